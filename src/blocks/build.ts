@@ -1,0 +1,119 @@
+// Splits the (precleaned) tree into Victor's text blocks in one iterative pass.
+import { type DocumentNode, type ElementNode, getAttr, walk } from '../html/node.js';
+import { BLOCK_LEVEL } from '../html/tags.js';
+import type { Block } from './block.js';
+
+const MAX_CONTAINERS = 64;
+const STYLE_ATTRS = ['class', 'style', 'align', 'face', 'size', 'color'];
+
+function styleKeyOf(node: ElementNode): string {
+  const parts: string[] = [];
+  let el: ElementNode | null = node;
+  // The aspect of text is set by its nearest few containers; deeper ancestors are shared by the whole page.
+  for (let depth = 0; el && depth < 3; depth++) {
+    let part = el.name;
+    for (const a of STYLE_ATTRS) {
+      const v = getAttr(el, a);
+      if (v) part += `[${a}=${v.trim().replace(/\s+/g, ' ')}]`;
+    }
+    parts.push(part);
+    if (BLOCK_LEVEL.has(el.name)) break;
+    el = el.parent?.kind === 'element' ? el.parent : null;
+  }
+  return parts.reverse().join('>');
+}
+
+function countWords(text: string): number {
+  let n = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const space = text.charCodeAt(i) === 32;
+    if (!space && !inWord) n++;
+    inWord = !space;
+  }
+  return n;
+}
+
+/** Collapses whitespace (including NBSP) to single spaces; reports leading/trailing whitespace. */
+function normalizeSpace(raw: string): { text: string; lead: boolean; trail: boolean } {
+  const text = raw.replace(/[\s\u00a0]+/g, ' ');
+  const lead = text.startsWith(' ');
+  const trail = text.endsWith(' ');
+  return { text: text.trim(), lead, trail };
+}
+
+/**
+ * Builds the block list of a document. Each text node yields at most one block (adjacent text is merged by
+ * the parser); whitespace-only text yields none but still separates words.
+ */
+export function buildBlocks(doc: DocumentNode): Block[] {
+  const blocks: Block[] = [];
+  const stack: ElementNode[] = [];
+  const names: string[] = [];
+  const divIds = new Map<ElementNode, number>();
+  const tdIds = new Map<ElementNode, number>();
+  const divStack: number[] = [];
+  const tdStack: number[] = [];
+  const blockStack: string[] = [];
+  let linkDepth = 0;
+  let crossed: string[] = [];
+  let pendingSpace = false;
+
+  walk(
+    doc,
+    (node) => {
+      if (node.kind === 'element') {
+        stack.push(node);
+        names.push(node.name);
+        crossed.push(node.name);
+        if (node.name === 'div') {
+          if (!divIds.has(node)) divIds.set(node, divIds.size);
+          divStack.push(divIds.get(node)!);
+        } else if (node.name === 'td' || node.name === 'th') {
+          if (!tdIds.has(node)) tdIds.set(node, tdIds.size);
+          tdStack.push(tdIds.get(node)!);
+        }
+        if (BLOCK_LEVEL.has(node.name)) blockStack.push(node.name);
+        if (node.name === 'a' && getAttr(node, 'href') !== undefined) linkDepth++;
+        return;
+      }
+      if (node.kind !== 'text') return;
+      const { text, lead, trail } = normalizeSpace(node.value);
+      if (text === '') {
+        if (node.value.length > 0) pendingSpace = true;
+        return;
+      }
+      const parent = stack[stack.length - 1];
+      if (!parent) return; // text directly under the document cannot happen after a parse
+      const words = countWords(text);
+      const tagBreak = crossed.some((t) => t === 'br' || BLOCK_LEVEL.has(t.startsWith('/') ? t.slice(1) : t));
+      blocks.push({
+        id: blocks.length,
+        text,
+        node: parent,
+        containers: names.slice(-MAX_CONTAINERS),
+        crossed,
+        spaceBefore: pendingSpace || lead || tagBreak,
+        tag: blockStack[blockStack.length - 1] ?? parent.name,
+        styleKey: styleKeyOf(parent),
+        divGroup: divStack[divStack.length - 1] ?? -1,
+        tdGroup: tdStack[tdStack.length - 1] ?? -1,
+        words,
+        linkWords: linkDepth > 0 ? words : 0,
+        inLink: linkDepth > 0,
+      });
+      crossed = [];
+      pendingSpace = trail;
+    },
+    (el) => {
+      stack.pop();
+      names.pop();
+      crossed.push(`/${el.name}`);
+      if (el.name === 'div') divStack.pop();
+      else if (el.name === 'td' || el.name === 'th') tdStack.pop();
+      if (BLOCK_LEVEL.has(el.name)) blockStack.pop();
+      if (el.name === 'a' && getAttr(el, 'href') !== undefined) linkDepth--;
+    },
+  );
+  return blocks;
+}

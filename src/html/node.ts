@@ -1,0 +1,150 @@
+// The lean node model every stage reads: built once by the parser (html5 or cleandom), never converted again.
+
+export interface Attr {
+  name: string;
+  value: string;
+}
+
+export type Namespace = 'html' | 'svg' | 'math';
+
+export interface ElementNode {
+  kind: 'element';
+  /** Lower-case local name for HTML elements; foreign elements keep their case (e.g. `foreignObject`). */
+  name: string;
+  ns: Namespace;
+  attrs: Attr[];
+  children: ChildNode[];
+  parent: ParentNode | null;
+}
+
+export interface TextNode {
+  kind: 'text';
+  value: string;
+  parent: ParentNode | null;
+}
+
+export interface CommentNode {
+  kind: 'comment';
+  value: string;
+  parent: ParentNode | null;
+}
+
+export interface DocumentNode {
+  kind: 'document';
+  children: ChildNode[];
+  parent: null;
+  /** The doctype name when the page declared one (informational only). */
+  doctype: string | null;
+}
+
+export type ChildNode = ElementNode | TextNode | CommentNode;
+export type ParentNode = ElementNode | DocumentNode;
+export type AnyNode = ChildNode | DocumentNode;
+
+export function createDocument(): DocumentNode {
+  return { kind: 'document', children: [], parent: null, doctype: null };
+}
+
+export function createElement(name: string, attrs: Attr[] = [], ns: Namespace = 'html'): ElementNode {
+  return { kind: 'element', name, ns, attrs, children: [], parent: null };
+}
+
+export function createText(value: string): TextNode {
+  return { kind: 'text', value, parent: null };
+}
+
+export function appendChild(parent: ParentNode, child: ChildNode): void {
+  child.parent = parent;
+  parent.children.push(child);
+}
+
+export function getAttr(el: ElementNode, name: string): string | undefined {
+  for (const a of el.attrs) if (a.name === name) return a.value;
+  return undefined;
+}
+
+export function isElement(n: AnyNode | null | undefined): n is ElementNode {
+  return n?.kind === 'element';
+}
+
+/** Removes `node` from its parent (O(siblings)). */
+export function detach(node: ChildNode): void {
+  const p = node.parent;
+  if (!p) return;
+  const i = p.children.indexOf(node);
+  if (i >= 0) p.children.splice(i, 1);
+  node.parent = null;
+}
+
+/**
+ * Pre-order walk without recursion, so that a page nested 200,000 deep cannot overflow the stack.
+ * `enter` may return false to skip the node's children; `leave` runs after the children of an element.
+ */
+export function walk(
+  root: ParentNode,
+  enter: (node: ChildNode) => boolean | undefined | void,
+  leave?: (el: ElementNode) => void,
+): void {
+  // Stack of [parent, next child index]
+  const parents: ParentNode[] = [root];
+  const indexes: number[] = [0];
+  while (parents.length > 0) {
+    const top = parents.length - 1;
+    const parent = parents[top];
+    const i = indexes[top];
+    if (i >= parent.children.length) {
+      parents.pop();
+      indexes.pop();
+      if (leave && parent.kind === 'element' && parents.length > 0) leave(parent);
+      continue;
+    }
+    indexes[top] = i + 1;
+    const child = parent.children[i];
+    const descend = enter(child);
+    if (child.kind === 'element' && descend !== false) {
+      parents.push(child);
+      indexes.push(0);
+    } else if (child.kind === 'element' && leave) {
+      leave(child);
+    }
+  }
+}
+
+/** Concatenated text of a subtree (iterative). */
+export function textContent(root: ParentNode): string {
+  const parts: string[] = [];
+  walk(root, (n) => {
+    if (n.kind === 'text') parts.push(n.value);
+  });
+  return parts.join('');
+}
+
+/** First element with the given name in document order, or null. */
+export function findElement(root: ParentNode, name: string): ElementNode | null {
+  let found: ElementNode | null = null;
+  walk(root, (n) => {
+    if (found) return false;
+    if (n.kind === 'element' && n.name === name) found = n;
+  });
+  return found;
+}
+
+/** All elements with one of the given names, in document order (pre-order). */
+export function findAll(root: ParentNode, names: ReadonlySet<string>): ElementNode[] {
+  const out: ElementNode[] = [];
+  walk(root, (n) => {
+    if (n.kind === 'element' && names.has(n.name)) out.push(n);
+  });
+  return out;
+}
+
+/** Depth of a node (number of element ancestors). */
+export function ancestors(node: ChildNode): ElementNode[] {
+  const out: ElementNode[] = [];
+  let p = node.parent;
+  while (p && p.kind === 'element') {
+    out.push(p);
+    p = p.parent;
+  }
+  return out;
+}

@@ -1,0 +1,175 @@
+// html5 repair: parse5 runs the WHATWG tree-construction algorithm and builds our node model directly
+// through a tree adapter (one pass, no intermediate DOM).
+import { html, parse, type TreeAdapter, type TreeAdapterTypeMap } from 'parse5';
+import {
+  type ChildNode,
+  type CommentNode,
+  createDocument,
+  type DocumentNode,
+  type ElementNode,
+  type Namespace,
+  type ParentNode,
+  type TextNode,
+} from './node.js';
+
+interface DoctypeNode {
+  kind: 'doctype';
+  name: string;
+  parent: ParentNode | null;
+}
+
+type AdapterMap = TreeAdapterTypeMap<
+  ChildNode | DocumentNode | DoctypeNode,
+  ParentNode,
+  ChildNode,
+  DocumentNode,
+  DocumentNode,
+  ElementNode,
+  CommentNode,
+  TextNode,
+  ElementNode,
+  DoctypeNode
+>;
+
+function nsOf(uri: string): Namespace {
+  if (uri === html.NS.SVG) return 'svg';
+  if (uri === html.NS.MATHML) return 'math';
+  return 'html';
+}
+
+const NS_URI: Record<Namespace, html.NS> = { html: html.NS.HTML, svg: html.NS.SVG, math: html.NS.MATHML };
+
+// Template contents are kept aside (a template never renders), so the tree only holds visible structure.
+const templateContents = new WeakMap<ElementNode, DocumentNode>();
+const documentModes = new WeakMap<DocumentNode, html.DOCUMENT_MODE>();
+
+const adapter: TreeAdapter<AdapterMap> = {
+  createDocument,
+  createDocumentFragment: createDocument,
+  createElement(tagName, namespaceURI, attrs) {
+    const el: ElementNode = {
+      kind: 'element',
+      name: tagName,
+      ns: nsOf(namespaceURI),
+      attrs: attrs.map((a) => ({ name: a.prefix ? `${a.prefix}:${a.name}` : a.name, value: a.value })),
+      children: [],
+      parent: null,
+    };
+    return el;
+  },
+  createCommentNode(data) {
+    return { kind: 'comment', value: data, parent: null };
+  },
+  createTextNode(value) {
+    return { kind: 'text', value, parent: null };
+  },
+  appendChild(parent, node) {
+    node.parent = parent;
+    parent.children.push(node);
+  },
+  insertBefore(parent, node, ref) {
+    const i = parent.children.indexOf(ref);
+    node.parent = parent;
+    parent.children.splice(i < 0 ? parent.children.length : i, 0, node);
+  },
+  setTemplateContent(template, content) {
+    templateContents.set(template, content);
+  },
+  getTemplateContent(template) {
+    let c = templateContents.get(template);
+    if (!c) {
+      c = createDocument();
+      templateContents.set(template, c);
+    }
+    return c;
+  },
+  setDocumentType(document, name) {
+    document.doctype = name;
+  },
+  setDocumentMode(document, mode) {
+    documentModes.set(document, mode);
+  },
+  getDocumentMode(document) {
+    return documentModes.get(document) ?? html.DOCUMENT_MODE.NO_QUIRKS;
+  },
+  detachNode(node) {
+    const p = node.parent;
+    if (!p) return;
+    const i = p.children.indexOf(node);
+    if (i >= 0) p.children.splice(i, 1);
+    node.parent = null;
+  },
+  insertText(parent, text) {
+    const last = parent.children[parent.children.length - 1];
+    if (last && last.kind === 'text') last.value += text;
+    else adapter.appendChild(parent, { kind: 'text', value: text, parent: null });
+  },
+  insertTextBefore(parent, text, ref) {
+    const i = parent.children.indexOf(ref);
+    const prev = i > 0 ? parent.children[i - 1] : undefined;
+    if (prev && prev.kind === 'text') prev.value += text;
+    else adapter.insertBefore(parent, { kind: 'text', value: text, parent: null }, ref);
+  },
+  adoptAttributes(recipient, attrs) {
+    const have = new Set(recipient.attrs.map((a) => a.name));
+    for (const a of attrs) if (!have.has(a.name)) recipient.attrs.push({ name: a.name, value: a.value });
+  },
+  getFirstChild(node) {
+    return node.children[0] ?? null;
+  },
+  getChildNodes(node) {
+    return node.children;
+  },
+  getParentNode(node) {
+    return node.parent;
+  },
+  getAttrList(el) {
+    return el.attrs.map((a) => ({ name: a.name, value: a.value }));
+  },
+  getTagName(el) {
+    return el.name;
+  },
+  getNamespaceURI(el) {
+    return NS_URI[el.ns];
+  },
+  getTextNodeContent(n) {
+    return n.value;
+  },
+  getCommentNodeContent(n) {
+    return n.value;
+  },
+  getDocumentTypeNodeName(n) {
+    return n.name;
+  },
+  getDocumentTypeNodePublicId() {
+    return '';
+  },
+  getDocumentTypeNodeSystemId() {
+    return '';
+  },
+  isTextNode(n): n is TextNode {
+    return n.kind === 'text';
+  },
+  isCommentNode(n): n is CommentNode {
+    return n.kind === 'comment';
+  },
+  isDocumentTypeNode(n): n is DoctypeNode {
+    return n.kind === 'doctype';
+  },
+  isElementNode(n): n is ElementNode {
+    return n.kind === 'element';
+  },
+  setNodeSourceCodeLocation() {},
+  getNodeSourceCodeLocation() {
+    return undefined;
+  },
+  updateNodeSourceCodeLocation() {},
+};
+
+/**
+ * Parses an HTML string the way browsers do, with scripting enabled (so `<noscript>` content is raw text,
+ * as parse5's default), into our node model.
+ */
+export function parseHtml5(source: string): DocumentNode {
+  return parse<AdapterMap>(source, { treeAdapter: adapter, scriptingEnabled: true });
+}

@@ -1,0 +1,22 @@
+// Public API: extract() and normalize() on one page; options in camelCase, as on the command line.
+import { type Options, resolveOptions } from './options.js';
+import { extractPage, type PageResult } from './pipeline.js';
+
+export type { Block, Label, Segment } from './blocks/block.js';
+export type { CellRole, TableInfo } from './kitten/tables/types.js';
+export type { LogEvent } from './log.js';
+export type { Cleaner, Format, Options, Repair } from './options.js';
+export { DEFAULT_OPTIONS, OptionError, resolveOptions } from './options.js';
+export type { PageNotExtracted, PageOk, PageResult } from './pipeline.js';
+
+export type ExtractOptions = Partial<Options>;
+
+/** Extracts one page (bytes are decoded as SPEC says; a string is taken as already decoded). */
+export function extract(input: Uint8Array | string, options: ExtractOptions = {}): PageResult {
+  return extractPage(input, resolveOptions(options));
+}
+
+/** Normalizes one page to well-formed UTF-8 XHTML (extract with `format: 'xhtml'`). */
+export function normalize(input: Uint8Array | string, options: ExtractOptions = {}): PageResult {
+  return extractPage(input, resolveOptions({ ...options, format: 'xhtml' }));
+}

@@ -1,0 +1,23 @@
+// What the table analysis reports for each `<table>` of the page (the `tables` array of `-f json`).
+import type { ElementNode } from '../../html/node.js';
+
+export type CellRole = 'header' | 'data' | 'neutral' | 'thema' | 'finalImportant' | 'finalNonImportant';
+
+export interface TableInfo {
+  /** Pre-order index among all `<table>` elements of the parsed tree. */
+  index: number;
+  /** True when the table contains no other table. */
+  leaf: boolean;
+  /** Set for leaf tables (null when table analysis is off). */
+  kind: 'data' | 'layout' | null;
+  rows: number;
+  cols: number;
+  /** Role of every grid position (spans expanded) for leaf tables; null otherwise. */
+  cells: CellRole[][] | null;
+}
+
+export interface TableAnalysis {
+  tables: TableInfo[];
+  /** Sentences of each data leaf table, in the paper's pattern, keyed by its `<table>` element. */
+  sentences: Map<ElementNode, string[]>;
+}

@@ -1,0 +1,102 @@
+// One typed options object for the CLI, config files and library calls; defaults live here only.
+
+export const FORMATS = ['text', 'cleaneval', 'victor', 'json', 'xhtml'] as const;
+export type Format = (typeof FORMATS)[number];
+
+export const CLEANERS = ['auto', 'crf', 'kimatu', 'none'] as const;
+export type Cleaner = (typeof CLEANERS)[number];
+
+export const REPAIRS = ['html5', 'cleandom'] as const;
+export type Repair = (typeof REPAIRS)[number];
+
+export interface Options {
+  format: Format;
+  clean: Cleaner;
+  repair: Repair;
+  /** Forced input encoding (a WHATWG label), overriding every other source. */
+  encoding: string | null;
+  /** Encoding announced by the transport (HTTP/WARC Content-Type), below a BOM in priority. */
+  transportEncoding: string | null;
+  url: string | null;
+  tables: boolean;
+  lists: boolean;
+  segmentation: boolean;
+  abbr: boolean;
+  keepMenus: boolean;
+  /** Path of a CRF model JSON; null means the bundled model. */
+  model: string | null;
+  /** Named feature configuration (Victor's `--config NAME`), e.g. `cleaneval`. */
+  featureConfig: string;
+}
+
+export const DEFAULT_OPTIONS: Readonly<Options> = Object.freeze({
+  format: 'text',
+  clean: 'auto',
+  repair: 'html5',
+  encoding: null,
+  transportEncoding: null,
+  url: null,
+  tables: true,
+  lists: true,
+  segmentation: true,
+  abbr: true,
+  keepMenus: false,
+  model: null,
+  featureConfig: 'cleaneval',
+});
+
+export class OptionError extends Error {}
+
+function pick<T extends string>(name: string, value: unknown, allowed: readonly T[]): T {
+  if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
+  throw new OptionError(`invalid ${name} ${JSON.stringify(value)}: expected one of ${allowed.join(', ')}`);
+}
+
+function bool(name: string, value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  throw new OptionError(`invalid ${name} ${JSON.stringify(value)}: expected true or false`);
+}
+
+function strOrNull(name: string, value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  throw new OptionError(`invalid ${name} ${JSON.stringify(value)}: expected a string`);
+}
+
+/** Validates a partial options object (camelCase keys) and fills in the defaults. Unknown keys are errors. */
+export function resolveOptions(partial: Partial<Record<keyof Options, unknown>> = {}): Options {
+  const o: Options = { ...DEFAULT_OPTIONS };
+  for (const [key, value] of Object.entries(partial)) {
+    if (value === undefined) continue;
+    switch (key as keyof Options) {
+      case 'format':
+        o.format = pick('format', value, FORMATS);
+        break;
+      case 'clean':
+        o.clean = pick('clean', value, CLEANERS);
+        break;
+      case 'repair':
+        o.repair = pick('repair', value, REPAIRS);
+        break;
+      case 'encoding':
+      case 'transportEncoding':
+      case 'url':
+      case 'model':
+        o[key as 'encoding'] = strOrNull(key, value);
+        break;
+      case 'featureConfig':
+        o.featureConfig = strOrNull(key, value) ?? DEFAULT_OPTIONS.featureConfig;
+        break;
+      case 'tables':
+      case 'lists':
+      case 'segmentation':
+      case 'abbr':
+      case 'keepMenus':
+        o[key as 'tables'] = bool(key, value);
+        break;
+      default:
+        throw new OptionError(`unknown option ${JSON.stringify(key)}`);
+    }
+  }
+  return o;
+}
