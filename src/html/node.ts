@@ -82,7 +82,7 @@ export function detach(node: ChildNode): void {
  */
 export function walk(
   root: ParentNode,
-  enter: (node: ChildNode) => boolean | undefined | void,
+  enter: (node: ChildNode) => unknown,
   leave?: (el: ElementNode) => void,
 ): void {
   // Stack of [parent, next child index]

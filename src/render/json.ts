@@ -23,7 +23,10 @@ export function toJsonPage(
   const cache = new Map<Block['node'], string>();
   const xp = (b: Block) => {
     let x = cache.get(b.node);
-    if (x === undefined) cache.set(b.node, (x = xpathOf(b.node)));
+    if (x === undefined) {
+      x = xpathOf(b.node);
+      cache.set(b.node, x);
+    }
     return x;
   };
   return {
