@@ -2,14 +2,20 @@
 import type { Block, Label } from '../blocks/block.js';
 import type { DocumentNode } from '../html/node.js';
 import type { Options } from '../options.js';
+import { labelAuto } from './auto.js';
+import { labelCrf } from './crf.js';
+import { labelKimatu } from './kimatu.js';
 import { labelStructurally } from './structural.js';
 
-export function cleanBlocks(blocks: readonly Block[], _doc: DocumentNode, opts: Options): Label[] {
+export function cleanBlocks(blocks: readonly Block[], doc: DocumentNode, opts: Options): Label[] {
   switch (opts.clean) {
     case 'none':
-    case 'auto':
-    case 'crf':
-    case 'kimatu':
       return labelStructurally(blocks);
+    case 'crf':
+      return labelCrf(blocks, doc, opts);
+    case 'kimatu':
+      return labelKimatu(blocks, doc, opts);
+    case 'auto':
+      return labelAuto(blocks, doc, opts);
   }
 }

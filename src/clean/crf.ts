@@ -1,0 +1,9 @@
+// Placeholder for the crf cleaner: labels from the markup until the real cleaner lands.
+import type { Block, Label } from '../blocks/block.js';
+import type { DocumentNode } from '../html/node.js';
+import type { Options } from '../options.js';
+import { labelStructurally } from './structural.js';
+
+export function labelCrf(blocks: readonly Block[], _doc: DocumentNode, _opts: Options): Label[] {
+  return labelStructurally(blocks);
+}

@@ -1,0 +1,14 @@
+// What input sources yield: one page's bytes (or why it could not be read), with its name and transport facts.
+
+export interface InputPage {
+  /** Human-readable name for messages and logs: a path, `path.warc.gz#record-3`, or `-`. */
+  name: string;
+  /** Output path relative to the output directory, without extension (e.g. `site/page`). */
+  relPath: string;
+  bytes: Uint8Array | null;
+  /** Set when the input could not be read (e.g. `too-large`, `read-failed`, `bad-gzip`). */
+  error: { reason: string; message: string } | null;
+  url: string | null;
+  /** Charset from an HTTP/WARC `Content-Type`, if any. */
+  transportEncoding: string | null;
+}
