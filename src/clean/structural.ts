@@ -7,7 +7,9 @@ export function startsParagraph(block: Block): boolean {
   let brs = 0;
   for (const t of block.crossed) {
     const name = t.startsWith('/') ? t.slice(1) : t;
-    if (name === 'br') brs++;
+    if (t === 'br')
+      brs++; // count each <br> once (its '/br' close is implied)
+    else if (name === 'br') continue;
     else if (name !== 'a' && isBlockBoundary(name)) return true;
   }
   return brs >= 2;

@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { buildBlocks } from '../src/blocks/build.js';
+import { buildSegments } from '../src/blocks/segments.js';
+import { labelStructurally } from '../src/clean/structural.js';
+import { parseHtml5 } from '../src/html/parse.js';
+
+const blocksOf = (html: string) => buildBlocks(parseHtml5(html));
+
+test('Victor §3.2: text is split by tags into blocks', () => {
+  const blocks = blocksOf('<p>Hello <b><i>world</i></b>!</p>');
+  assert.deepEqual(
+    blocks.map((b) => b.text),
+    ['Hello', 'world', '!'],
+  );
+  assert.deepEqual(blocks[1].crossed, ['b', 'i']);
+  assert.deepEqual(blocks[2].crossed, ['/i', '/b']);
+  assert.equal(blocks[1].spaceBefore, true);
+  assert.equal(blocks[2].spaceBefore, false);
+});
+
+test('Victor §4.2: div groups hold the direct text descendants of one div', () => {
+  const blocks = blocksOf('<div> a <div> b <i>c</i> </div> d <div> e <i>f</i> </div> g </div>');
+  const groups = new Map<number, string[]>();
+  for (const b of blocks) groups.set(b.divGroup, [...(groups.get(b.divGroup) ?? []), b.text]);
+  assert.deepEqual(
+    [...groups.values()],
+    [
+      ['a', 'd', 'g'],
+      ['b', 'c'],
+      ['e', 'f'],
+    ],
+  );
+});
+
+test('blocks carry containers, the block-level tag and link words', () => {
+  const [title, link, text] = blocksOf('<ul><li><a href="/x">two words</a> and more</li></ul>');
+  assert.equal(title.text, 'two words');
+  assert.deepEqual(title.containers, ['html', 'body', 'ul', 'li', 'a']);
+  assert.equal(title.tag, 'li');
+  assert.equal(title.linkWords, 2);
+  assert.equal(link.text, 'and more');
+  assert.equal(link.linkWords, 0);
+  assert.equal(text, undefined);
+});
+
+test('the none labelling joins inline runs and opens segments at block boundaries', () => {
+  const blocks = blocksOf(
+    '<h1>Title</h1><p>One <b>bold</b> word.</p><ul><li>item</li></ul><p>a<br>b<br><br>c</p>',
+  );
+  const labels = labelStructurally(blocks);
+  const segments = buildSegments(blocks, labels);
+  assert.deepEqual(
+    segments.map((s) => [s.label, s.text]),
+    [
+      ['h', 'Title'],
+      ['p', 'One bold word.'],
+      ['l', 'item'],
+      ['p', 'a b'],
+      ['p', 'c'],
+    ],
+  );
+});
+
+test('a 200,000-deep page yields its block without overflowing the stack', () => {
+  const blocks = blocksOf(`${'<div>'.repeat(200_000)}deep text`);
+  assert.equal(blocks.length, 1);
+  assert.equal(blocks[0].text, 'deep text');
+  assert.equal(blocks[0].containers.length, 64);
+});
