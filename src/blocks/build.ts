@@ -34,12 +34,30 @@ function countWords(text: string): number {
   return n;
 }
 
+function isSpace(c: number): boolean {
+  return (
+    c === 32 ||
+    c === 10 ||
+    c === 9 ||
+    c === 13 ||
+    c === 12 ||
+    c === 0xa0 ||
+    (c > 0x1fff && /\s/.test(String.fromCharCode(c)))
+  );
+}
+
+const EMPTY = { text: '', lead: true, trail: true };
+
 /** Collapses whitespace (including NBSP) to single spaces; reports leading/trailing whitespace. */
 function normalizeSpace(raw: string): { text: string; lead: boolean; trail: boolean } {
-  const text = raw.replace(/[\s\u00a0]+/g, ' ');
-  const lead = text.startsWith(' ');
-  const trail = text.endsWith(' ');
-  return { text: text.trim(), lead, trail };
+  // Most text nodes of a page are indentation: answer those without a regex or an allocation.
+  let start = 0;
+  while (start < raw.length && isSpace(raw.charCodeAt(start))) start++;
+  if (start === raw.length) return EMPTY;
+  let end = raw.length;
+  while (isSpace(raw.charCodeAt(end - 1))) end--;
+  const core = raw.slice(start, end);
+  return { text: core.replace(/[\s\u00a0]+/g, ' '), lead: start > 0, trail: end < raw.length };
 }
 
 /**
