@@ -1,0 +1,167 @@
+// The linear-chain CRF lattice: unary scores from observation features, label-transition scores, the
+// forward-backward pass in log space (training) and Viterbi (decoding).
+//
+// Weights layout (shared by training and decoding): for observation feature f and label y the weight is
+// w[f * L + y]; the transition from label a to label b is w[F * L + a * L + b].
+
+/** A sequence with its observation feature ids: the ids of row t are ids[offsets[t] .. offsets[t+1]). */
+export interface EncodedSequence {
+  length: number;
+  offsets: Int32Array;
+  ids: Int32Array;
+  /** Gold label indexes (training only). */
+  labels?: Int32Array;
+}
+
+/** unary[t * L + y] = Σ_f w[f * L + y] over the observation features f of row t. */
+export function unaryScores(seq: EncodedSequence, w: Float64Array, L: number, out: Float64Array): void {
+  const { length: n, offsets, ids } = seq;
+  out.fill(0, 0, n * L);
+  for (let t = 0; t < n; t++) {
+    const base = t * L;
+    for (let k = offsets[t]; k < offsets[t + 1]; k++) {
+      const wb = ids[k] * L;
+      for (let y = 0; y < L; y++) out[base + y] += w[wb + y];
+    }
+  }
+}
+
+function logSumExp(a: Float64Array, from: number, count: number): number {
+  let max = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < count; i++) if (a[from + i] > max) max = a[from + i];
+  if (max === Number.NEGATIVE_INFINITY) return max;
+  let s = 0;
+  for (let i = 0; i < count; i++) s += Math.exp(a[from + i] - max);
+  return max + Math.log(s);
+}
+
+/** Scratch buffers reused across sequences so that training allocates once per size. */
+export class Workspace {
+  unary = new Float64Array(0);
+  alpha = new Float64Array(0);
+  beta = new Float64Array(0);
+  tmp = new Float64Array(0);
+  back = new Int32Array(0);
+  ensure(n: number, L: number): void {
+    if (this.unary.length >= n * L) return;
+    const size = Math.max(n * L, this.unary.length * 2);
+    this.unary = new Float64Array(size);
+    this.alpha = new Float64Array(size);
+    this.beta = new Float64Array(size);
+    this.back = new Int32Array(size);
+    this.tmp = new Float64Array(Math.max(L, 8));
+  }
+}
+
+/**
+ * Adds this sequence's gradient of the negative log-likelihood (expected minus empirical feature counts,
+ * times `scale`) into `grad`, and returns the negative log-likelihood.
+ */
+export function accumulateGradient(
+  seq: EncodedSequence,
+  w: Float64Array,
+  L: number,
+  F: number,
+  grad: Float64Array,
+  scale: number,
+  ws: Workspace,
+): number {
+  const n = seq.length;
+  if (n === 0) return 0;
+  const gold = seq.labels!;
+  ws.ensure(n, L);
+  const { unary, alpha, beta, tmp } = ws;
+  const T = F * L;
+  unaryScores(seq, w, L, unary);
+
+  // Forward
+  for (let y = 0; y < L; y++) alpha[y] = unary[y];
+  for (let t = 1; t < n; t++) {
+    for (let y = 0; y < L; y++) {
+      for (let a = 0; a < L; a++) tmp[a] = alpha[(t - 1) * L + a] + w[T + a * L + y];
+      alpha[t * L + y] = unary[t * L + y] + logSumExp(tmp, 0, L);
+    }
+  }
+  const logZ = logSumExp(alpha, (n - 1) * L, L);
+  // Backward
+  for (let y = 0; y < L; y++) beta[(n - 1) * L + y] = 0;
+  for (let t = n - 2; t >= 0; t--) {
+    for (let y = 0; y < L; y++) {
+      for (let b = 0; b < L; b++) tmp[b] = w[T + y * L + b] + unary[(t + 1) * L + b] + beta[(t + 1) * L + b];
+      beta[t * L + y] = logSumExp(tmp, 0, L);
+    }
+  }
+
+  // Gold path score
+  let score = 0;
+  for (let t = 0; t < n; t++) {
+    score += unary[t * L + gold[t]];
+    if (t > 0) score += w[T + gold[t - 1] * L + gold[t]];
+  }
+
+  // Expected counts minus empirical counts
+  const { offsets, ids } = seq;
+  for (let t = 0; t < n; t++) {
+    for (let y = 0; y < L; y++) {
+      let p = Math.exp(alpha[t * L + y] + beta[t * L + y] - logZ);
+      if (y === gold[t]) p -= 1;
+      if (p === 0) continue;
+      p *= scale;
+      for (let k = offsets[t]; k < offsets[t + 1]; k++) grad[ids[k] * L + y] += p;
+    }
+    if (t === 0) continue;
+    for (let a = 0; a < L; a++) {
+      const aa = alpha[(t - 1) * L + a];
+      for (let b = 0; b < L; b++) {
+        const p = Math.exp(aa + w[T + a * L + b] + unary[t * L + b] + beta[t * L + b] - logZ);
+        grad[T + a * L + b] += scale * p;
+      }
+    }
+    grad[T + gold[t - 1] * L + gold[t]] -= scale;
+  }
+  return logZ - score;
+}
+
+/**
+ * Best label sequence given unary scores (n × L, row-major) and an L × L transition matrix. Writes the labels
+ * into `out`; `ws` holds the scratch space so that repeated decoding does not allocate.
+ */
+export function viterbi(
+  unary: Float64Array,
+  trans: Float64Array,
+  transOffset: number,
+  n: number,
+  L: number,
+  out: Int32Array,
+  ws: Workspace,
+): void {
+  if (n === 0) return;
+  ws.ensure(n, L);
+  const { alpha: delta, back } = ws;
+  for (let y = 0; y < L; y++) delta[y] = unary[y];
+  for (let t = 1; t < n; t++) {
+    for (let y = 0; y < L; y++) {
+      let best = Number.NEGATIVE_INFINITY;
+      let arg = 0;
+      for (let a = 0; a < L; a++) {
+        const s = delta[(t - 1) * L + a] + trans[transOffset + a * L + y];
+        if (s > best) {
+          best = s;
+          arg = a;
+        }
+      }
+      delta[t * L + y] = best + unary[t * L + y];
+      back[t * L + y] = arg;
+    }
+  }
+  let best = Number.NEGATIVE_INFINITY;
+  let arg = 0;
+  for (let y = 0; y < L; y++) {
+    if (delta[(n - 1) * L + y] > best) {
+      best = delta[(n - 1) * L + y];
+      arg = y;
+    }
+  }
+  out[n - 1] = arg;
+  for (let t = n - 1; t > 0; t--) out[t - 1] = back[t * L + out[t]];
+}

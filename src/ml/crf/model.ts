@@ -1,0 +1,86 @@
+// The CRF model as data: compact JSON with everything needed to decode (columns, templates, labels, feature
+// dictionary, weights) and a description of how it was trained.
+
+import { type EncodedSequence, unaryScores, viterbi, Workspace } from './lattice.js';
+import { expand, parseTemplates, type Row, type Template } from './template.js';
+
+export const MODEL_FORMAT = 'kitten-crf';
+
+export interface CrfModelJson {
+  format: typeof MODEL_FORMAT;
+  version: 1;
+  /** Named feature configuration the table was extracted with (e.g. `cleaneval`). */
+  config: string;
+  columns: string[];
+  templates: string[];
+  labels: string[];
+  /** Observation feature strings; index = feature id. */
+  features: string[];
+  /** features.length × labels.length unary weights (row-major), then labels.length² transitions. */
+  weights: number[];
+  training: Record<string, unknown>;
+}
+
+export class ModelError extends Error {}
+
+/** A loaded model ready to decode: dictionary as a Map, weights as a typed array. */
+export class CrfModel {
+  readonly labels: string[];
+  readonly columns: string[];
+  readonly templates: Template[];
+  readonly json: CrfModelJson;
+  private readonly dict: Map<string, number>;
+  private readonly w: Float64Array;
+  private readonly ws = new Workspace();
+
+  constructor(json: CrfModelJson) {
+    if (json?.format !== MODEL_FORMAT || json.version !== 1)
+      throw new ModelError('not a kitten-crf v1 model');
+    const L = json.labels.length;
+    if (json.weights.length !== json.features.length * L + L * L)
+      throw new ModelError(
+        `model has ${json.weights.length} weights, expected ${json.features.length * L + L * L}`,
+      );
+    this.json = json;
+    this.labels = json.labels;
+    this.columns = json.columns;
+    this.templates = parseTemplates(json.templates, json.columns);
+    this.dict = new Map();
+    json.features.forEach((f, i) => this.dict.set(f, i));
+    this.w = Float64Array.from(json.weights);
+  }
+
+  static parse(text: string): CrfModel {
+    return new CrfModel(JSON.parse(text) as CrfModelJson);
+  }
+
+  /** Observation feature ids of each row (unknown feature strings are skipped). */
+  encode(rows: readonly Row[]): EncodedSequence {
+    const n = rows.length;
+    const offsets = new Int32Array(n + 1);
+    const ids: number[] = [];
+    for (let t = 0; t < n; t++) {
+      for (const tpl of this.templates) {
+        const id = this.dict.get(expand(tpl, rows, t));
+        if (id !== undefined) ids.push(id);
+      }
+      offsets[t + 1] = ids.length;
+    }
+    return { length: n, offsets, ids: Int32Array.from(ids) };
+  }
+
+  /** Most probable label index sequence (Viterbi). */
+  decodeIndexes(rows: readonly Row[]): Int32Array {
+    const seq = this.encode(rows);
+    const L = this.labels.length;
+    const unary = new Float64Array(seq.length * L);
+    unaryScores(seq, this.w, L, unary);
+    const out = new Int32Array(seq.length);
+    viterbi(unary, this.w, this.dict.size * L, seq.length, L, out, this.ws);
+    return out;
+  }
+
+  decode(rows: readonly Row[]): string[] {
+    return Array.from(this.decodeIndexes(rows), (i) => this.labels[i]);
+  }
+}

@@ -1,0 +1,163 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { accumulateGradient, type EncodedSequence, viterbi, Workspace } from '../src/ml/crf/lattice.js';
+import { minimize } from '../src/ml/crf/lbfgs.js';
+import { CrfModel } from '../src/ml/crf/model.js';
+import { expand, parseTemplates } from '../src/ml/crf/template.js';
+import { trainCrf } from '../src/ml/crf/train.js';
+
+/** Deterministic pseudo-random numbers (mulberry32) so that the tests are reproducible. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function randomSequence(rand: () => number, n: number, F: number, L: number): EncodedSequence {
+  const offsets = new Int32Array(n + 1);
+  const ids: number[] = [];
+  for (let t = 0; t < n; t++) {
+    const k = 1 + Math.floor(rand() * 3);
+    for (let j = 0; j < k; j++) ids.push(Math.floor(rand() * F));
+    offsets[t + 1] = ids.length;
+  }
+  const labels = Int32Array.from({ length: n }, () => Math.floor(rand() * L));
+  return { length: n, offsets, ids: Int32Array.from(ids), labels };
+}
+
+test('gradient of the negative log-likelihood matches finite differences', () => {
+  const rand = rng(7);
+  const F = 4;
+  const L = 3;
+  const seqs = [randomSequence(rand, 5, F, L), randomSequence(rand, 3, F, L), randomSequence(rand, 1, F, L)];
+  const w = Float64Array.from({ length: F * L + L * L }, () => rand() - 0.5);
+  const ws = new Workspace();
+  const nll = (x: Float64Array, g: Float64Array) =>
+    seqs.reduce((s, q) => s + accumulateGradient(q, x, L, F, g, 1, ws), 0);
+  const grad = new Float64Array(w.length);
+  nll(w, grad);
+  const scratch = new Float64Array(w.length);
+  const h = 1e-5;
+  for (let i = 0; i < w.length; i++) {
+    const plus = Float64Array.from(w);
+    const minus = Float64Array.from(w);
+    plus[i] += h;
+    minus[i] -= h;
+    const numeric = (nll(plus, scratch) - nll(minus, scratch)) / (2 * h);
+    assert.ok(Math.abs(numeric - grad[i]) < 1e-6, `weight ${i}: analytic ${grad[i]} numeric ${numeric}`);
+  }
+});
+
+test('Viterbi finds the same best path as brute force on short sequences', () => {
+  const rand = rng(11);
+  const ws = new Workspace();
+  for (let trial = 0; trial < 40; trial++) {
+    const L = 2 + Math.floor(rand() * 3);
+    const n = 1 + Math.floor(rand() * 5);
+    const unary = Float64Array.from({ length: n * L }, () => rand() * 4 - 2);
+    const trans = Float64Array.from({ length: L * L }, () => rand() * 4 - 2);
+    let best = Number.NEGATIVE_INFINITY;
+    let bestPath: number[] = [];
+    const path = new Array<number>(n).fill(0);
+    for (let code = 0; code < L ** n; code++) {
+      let c = code;
+      for (let t = 0; t < n; t++) {
+        path[t] = c % L;
+        c = Math.floor(c / L);
+      }
+      let s = 0;
+      for (let t = 0; t < n; t++)
+        s += unary[t * L + path[t]] + (t > 0 ? trans[path[t - 1] * L + path[t]] : 0);
+      if (s > best) {
+        best = s;
+        bestPath = [...path];
+      }
+    }
+    const out = new Int32Array(n);
+    viterbi(unary, trans, 0, n, L, out, ws);
+    assert.deepEqual([...out], bestPath);
+  }
+});
+
+test('L-BFGS minimises a convex quadratic', () => {
+  const x = new Float64Array([5, -3, 2]);
+  const target = [1, 2, 3];
+  const scale = [1, 10, 100];
+  minimize(
+    (v, g) => {
+      let f = 0;
+      for (let i = 0; i < v.length; i++) {
+        const d = v[i] - target[i];
+        f += 0.5 * scale[i] * d * d;
+        g[i] = scale[i] * d;
+      }
+      return f;
+    },
+    x,
+    { tolerance: 1e-12, maxIterations: 100 },
+  );
+  for (let i = 0; i < 3; i++) assert.ok(Math.abs(x[i] - target[i]) < 1e-4, `x[${i}] = ${x[i]}`);
+});
+
+test('templates expand with CRF++ boundary markers and named columns', () => {
+  const tpls = parseTemplates(
+    ['U00:%x[0,word]', 'U01:%x[-1,word]/%x[0,shape]', '# comment', 'B'],
+    ['word', 'shape'],
+  );
+  const rows = [
+    ['Hello', 'Xx'],
+    ['world', 'x'],
+  ];
+  assert.equal(expand(tpls[0], rows, 1), 'U00:world');
+  assert.equal(expand(tpls[1], rows, 0), 'U01:_B-1/Xx');
+  assert.equal(expand(tpls[1], rows, 1), 'U01:Hello/x');
+  assert.throws(() => parseTemplates(['U00:%x[0,nope]'], ['word']), /unknown column/);
+});
+
+test('a learnable toy task (label depends on the previous observation) reaches 100% training accuracy', () => {
+  // The label of a row is the *previous* row's letter (a→X, b→Y), 'S' at the start: only the −1 template
+  // or the transitions can learn it.
+  const rand = rng(3);
+  const data = Array.from({ length: 30 }, () => {
+    const n = 3 + Math.floor(rand() * 8);
+    const letters = Array.from({ length: n }, () => (rand() < 0.5 ? 'a' : 'b'));
+    return {
+      rows: letters.map((l) => [l]),
+      labels: letters.map((_, t) => (t === 0 ? 'S' : letters[t - 1] === 'a' ? 'X' : 'Y')),
+    };
+  });
+  const json = trainCrf(data, {
+    columns: ['letter'],
+    templates: ['U00:%x[0,letter]', 'U01:%x[-1,letter]', 'B'],
+    labels: ['S', 'X', 'Y'],
+    c: 10,
+    tolerance: 1e-7,
+  });
+  const model = new CrfModel(JSON.parse(JSON.stringify(json)));
+  for (const s of data) assert.deepEqual(model.decode(s.rows), s.labels);
+  // Unknown values at decoding time are skipped, not errors.
+  assert.equal(model.decode([['z'], ['a']]).length, 2);
+});
+
+test('a model with inconsistent weights is refused', () => {
+  assert.throws(
+    () =>
+      new CrfModel({
+        format: 'kitten-crf',
+        version: 1,
+        config: 'x',
+        columns: ['a'],
+        templates: ['U00:%x[0,a]'],
+        labels: ['p', 'o'],
+        features: ['U00:x'],
+        weights: [1, 2],
+        training: {},
+      }),
+    /weights/,
+  );
+});
