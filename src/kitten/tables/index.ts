@@ -1,31 +1,100 @@
-// Table analysis (Kitten §3.1). Placeholder: counts tables and their grid size; no classification yet.
-import { type DocumentNode, type ElementNode, walk } from '../../html/node.js';
-import type { TableAnalysis } from './types.js';
+// Table analysis (Kitten §3.1): every <table> in pre-order with its grid size; leaf tables classified as data
+// or layout by a decision tree; the cells of data tables typed by a second tree, fixed up by rules, and
+// linearized into sentences.
+import type { DocumentNode, ElementNode } from '../../html/node.js';
+import { predict } from '../../ml/tree.js';
+import { cellFeatures, TABLE_FEATURES, tableFeatures } from './features.js';
+import {
+  buildGrid,
+  cellElementCount,
+  findTables,
+  MAX_PAGE_SLOTS,
+  MAX_TABLE_SLOTS,
+  type TableGrid,
+} from './grid.js';
+import { linearizeTable } from './linearize.js';
+import { bundledTableModel, type TableModel } from './model.js';
+import { dataScore, fixRoles, guessRoles } from './roles.js';
+import type { CellRole, TableAnalysis, TableInfo } from './types.js';
 
-export function analyzeTables(doc: DocumentNode, _opts: { tables: boolean }): TableAnalysis {
-  const tables: ElementNode[] = [];
-  walk(doc, (n) => {
-    if (n.kind === 'element' && n.name === 'table') tables.push(n);
+export interface AnalyzeOptions {
+  tables: boolean;
+  /** A model to use instead of the bundled one (tests, training); null forces the rule-based fallback. */
+  tableModel?: TableModel | null;
+}
+
+/** Does any ancestor of the table (up to the next table) hold a form? Cheap: walks ancestors only. */
+function insideForm(table: ElementNode): boolean {
+  let p = table.parent;
+  while (p && p.kind === 'element') {
+    if (p.name === 'form') return true;
+    if (p.name === 'table') return false;
+    p = p.parent;
+  }
+  return false;
+}
+
+export function classifyTable(grid: TableGrid, depth: number, model: TableModel | null): 'data' | 'layout' {
+  const f = tableFeatures(grid, { depth, hasForm: insideForm(grid.table) });
+  if (grid.cells.length === 0) return 'layout';
+  if (model) return predict(model.table, f) === 'data' ? 'data' : 'layout';
+  const named: Record<string, number> = {};
+  TABLE_FEATURES.forEach((n, i) => {
+    named[n] = f[i];
   });
-  const info = tables.map((t, index) => {
-    let leaf = true;
-    let rows = 0;
-    let cols = 0;
-    walk(t, (n) => {
-      if (n.kind !== 'element') return;
-      if (n.name === 'table') {
-        leaf = false;
-        return false;
-      }
-      if (n.name === 'tr') {
-        rows++;
-        cols = Math.max(
-          cols,
-          n.children.filter((c) => c.kind === 'element' && (c.name === 'td' || c.name === 'th')).length,
-        );
-      }
-    });
-    return { index, leaf, kind: null, rows, cols, cells: null };
+  return dataScore(named) > 0 ? 'data' : 'layout';
+}
+
+export function typeCells(grid: TableGrid, model: TableModel | null): CellRole[] {
+  if (!model) return guessRoles(grid);
+  const roles = cellFeatures(grid).map((x) => predict(model.cell, x) as CellRole);
+  return fixRoles(grid, roles);
+}
+
+/** Roles of every grid slot (spans expanded; slots no cell covers are neutral). */
+export function slotRoles(grid: TableGrid, roles: readonly CellRole[]): CellRole[][] {
+  const out: CellRole[][] = [];
+  for (let r = 0; r < grid.rows; r++) {
+    const row: CellRole[] = [];
+    for (let c = 0; c < grid.cols; c++) {
+      const id = grid.slots[r * grid.cols + c];
+      row.push(id < 0 ? 'neutral' : roles[id]);
+    }
+    out.push(row);
+  }
+  return out;
+}
+
+export function analyzeTables(doc: DocumentNode, opts: AnalyzeOptions): TableAnalysis {
+  const model = opts.tableModel === undefined ? bundledTableModel() : opts.tableModel;
+  const sentences = new Map<ElementNode, string[]>();
+  let pageSlots = MAX_PAGE_SLOTS;
+  const tables: TableInfo[] = findTables(doc).map((t) => {
+    const budget = Math.max(Math.min(MAX_TABLE_SLOTS, pageSlots), cellElementCount(t.el));
+    const grid = buildGrid(t.el, t.leaf && opts.tables, budget);
+    pageSlots = Math.max(0, pageSlots - grid.slots.length);
+    const info: TableInfo = {
+      index: t.index,
+      leaf: t.leaf,
+      kind: null,
+      rows: grid.rows,
+      cols: grid.cols,
+      cells: null,
+    };
+    if (!t.leaf || !opts.tables) return info;
+    info.kind = classifyTable(grid, t.depth, model);
+    if (info.kind === 'data') {
+      const roles = typeCells(grid, model);
+      info.cells = slotRoles(grid, roles);
+      const lines = linearizeTable(grid, roles);
+      if (lines.length > 0) sentences.set(t.el, lines);
+    } else {
+      info.cells = slotRoles(
+        grid,
+        grid.cells.map(() => 'neutral'),
+      );
+    }
+    return info;
   });
-  return { tables: info, sentences: new Map() };
+  return { tables, sentences };
 }

@@ -1,0 +1,52 @@
+// Annotation helper: lists the leaf tables of corpus pages with a compact text rendering, the heuristic data
+// score and the guessed cell roles, so that a person can label them quickly.
+//   npx tsx src/kitten/tables/candidates-cli.ts [corporaDir] corpus[:from:to] … > /tmp/candidates.txt
+// Each table prints as `@ corpus page index rows×cols score` then its rows: `cell | cell`, each cell prefixed
+// by its guessed role letter (h header, d data, n neutral, t thema, f finalImportant, x finalNonImportant).
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { leafTablesOf, readPage } from './dataset.js';
+import { TABLE_FEATURES } from './features.js';
+import { ROLE_LETTER } from './role-letters.js';
+import { dataScore, guessRoles } from './roles.js';
+
+const args = process.argv.slice(2);
+const corporaDir = args[0]?.includes(':') || !args[0] ? '../shared/corpora' : args.shift()!;
+for (const spec of args) {
+  const [corpus, from, to] = spec.split(':');
+  const pages = readdirSync(join(corporaDir, corpus, 'input')).sort();
+  for (const page of pages.slice(Number(from ?? 0), Number(to ?? pages.length))) {
+    let tables: ReturnType<typeof leafTablesOf>;
+    try {
+      tables = leafTablesOf(readPage(corporaDir, corpus, page), corpus, page);
+    } catch (e) {
+      process.stderr.write(`${corpus}/${page}: ${String(e)}\n`);
+      continue;
+    }
+    for (const t of tables) {
+      const named: Record<string, number> = {};
+      TABLE_FEATURES.forEach((n, i) => {
+        named[n] = t.features[i];
+      });
+      const g = t.grid;
+      const roles = guessRoles(g);
+      const score = dataScore(named);
+      const lines = [`@ ${corpus} ${page} ${t.index} ${g.rows}x${g.cols} score=${score.toFixed(2)}`];
+      if (g.caption) lines.push(`  caption: ${g.caption.slice(0, 60)}`);
+      for (let r = 0; r < Math.min(g.rows, 12); r++) {
+        const parts: string[] = [];
+        let last = -2;
+        for (let c = 0; c < Math.min(g.cols, 10); c++) {
+          const id = g.slots[r * g.cols + c];
+          if (id === last) continue;
+          last = id;
+          if (id < 0) parts.push('-');
+          else parts.push(`${ROLE_LETTER[roles[id]]}:${g.cells[id].text.slice(0, 22)}`);
+        }
+        lines.push(`  ${parts.join(' | ')}`);
+      }
+      if (g.rows > 12) lines.push(`  … ${g.rows - 12} more rows`);
+      process.stdout.write(`${lines.join('\n')}\n`);
+    }
+  }
+}

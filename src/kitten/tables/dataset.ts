@@ -1,0 +1,74 @@
+// Training data for the table trees: pages of the development corpora, parsed with our html5 parser, their
+// leaf tables' grids and features, and the hand labels of data/tables/labels.jsonl. Used by training and by
+// the annotation helper only — never at extraction or test time on the corpora.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { decodePage } from '../../encoding/index.js';
+import { parseHtml5 } from '../../html/parse.js';
+import { cellFeatures, tableFeatures } from './features.js';
+import { buildGrid, cellElementCount, findTables, MAX_TABLE_SLOTS, type TableGrid } from './grid.js';
+import type { CellRole } from './types.js';
+
+export interface TableLabel {
+  corpus: string;
+  page: string;
+  /** Pre-order index of the table among all tables of the html5 parse of the page. */
+  index: number;
+  kind: 'data' | 'layout';
+  rows?: number;
+  cols?: number;
+  /** For data tables: the role of every grid slot. */
+  cells?: CellRole[][];
+}
+
+export interface LeafTable {
+  corpus: string;
+  page: string;
+  index: number;
+  depth: number;
+  grid: TableGrid;
+  features: number[];
+}
+
+function insideForm(grid: TableGrid): boolean {
+  let p = grid.table.parent;
+  while (p && p.kind === 'element') {
+    if (p.name === 'form') return true;
+    if (p.name === 'table') return false;
+    p = p.parent;
+  }
+  return false;
+}
+
+export function readPage(corporaDir: string, corpus: string, page: string): string {
+  const bytes = readFileSync(join(corporaDir, corpus, 'input', page));
+  return decodePage(bytes, { encoding: null, transportEncoding: null }).text;
+}
+
+/** The leaf tables of one page (html5 parse, no preclean, as the labels index them). */
+export function leafTablesOf(html: string, corpus: string, page: string): LeafTable[] {
+  const doc = parseHtml5(html);
+  const out: LeafTable[] = [];
+  for (const t of findTables(doc)) {
+    if (!t.leaf) continue;
+    const grid = buildGrid(t.el, true, Math.max(MAX_TABLE_SLOTS, cellElementCount(t.el)));
+    const features = tableFeatures(grid, { depth: t.depth, hasForm: insideForm(grid) });
+    out.push({ corpus, page, index: t.index, depth: t.depth, grid, features });
+  }
+  return out;
+}
+
+export function readLabels(path: string): TableLabel[] {
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as TableLabel);
+}
+
+/** Cell roles (per cell of the grid) from a label's slot grid: each cell takes the role of its first slot. */
+export function cellRolesFromSlots(grid: TableGrid, slots: CellRole[][]): CellRole[] | null {
+  if (slots.length !== grid.rows || slots.some((r) => r.length !== grid.cols)) return null;
+  return grid.cells.map((c) => slots[c.row][c.col]);
+}
+
+export { cellFeatures };

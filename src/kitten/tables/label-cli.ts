@@ -1,0 +1,75 @@
+// Turns the annotator's decisions into data/tables/labels.jsonl.
+//   npx tsx src/kitten/tables/label-cli.ts decisions.txt [corporaDir] > data/tables/labels.jsonl
+// A decision line is `corpus page index D|L [roles]`: D data, L layout. For data tables the cell roles start
+// from the rule-based guess; `roles`, when given, replaces it: one letter per grid slot (h header, d data,
+// n neutral, t thema, f finalImportant, x finalNonImportant), rows separated by `/`.
+// With `--review`, prints each data table's grid with its roles instead, for checking.
+import { readFileSync } from 'node:fs';
+import { leafTablesOf, readPage, type TableLabel } from './dataset.js';
+import { slotRoles } from './index.js';
+import { ROLE_LETTER } from './role-letters.js';
+import { guessRoles } from './roles.js';
+import type { CellRole } from './types.js';
+
+const args = process.argv.slice(2);
+const review = args.includes('--review');
+const [decisionsPath, corporaDir = '../shared/corpora'] = args.filter((a) => a !== '--review');
+const LETTER_ROLE = Object.fromEntries(Object.entries(ROLE_LETTER).map(([r, l]) => [l, r])) as Record<
+  string,
+  CellRole
+>;
+
+const byPage = new Map<string, string[][]>();
+for (const line of readFileSync(decisionsPath, 'utf8').split('\n')) {
+  const parts = line.trim().split(/\s+/);
+  if (parts.length < 4 || line.startsWith('#')) continue;
+  const key = `${parts[0]}\t${parts[1]}`;
+  const list = byPage.get(key) ?? [];
+  list.push(parts);
+  byPage.set(key, list);
+}
+for (const [key, decisions] of byPage) {
+  const [corpus, page] = key.split('\t');
+  const tables = leafTablesOf(readPage(corporaDir, corpus, page), corpus, page);
+  for (const [, , indexText, kind, override] of decisions) {
+    const t = tables.find((x) => x.index === Number(indexText));
+    if (!t) throw new Error(`${corpus}/${page}: no leaf table ${indexText}`);
+    const g = t.grid;
+    const label: TableLabel = {
+      corpus,
+      page,
+      index: t.index,
+      kind: kind === 'D' ? 'data' : 'layout',
+      rows: g.rows,
+      cols: g.cols,
+    };
+    if (label.kind === 'data') {
+      let cells = slotRoles(g, guessRoles(g));
+      if (override) {
+        const rows = override.split('/');
+        if (rows.length !== g.rows || rows.some((r) => r.length !== g.cols))
+          throw new Error(`${corpus}/${page}#${t.index}: roles override is not ${g.rows}x${g.cols}`);
+        cells = rows.map((r) => [...r].map((ch) => LETTER_ROLE[ch]));
+      }
+      label.cells = cells;
+      if (review) {
+        const lines = [
+          `@ ${corpus} ${page} ${t.index} ${g.rows}x${g.cols}${g.caption ? ` caption=${g.caption.slice(0, 40)}` : ''}`,
+        ];
+        for (let r = 0; r < Math.min(g.rows, 14); r++) {
+          const parts: string[] = [];
+          for (let c = 0; c < Math.min(g.cols, 9); c++) {
+            const id = g.slots[r * g.cols + c];
+            parts.push(`${ROLE_LETTER[cells[r][c]]}:${id < 0 ? '' : g.cells[id].text.slice(0, 14)}`);
+          }
+          lines.push(`  ${parts.join(' | ')}`);
+        }
+        lines.push(
+          `  roles ${cells.map((r) => r.map((x) => ROLE_LETTER[x]).join('')).join('/')}`.slice(0, 400),
+        );
+        process.stdout.write(`${lines.join('\n')}\n`);
+      }
+    }
+    if (!review) process.stdout.write(`${JSON.stringify(label)}\n`);
+  }
+}

@@ -1,0 +1,146 @@
+// Training of the two table trees (Kitten §3.1.1 and §3.1.2) from hand labels, with 10-fold cross-validation.
+// Reads the labelled pages from a corpora folder (never at extraction or test time on the real corpora).
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type TreeParams, trainTree, treeSize, treeToJSON } from '../../ml/tree.js';
+import { crossValidate, formatScores } from '../../ml/tree-cv.js';
+import { cellRolesFromSlots, type LeafTable, leafTablesOf, readLabels, readPage } from './dataset.js';
+import { CELL_FEATURES, cellFeatures, TABLE_FEATURES } from './features.js';
+import { ROLES } from './roles.js';
+
+export interface TrainOptions {
+  /** Folder holding labels.jsonl. */
+  labelsDir: string;
+  /** Path of the model to write (models/tables.json); null writes nothing. */
+  out: string | null;
+  seed: number;
+  /** Folder of the corpora the labels point into (`<corpus>/input/<page>`). */
+  corporaDir?: string;
+  folds?: number;
+}
+
+export const TABLE_TREE_PARAMS: Partial<TreeParams> = {
+  maxDepth: 8,
+  minLeaf: 3,
+  minGain: 1e-3,
+  balanced: true,
+};
+export const CELL_TREE_PARAMS: Partial<TreeParams> = {
+  maxDepth: 12,
+  minLeaf: 2,
+  minGain: 1e-4,
+  balanced: false,
+};
+/** Identical tables (same text and shape, e.g. one calendar template on many pages) kept at most this often. */
+const MAX_COPIES = 3;
+
+function signature(t: LeafTable): string {
+  return `${t.grid.rows}x${t.grid.cols}:${t.grid.cells.map((c) => c.text).join('|')}`;
+}
+
+export async function trainTableModels(opts: TrainOptions): Promise<{ report: string }> {
+  const corporaDir = opts.corporaDir ?? '../shared/corpora';
+  const folds = opts.folds ?? 10;
+  const labels = readLabels(join(opts.labelsDir, 'labels.jsonl'));
+  const byPage = new Map<string, typeof labels>();
+  for (const l of labels) {
+    const key = `${l.corpus}/${l.page}`;
+    byPage.set(key, [...(byPage.get(key) ?? []), l]);
+  }
+  const tX: number[][] = [];
+  const tY: number[] = [];
+  const tG: string[] = [];
+  const cX: number[][] = [];
+  const cY: number[] = [];
+  const cG: string[] = [];
+  const copies = new Map<string, number>();
+  const problems: string[] = [];
+  let skippedCopies = 0;
+  let cellTables = 0;
+  for (const [key, pageLabels] of byPage) {
+    const { corpus, page } = pageLabels[0];
+    const tables = leafTablesOf(readPage(corporaDir, corpus, page), corpus, page);
+    for (const l of pageLabels) {
+      const t = tables.find((x) => x.index === l.index);
+      if (!t || (l.rows !== undefined && (t.grid.rows !== l.rows || t.grid.cols !== l.cols))) {
+        problems.push(`${key}#${l.index}: table not found or shape changed`);
+        continue;
+      }
+      const sig = signature(t);
+      const n = (copies.get(sig) ?? 0) + 1;
+      copies.set(sig, n);
+      if (n > MAX_COPIES) {
+        skippedCopies++;
+        continue;
+      }
+      tX.push(t.features);
+      tY.push(l.kind === 'data' ? 1 : 0);
+      tG.push(key);
+      if (l.kind === 'data' && l.cells) {
+        const roles = cellRolesFromSlots(t.grid, l.cells);
+        if (!roles) {
+          problems.push(`${key}#${l.index}: cell roles do not match the grid`);
+          continue;
+        }
+        cellTables++;
+        const feats = cellFeatures(t.grid);
+        roles.forEach((r, i) => {
+          cX.push(feats[i]);
+          cY.push(ROLES.indexOf(r));
+          cG.push(`${key}#${l.index}`);
+        });
+      }
+    }
+  }
+  const tableClasses = ['layout', 'data'];
+  const cellClasses = ROLES.slice();
+  const tableFeatures = TABLE_FEATURES.slice();
+  const cellFeatureNames = CELL_FEATURES.slice();
+  const tableCv = crossValidate(tX, tY, tG, tableClasses, tableFeatures, TABLE_TREE_PARAMS, folds, opts.seed);
+  const cellCv = crossValidate(cX, cY, cG, cellClasses, cellFeatureNames, CELL_TREE_PARAMS, folds, opts.seed);
+  const tableTree = trainTree(tX, tY, tableClasses, tableFeatures, TABLE_TREE_PARAMS);
+  const cellTree = trainTree(cX, cY, cellClasses, cellFeatureNames, CELL_TREE_PARAMS);
+  const counts = {
+    labels: labels.length,
+    pages: byPage.size,
+    tables: tY.length,
+    data: tY.filter((y) => y === 1).length,
+    layout: tY.filter((y) => y === 0).length,
+    duplicatesSkipped: skippedCopies,
+    cellTables,
+    cells: cY.length,
+  };
+  const report = [
+    `table trees trained on ${counts.tables} leaf tables (${counts.data} data, ${counts.layout} layout) from ${counts.pages} pages; ${counts.duplicatesSkipped} duplicate tables skipped; cells: ${counts.cells} from ${counts.cellTables} data tables`,
+    '',
+    formatScores(
+      `Table 1 — data/layout leaf tables, ${folds}-fold cross-validation (folds by page, seed ${opts.seed})`,
+      tableCv,
+    ),
+    '',
+    formatScores(
+      `Table 2 — cell roles of data tables, ${folds}-fold cross-validation (folds by table, seed ${opts.seed})`,
+      cellCv,
+    ),
+    '',
+    `table tree ${JSON.stringify(treeSize(tableTree))}, cell tree ${JSON.stringify(treeSize(cellTree))}`,
+    ...problems.map((p) => `warning: ${p}`),
+  ].join('\n');
+  if (opts.out) {
+    const model = {
+      about:
+        'Kitten table trees: data/layout leaf-table classifier and cell-role classifier (CART). Produced by `npx tsx src/kitten/tables/train-cli.ts` from data/tables/labels.jsonl.',
+      seed: opts.seed,
+      trainedOn: counts,
+      params: { table: TABLE_TREE_PARAMS, cell: CELL_TREE_PARAMS },
+      crossValidation: {
+        table: tableCv.scores.map((s) => ({ ...s })),
+        cell: cellCv.scores.map((s) => ({ ...s })),
+      },
+      table: treeToJSON(tableTree),
+      cell: treeToJSON(cellTree),
+    };
+    writeFileSync(opts.out, `${JSON.stringify(model)}\n`);
+  }
+  return { report };
+}
