@@ -20,3 +20,5 @@ export function extract(input: Uint8Array | string, options: ExtractOptions = {}
 export function normalize(input: Uint8Array | string, options: ExtractOptions = {}): PageResult {
   return extractPage(input, resolveOptions({ ...options, format: 'xhtml' }));
 }
+export type { BatchCounts, BatchSettings } from './batch/index.js';
+export { extensionFor, outputPathFor, runBatch } from './batch/index.js';

@@ -1,0 +1,35 @@
+// The batch layer's public types.
+
+export interface BatchCounts {
+  /** Inputs that have an output (including those skipped by `resume` because it was already there). */
+  ok: number;
+  /** Inputs excluded by rule (e.g. sitemaps). */
+  excluded: number;
+  /** Inputs that could not be read or extracted; each is reported and logged. */
+  failed: number;
+  /** Of `ok`: outputs found complete and skipped by `resume`. */
+  resumed: number;
+  /** Input bytes read (for throughput figures). */
+  bytes: number;
+}
+
+export interface BatchSettings {
+  /** Output directory; null or absent writes every output to `stdout`. */
+  out?: string | null;
+  /** Worker threads; 1 runs in this thread. Default: the CPU count. */
+  jobs?: number;
+  /** Skip inputs whose output file already exists (outputs are written atomically, so it is complete). */
+  resume?: boolean;
+  /** JSON-lines log file: each page's own events plus `excluded`/`failed` with the input name. */
+  log?: string | null;
+  /** Where outputs go when there is no `out` (default: process.stdout). */
+  stdout?: NodeJS.WritableStream;
+  /** Precede each output on stdout with `==> name <==` (default: when there are several inputs or a directory). */
+  headers?: boolean;
+  /** Called with one line per failed input (`kitten: <input>: <reason>: <message>`). */
+  onFailure?: (line: string) => void;
+  /** A terminal to draw a progress line on. */
+  progress?: NodeJS.WriteStream | null;
+  /** Largest input accepted, in bytes (default 256 MiB). */
+  maxBytes?: number;
+}

@@ -1,0 +1,41 @@
+// `kitten` command line: parses arguments, dispatches to one file per command, returns the exit status.
+import { Command, CommanderError } from 'commander';
+import { registerEval } from './eval.js';
+import { registerExtract } from './extract.js';
+import { registerLearn } from './learn.js';
+import { registerNormalize } from './normalize.js';
+import { UsageError } from './options.js';
+
+export const EXIT_OK = 0;
+export const EXIT_FAILED = 1;
+export const EXIT_USAGE = 2;
+
+export async function main(argv: readonly string[]): Promise<number> {
+  let code: number | undefined;
+  const setExitCode = (c: number) => {
+    code = c;
+  };
+  const program = new Command('kitten')
+    .description('turn crawled web pages into well-formed XHTML and parser-ready text')
+    .exitOverride()
+    .showHelpAfterError('(run kitten <command> --help for usage)');
+  registerExtract(program, setExitCode);
+  registerNormalize(program, setExitCode);
+  registerLearn(program);
+  registerEval(program);
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+  } catch (e) {
+    // Commander has already printed its message; --help and --version exit 0, every other parse error is usage.
+    if (e instanceof CommanderError) return e.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
+    if (e instanceof UsageError) {
+      process.stderr.write(`kitten: ${e.message}\n`);
+      return EXIT_USAGE;
+    }
+    throw e;
+  }
+  if (code !== undefined) return code;
+  // learn and eval report through process.exitCode.
+  const pc = Number(process.exitCode ?? EXIT_OK);
+  return Number.isNaN(pc) ? EXIT_FAILED : pc;
+}

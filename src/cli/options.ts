@@ -1,0 +1,150 @@
+// Command-line flags and `--config FILE` → one validated `Options` plus the batch settings.
+// Precedence: defaults < config file < flags given on the command line.
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { type Command, Option } from 'commander';
+import { parse as parseYaml } from 'yaml';
+import { defaultJobs } from '../batch/runner.js';
+import { OptionError, type Options, resolveOptions } from '../options.js';
+
+/** A mistake in how the command was called: exit status 2. */
+export class UsageError extends Error {}
+
+export interface CliSettings {
+  options: Options;
+  out: string | null;
+  jobs: number;
+  resume: boolean;
+  log: string | null;
+  verbose: boolean;
+}
+
+/** Keys a config file may hold besides the `Options` ones. */
+const BATCH_KEYS = ['out', 'jobs', 'resume', 'log', 'verbose'] as const;
+/** Config values that are paths, resolved against the config file's directory. */
+const PATH_KEYS = new Set(['out', 'log', 'model']);
+
+/** Flags every page command has. */
+export function addCommonOptions(cmd: Command): Command {
+  return cmd
+    .option('-o, --out <dir>', 'write one output per input under DIR (default: standard output)')
+    .option('--repair <mode>', 'html5 (browser repair, default) or cleandom')
+    .option('--encoding <label>', 'force the input encoding (e.g. windows-1252)')
+    .option('--keep-menus', 'keep <div>s whose id contains "menu"')
+    .option('--config <file>', 'JSON or YAML file with option names as keys')
+    .addOption(
+      new Option('-j, --jobs <n>', 'worker threads (1 = in-process)').default(undefined, 'CPU count'),
+    )
+    .option('--resume', 'skip inputs whose output already exists')
+    .option('--log <file>', 'JSON lines: removed list items, expansions, excluded and failed inputs')
+    .option('--url <url>', 'URL of the page (single input only)')
+    .option('-v, --verbose', 'print a summary line at the end');
+}
+
+/** Flags of `extract` only (normalize has a fixed format and no cleaning). */
+export function addExtractOptions(cmd: Command): Command {
+  return cmd
+    .option('-f, --format <format>', 'text (default), cleaneval, victor, json or xhtml')
+    .option('-c, --clean <cleaner>', 'auto (default), crf, kimatu or none')
+    .option('--no-tables', 'leave tables as they are (no classification or linearization)')
+    .option('--no-lists', 'leave lists as they are')
+    .option('--no-segmentation', 'no closing punctuation or <br>-joining')
+    .option('--no-abbr', 'no abbr/acronym expansion')
+    .option('--model <file>', 'CRF model JSON (default: the bundled model)');
+}
+
+function camelCase(key: string): string {
+  return key.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
+}
+
+/** Reads a config file into camelCase keys; `no-tables: true` is read as `tables: false`. */
+export function readConfigFile(path: string): Record<string, unknown> {
+  let raw: unknown;
+  try {
+    const text = readFileSync(path, 'utf8');
+    raw = /\.json$/i.test(path) ? JSON.parse(text) : parseYaml(text);
+  } catch (e) {
+    throw new UsageError(`cannot read config ${path}: ${(e as Error).message}`);
+  }
+  if (raw === null || raw === undefined) return {};
+  if (typeof raw !== 'object' || Array.isArray(raw))
+    throw new UsageError(`config ${path}: expected a mapping`);
+  const result: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
+    let key = camelCase(k);
+    let value = v;
+    if (/^no[A-Z]/.test(key) && typeof v === 'boolean') {
+      key = key[2].toLowerCase() + key.slice(3);
+      value = !v;
+    }
+    if (PATH_KEYS.has(key) && typeof value === 'string') value = resolve(dirname(path), value);
+    result[key] = value;
+  }
+  return result;
+}
+
+function parseJobs(value: unknown): number {
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d+$/.test(value)
+        ? Number(value)
+        : NaN;
+  if (!Number.isInteger(n) || n < 1)
+    throw new UsageError(`invalid jobs ${JSON.stringify(value)}: expected a positive integer`);
+  return n;
+}
+
+function optionalString(name: string, value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string')
+    throw new UsageError(`invalid ${name} ${JSON.stringify(value)}: expected a string`);
+  return value;
+}
+
+function optionalBool(name: string, value: unknown): boolean {
+  if (value === undefined) return false;
+  if (typeof value !== 'boolean')
+    throw new UsageError(`invalid ${name} ${JSON.stringify(value)}: expected true or false`);
+  return value;
+}
+
+/**
+ * Merges the config file and the flags the user typed into validated settings.
+ * `forced` options (e.g. normalize's format) win over both.
+ */
+export function settingsFromCommand(
+  cmd: Command,
+  inputs: readonly string[],
+  forced: Partial<Options> = {},
+): CliSettings {
+  const flags = cmd.opts() as Record<string, unknown>;
+  const merged: Record<string, unknown> =
+    typeof flags.config === 'string' ? readConfigFile(flags.config) : {};
+  for (const [key, value] of Object.entries(flags)) {
+    if (key === 'config') continue;
+    // Only flags typed on the command line override the config; commander's defaults (tables: true) do not.
+    if (cmd.getOptionValueSource(key) === 'cli') merged[key] = value;
+  }
+  const batch: Record<string, unknown> = {};
+  for (const key of BATCH_KEYS) {
+    batch[key] = merged[key];
+    delete merged[key];
+  }
+  let options: Options;
+  try {
+    options = resolveOptions({ ...merged, ...forced });
+  } catch (e) {
+    if (e instanceof OptionError) throw new UsageError(e.message);
+    throw e;
+  }
+  if (options.url !== null && inputs.length !== 1) throw new UsageError('--url needs exactly one input');
+  return {
+    options,
+    out: optionalString('out', batch.out),
+    jobs: batch.jobs === undefined ? defaultJobs() : parseJobs(batch.jobs),
+    resume: optionalBool('resume', batch.resume),
+    log: optionalString('log', batch.log),
+    verbose: optionalBool('verbose', batch.verbose),
+  };
+}
