@@ -1,0 +1,171 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const FIXTURES = join(ROOT, 'test/fixtures/cli');
+const MIXED = join(FIXTURES, 'mixed');
+const PAGES = join(FIXTURES, 'pages');
+const ONE = join(PAGES, 'one.html');
+
+const tmpRoot = await mkdtemp(join(tmpdir(), 'kitten-cli-'));
+after(() => rm(tmpRoot, { recursive: true, force: true }));
+let serial = 0;
+const freshDir = () => join(tmpRoot, `out-${serial++}`);
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the CLI from the sources in a child process, as a user would (stderr is not a terminal). */
+function kitten(args: string[], input?: string): Run {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', join(FIXTURES, 'kitten.ts'), ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    input,
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+async function listTree(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name).slice(dir.length + 1))
+    .sort();
+}
+
+test('one input, no -o: the text on stdout, no header, exit 0, nothing on stderr', () => {
+  const r = kitten(['extract', '-j', '1', ONE]);
+  assert.equal(r.code, 0, r.stderr);
+  assert.ok(r.stdout.includes('The first page talks about cats.'));
+  assert.ok(!r.stdout.includes('==>'));
+  assert.equal(r.stderr, '');
+});
+
+test('several inputs, no -o: each output after a ==> name <== header, in input order', () => {
+  const r = kitten(['extract', '-j', '2', PAGES]);
+  assert.equal(r.code, 0, r.stderr);
+  const headers = r.stdout.split('\n').filter((l) => l.startsWith('==> '));
+  assert.deepEqual(headers, [
+    `==> ${join(PAGES, 'one.html')} <==`,
+    `==> ${join(PAGES, 'sub/two.htm')} <==`,
+    `==> ${join(PAGES, 'three.xhtml')} <==`,
+  ]);
+});
+
+test('-o: one file per input at its relative path, nothing on stdout', async () => {
+  const out = freshDir();
+  const r = kitten(['extract', '-j', '1', '-f', 'json', '-o', out, PAGES]);
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(r.stdout, '');
+  assert.deepEqual(await listTree(out), ['one.json', 'sub/two.json', 'three.json']);
+  const page = JSON.parse(await readFile(join(out, 'one.json'), 'utf8'));
+  assert.equal(page.title, 'One');
+});
+
+test('a failed input: exit 1, one line on stderr for it, a log line, the others complete', async () => {
+  const out = freshDir();
+  const log = join(tmpRoot, 'failed.jsonl');
+  const r = kitten(['extract', '-j', '2', '-o', out, '--log', log, MIXED]);
+  assert.equal(r.code, 1);
+  const broken = join(MIXED, 'broken.html.gz');
+  const lines = r.stderr.split('\n').filter(Boolean);
+  assert.equal(lines.filter((l) => l.startsWith(`kitten: ${broken}: bad-gzip: `)).length, 1);
+  assert.ok(!lines.some((l) => l.includes('good.html')));
+  assert.ok((await listTree(out)).includes('good.txt'));
+  const entries = (await readFile(log, 'utf8'))
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+  assert.ok(entries.some((e) => e.type === 'failed' && e.input === broken && e.reason === 'bad-gzip'));
+});
+
+test('--resume with -o: a second run skips what is done and still exits 0', async () => {
+  const out = freshDir();
+  assert.equal(kitten(['extract', '-j', '1', '-o', out, PAGES]).code, 0);
+  const r = kitten(['extract', '-j', '1', '-o', out, '--resume', '--verbose', PAGES]);
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stderr, /3 inputs: 3 ok \(3 already done\), 0 excluded, 0 failed/);
+});
+
+test('usage errors exit 2 with a message on stderr', () => {
+  const cases: [string[], RegExp][] = [
+    [['extract', '--bogus', ONE], /unknown option/],
+    [['extract'], /missing required argument/],
+    [['extract', '-f', 'pdf', ONE], /invalid format "pdf"/],
+    [['extract', '-c', 'magic', ONE], /invalid clean "magic"/],
+    [['extract', '--repair', 'tidy', ONE], /invalid repair/],
+    [['extract', '-j', '0', ONE], /invalid jobs/],
+    [['extract', '-j', 'many', ONE], /invalid jobs/],
+    [['extract', '--url', 'https://example.org/', ONE, ONE], /--url needs exactly one input/],
+    [['extract', '--config', join(FIXTURES, 'no-such-config.yaml'), ONE], /cannot read config/],
+    [['normalize', '-f', 'text', ONE], /unknown option/],
+    [['frobnicate'], /unknown command/],
+    [[], /Usage: kitten/],
+  ];
+  for (const [args, message] of cases) {
+    const r = kitten(args);
+    assert.equal(r.code, 2, `kitten ${args.join(' ')}: ${r.stderr}`);
+    assert.match(r.stderr, message, `kitten ${args.join(' ')}`);
+    assert.equal(r.stdout, '', `kitten ${args.join(' ')}`);
+  }
+});
+
+test('--help exits 0', () => {
+  const r = kitten(['extract', '--help']);
+  assert.equal(r.code, 0);
+  assert.match(r.stdout, /--no-tables/);
+});
+
+test('--config (YAML, kebab-case) sets options; flags typed on the command line override it', async () => {
+  const yaml = join(FIXTURES, 'config.yaml');
+  const fromConfig = freshDir();
+  assert.equal(kitten(['extract', '-j', '1', '--config', yaml, '-o', fromConfig, ONE]).code, 0);
+  assert.deepEqual(await listTree(fromConfig), ['one.anno']);
+  const overridden = freshDir();
+  assert.equal(kitten(['extract', '-j', '1', '--config', yaml, '-f', 'json', '-o', overridden, ONE]).code, 0);
+  assert.deepEqual(await listTree(overridden), ['one.json']);
+  const json = kitten(['extract', '-j', '1', '--config', join(FIXTURES, 'config.json'), ONE]);
+  assert.equal(json.code, 0, json.stderr);
+  assert.equal(JSON.parse(json.stdout).title, 'One');
+});
+
+test('normalize writes XHTML (.xhtml with -o)', async () => {
+  const out = freshDir();
+  const r = kitten(['normalize', '-j', '1', '-o', out, ONE]);
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(await listTree(out), ['one.xhtml']);
+  assert.match(await readFile(join(out, 'one.xhtml'), 'utf8'), /xmlns="http:\/\/www\.w3\.org\/1999\/xhtml"/);
+});
+
+test('- reads the page from standard input, and --url is accepted for one input', () => {
+  const r = kitten(
+    ['extract', '-j', '1', '-f', 'json', '--url', 'https://example.org/cats', '-'],
+    '<p>Cats from stdin.</p>',
+  );
+  assert.equal(r.code, 0, r.stderr);
+  const page = JSON.parse(r.stdout);
+  assert.equal(page.url, 'https://example.org/cats');
+  assert.match(page.text, /Cats from stdin/);
+});
+
+test('the built bin/kitten.js runs the same CLI', {
+  skip: !existsSync(join(ROOT, 'dist/src/cli/main.js')) && 'run npm run build first',
+}, () => {
+  const r = spawnSync(process.execPath, [join(ROOT, 'bin/kitten.js'), 'extract', '-j', '1', ONE], {
+    encoding: 'utf8',
+  });
+  assert.equal(r.status, 0, r.stderr);
+  assert.ok(r.stdout.includes('The first page talks about cats.'));
+  assert.equal(
+    spawnSync(process.execPath, [join(ROOT, 'bin/kitten.js'), 'extract'], { encoding: 'utf8' }).status,
+    2,
+  );
+});
