@@ -1,9 +1,53 @@
-// Placeholder for the crf cleaner: labels from the markup until the real cleaner lands.
+// The crf cleaner (Victor): a linear-chain CRF labels the page's blocks from their feature table.
+// The model is loaded once per process (per worker) and cached by path.
+import { readFileSync } from 'node:fs';
 import type { Block, Label } from '../blocks/block.js';
 import type { DocumentNode } from '../html/node.js';
+import { type ColumnTable, contextFeatures } from '../ml/crf/block-features.js';
+import { CrfModel } from '../ml/crf/model.js';
+import { bundledModelPath } from '../ml/crf/models-dir.js';
 import type { Options } from '../options.js';
-import { labelStructurally } from './structural.js';
 
-export function labelCrf(blocks: readonly Block[], _doc: DocumentNode, _opts: Options): Label[] {
-  return labelStructurally(blocks);
+export const BUNDLED_CRF_MODEL = 'crf.json';
+
+/** Named feature configurations: how a page's blocks become the table a model was trained on. */
+const CONFIGS: Record<string, (blocks: readonly Block[], doc: DocumentNode) => ColumnTable> = {
+  context: (blocks) => contextFeatures(blocks),
+};
+
+export function featureConfigNames(): string[] {
+  return Object.keys(CONFIGS);
+}
+
+/** The feature table of `blocks` under the named configuration. */
+export function crfTable(config: string, blocks: readonly Block[], doc: DocumentNode): ColumnTable {
+  const make = CONFIGS[config];
+  if (!make) throw new Error(`unknown feature configuration ${JSON.stringify(config)}`);
+  return make(blocks, doc);
+}
+
+const cache = new Map<string, CrfModel>();
+
+/** Loads (once) the model at `path`, or the bundled model when `path` is null. */
+export function loadCrfModel(path: string | null, bundled = BUNDLED_CRF_MODEL): CrfModel {
+  const file = path ?? bundledModelPath(bundled);
+  let model = cache.get(file);
+  if (!model) {
+    model = CrfModel.parse(readFileSync(file, 'utf8'));
+    cache.set(file, model);
+  }
+  return model;
+}
+
+const LABELS = new Set<string>(['p', 'h', 'l', 'c', 'o']);
+
+/** Labels blocks with a model (a `c` after an `o` opens a paragraph, as `buildSegments` reads it). */
+export function labelWithModel(model: CrfModel, blocks: readonly Block[], doc: DocumentNode): Label[] {
+  if (blocks.length === 0) return [];
+  const table = crfTable(model.json.config, blocks, doc);
+  return model.decode(table.rows).map((l) => (LABELS.has(l) ? (l as Label) : 'o'));
+}
+
+export function labelCrf(blocks: readonly Block[], doc: DocumentNode, opts: Options): Label[] {
+  return labelWithModel(loadCrfModel(opts.model), blocks, doc);
 }

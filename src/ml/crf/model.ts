@@ -46,7 +46,7 @@ export class CrfModel {
     this.columns = json.columns;
     this.templates = parseTemplates(json.templates, json.columns);
     this.dict = new Map();
-    json.features.forEach((f, i) => this.dict.set(f, i));
+    for (let i = 0; i < json.features.length; i++) this.dict.set(json.features[i], i);
     this.w = Float64Array.from(json.weights);
   }
 
