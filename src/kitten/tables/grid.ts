@@ -7,9 +7,9 @@ import { type ChildNode, type DocumentNode, type ElementNode, getAttr, walk } fr
 /** Largest rowspan/colspan honoured (HTML caps colspan at 1000; we cap both). */
 export const MAX_SPAN = 1000;
 /** Largest grid (rows × cols) built for one table; rows beyond it are dropped. */
-export const MAX_TABLE_SLOTS = 1_000_000;
+export const MAX_TABLE_SLOTS = 250_000;
 /** Grid slots for the whole page; once spent, each table gets only as many slots as it has cell elements. */
-export const MAX_PAGE_SLOTS = 4_000_000;
+export const MAX_PAGE_SLOTS = 1_000_000;
 
 export interface GridCell {
   el: ElementNode;
@@ -221,6 +221,11 @@ export function buildGrid(table: ElementNode, withContent: boolean, budget: numb
         overflow = true;
         if (colspan === 0) break;
       }
+      // A cell may not overlap a cell spanning down from a row above (an HTML table model error): it is
+      // narrowed to the free slots.
+      let free = 0;
+      while (free < colspan && row[col + free] === undefined) free++;
+      colspan = free;
       const cell: GridCell = {
         el: td,
         row: r,

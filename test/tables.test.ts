@@ -1,0 +1,261 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { parseHtml5 } from '../src/html/parse.js';
+import { extract } from '../src/index.js';
+import { buildGrid, findTables, MAX_SPAN, type TableGrid } from '../src/kitten/tables/grid.js';
+import { analyzeTables } from '../src/kitten/tables/index.js';
+import { linearizeTable } from '../src/kitten/tables/linearize.js';
+import { bundledTableModel, packageRoot, parseTableModel } from '../src/kitten/tables/model.js';
+import { fixRoles, guessRoles } from '../src/kitten/tables/roles.js';
+import { trainTableModels } from '../src/kitten/tables/train.js';
+import type { CellRole } from '../src/kitten/tables/types.js';
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/tables/${name}`, import.meta.url), 'utf8');
+const FIGURE4 = fixture('figure4.html');
+const FIGURE4_SENTENCES = [
+  'Dimensions Comparison ;; DS Lite ; Length: 133.0mm / Original DS ; Length: 148.7mm / PSP ; Length: 170.0mm.',
+  'Dimensions Comparison ;; DS Lite ; Width: 73.9mm / Original DS ; Width: 84.7mm / PSP ; Width: 74.0mm.',
+  'Dimensions Comparison ;; DS Lite ; Depth: 21.5mm / Original DS ; Depth: 28.8mm / PSP ; Depth: 23.0mm.',
+  'Dimensions Comparison ;; DS Lite ; Weight: 218g / Original DS ; Weight: 275g / PSP ; Weight: 260g.',
+];
+
+function gridOf(html: string, index = 0): TableGrid {
+  const t = findTables(parseHtml5(html))[index];
+  return buildGrid(t.el, true, 1_000_000);
+}
+
+/** Roles given per grid slot, as letters (h d n t f x), turned into per-cell roles. */
+function rolesOf(grid: TableGrid, letters: string[]): CellRole[] {
+  const map: Record<string, CellRole> = {
+    h: 'header',
+    d: 'data',
+    n: 'neutral',
+    t: 'thema',
+    f: 'finalImportant',
+    x: 'finalNonImportant',
+  };
+  return grid.cells.map((c) => map[letters[c.row][c.col]]);
+}
+
+function slotText(g: TableGrid): string[] {
+  const out: string[] = [];
+  for (let r = 0; r < g.rows; r++) {
+    const row: string[] = [];
+    for (let c = 0; c < g.cols; c++) {
+      const id = g.slots[r * g.cols + c];
+      row.push(id < 0 ? '-' : g.cells[id].text);
+    }
+    out.push(row.join('|'));
+  }
+  return out;
+}
+
+test('Figure 4 through the whole pipeline gives exactly the four sentences of §3.1.2', () => {
+  const r = extract(FIGURE4, { clean: 'none' });
+  assert.equal(r.status, 'ok');
+  if (r.status !== 'ok') return;
+  assert.deepEqual(r.text.trimEnd().split('\n'), FIGURE4_SENTENCES);
+  assert.equal(r.tables.length, 1);
+  assert.equal(r.tables[0].kind, 'data');
+  assert.deepEqual(r.tables[0].cells?.[0], ['neutral', 'header', 'header', 'header']);
+  assert.deepEqual(r.tables[0].cells?.[1], ['header', 'data', 'data', 'data']);
+});
+
+test('Figure 4 linearized from given roles, independently of the classifier', () => {
+  const g = gridOf(FIGURE4);
+  assert.equal(g.caption, 'Dimensions Comparison');
+  const roles = rolesOf(g, ['nhhh', 'hddd', 'hddd', 'hddd', 'hddd']);
+  assert.deepEqual(linearizeTable(g, roles), FIGURE4_SENTENCES);
+});
+
+test('the rule-based fallback also reads Figure 4 right', () => {
+  const a = analyzeTables(parseHtml5(FIGURE4), { tables: true, tableModel: null });
+  assert.deepEqual([...a.sentences.values()][0], FIGURE4_SENTENCES);
+});
+
+test('tables switched off: every table listed, no kind, no cells, no sentences', () => {
+  const a = analyzeTables(parseHtml5(FIGURE4), { tables: false });
+  assert.deepEqual(a.tables, [{ index: 0, leaf: true, kind: null, rows: 5, cols: 4, cells: null }]);
+  assert.equal(a.sentences.size, 0);
+  const r = extract(FIGURE4, { clean: 'none', tables: false });
+  assert.ok(r.status === 'ok' && !r.text.includes(';;'));
+});
+
+test('linearization with only column headers, only row headers, and none', () => {
+  const cols = gridOf('<table><tr><th>Name</th><th>Age</th></tr><tr><td>Ann</td><td>31</td></tr></table>');
+  assert.deepEqual(linearizeTable(cols, rolesOf(cols, ['hh', 'dd'])), ['Name: Ann / Age: 31.']);
+  const rows = gridOf(
+    '<table><tr><th>Oslo</th><td>4</td><td>-3</td></tr><tr><th>Rome</th><td>15</td><td>7</td></tr></table>',
+  );
+  assert.deepEqual(linearizeTable(rows, rolesOf(rows, ['hdd', 'hdd'])), ['Oslo: 4 / -3.', 'Rome: 15 / 7.']);
+  const none = gridOf('<table><tr><td>a</td><td>b.</td></tr></table>');
+  assert.deepEqual(linearizeTable(none, rolesOf(none, ['dd'])), ['a / b.']);
+});
+
+test('linearization: thema cell, legend, two header levels, repeated header skipped', () => {
+  const g = gridOf(
+    `<table><tr><td colspan="3">Sales</td></tr>
+     <tr><td></td><td colspan="2">2020</td></tr>
+     <tr><td></td><td>Q1</td><td>Q2</td></tr>
+     <tr><td>North</td><td>5</td><td>6</td></tr>
+     <tr><td></td><td>Q1</td><td>Q2</td></tr>
+     <tr><td>South</td><td>7</td><td></td></tr>
+     <tr><td colspan="3">In millions</td></tr></table>`,
+  );
+  const roles = rolesOf(g, ['ttt', 'nhh', 'nhh', 'hdd', 'nxx', 'hdd', 'fff']);
+  assert.deepEqual(linearizeTable(g, roles), [
+    'Sales ;; In millions ;; 2020 Q1 ; North: 5 / 2020 Q2 ; North: 6.',
+    'Sales ;; In millions ;; 2020 Q1 ; South: 7.',
+  ]);
+});
+
+test('grid: rowspan and colspan expanded, thead first and tfoot last, caption read', () => {
+  const g = gridOf(
+    `<table><caption> Cap <b>tion</b></caption><tfoot><tr><td>f1</td><td>f2</td><td>f3</td></tr></tfoot>
+     <thead><tr><th rowspan="2">A</th><th colspan="2">B</th></tr><tr><th>b1</th><th>b2</th></tr></thead>
+     <tbody><tr><td>1</td><td colspan="2" rowspan="0">2</td></tr><tr><td>3</td></tr></tbody></table>`,
+  );
+  assert.equal(g.caption, 'Cap tion');
+  assert.deepEqual(slotText(g), ['A|B|B', 'A|b1|b2', '1|2|2', '3|2|2', 'f1|f2|f3']);
+  assert.equal(g.cells.find((c) => c.text === '2')?.rowspan, 2);
+  assert.equal(g.cells[0].section, 'thead');
+});
+
+test('grid: a rowspan never crosses its row group, spans are capped, text is normalized', () => {
+  const g = gridOf(
+    `<table><tbody><tr><td rowspan="9">a</td><td>b&nbsp;&nbsp;c<br>d</td></tr></tbody>
+     <tbody><tr><td>e</td><td colspan="99999">f</td></tr></tbody></table>`,
+  );
+  assert.equal(g.rows, 2);
+  assert.equal(g.cols, 1 + MAX_SPAN);
+  assert.equal(g.cells[1].text, 'b c d');
+  assert.equal(g.cells[1].brs, 1);
+  assert.equal(slotText(g)[1].split('|')[0], 'e');
+});
+
+test('grid: the slot budget truncates huge spans instead of allocating them', () => {
+  const html = `<table>${'<tr><td colspan="1000" rowspan="1000">x</td></tr>'.repeat(50)}</table>`;
+  const t = findTables(parseHtml5(html))[0];
+  const g = buildGrid(t.el, true, 100_000);
+  assert.ok(g.rows * g.cols <= 100_000);
+  assert.ok(g.truncated);
+});
+
+test('grid invariants hold on random tables (fast-check)', () => {
+  const cell = fc.record({
+    th: fc.boolean(),
+    rs: fc.oneof(
+      fc.constant(''),
+      fc.integer({ min: -2, max: 6 }).map((n) => ` rowspan="${n}"`),
+    ),
+    cs: fc.oneof(
+      fc.constant(''),
+      fc.integer({ min: -2, max: 6 }).map((n) => ` colspan="${n}"`),
+    ),
+    text: fc.constantFrom('', '1', 'ab', ' x y '),
+  });
+  fc.assert(
+    fc.property(fc.array(fc.array(cell, { maxLength: 5 }), { maxLength: 6 }), (rows) => {
+      const html = `<table>${rows
+        .map(
+          (r) =>
+            `<tr>${r.map((c) => `<${c.th ? 'th' : 'td'}${c.rs}${c.cs}>${c.text}</${c.th ? 'th' : 'td'}>`).join('')}</tr>`,
+        )
+        .join('')}</table>`;
+      const g = gridOf(html);
+      assert.equal(g.slots.length, g.rows * g.cols);
+      g.cells.forEach((c, i) => {
+        assert.ok(c.row + c.rowspan <= g.rows && c.col + c.colspan <= g.cols);
+        for (let r = c.row; r < c.row + c.rowspan; r++)
+          for (let k = c.col; k < c.col + c.colspan; k++) assert.equal(g.slots[r * g.cols + k], i);
+      });
+      const a = analyzeTables(parseHtml5(html), { tables: true });
+      for (const t of a.tables) if (t.cells) assert.equal(t.cells.length, t.rows);
+    }),
+  );
+});
+
+test('every table in pre-order, leafness and nesting, without recursion on 50,000 nested tables', () => {
+  const found = findTables(
+    parseHtml5(
+      '<table><tr><td><table><tr><td>x</td></tr></table><table><tr><td>y</td></tr></table></td></tr></table>',
+    ),
+  );
+  assert.deepEqual(
+    found.map((t) => [t.index, t.leaf, t.depth]),
+    [
+      [0, false, 0],
+      [1, true, 1],
+      [2, true, 1],
+    ],
+  );
+  const n = 50_000;
+  const deep = `${'<table><tr><td>'.repeat(n)}x${'</td></tr></table>'.repeat(n)}`;
+  const a = analyzeTables(parseHtml5(deep), { tables: true });
+  assert.equal(a.tables.length, n);
+  assert.equal(a.tables.filter((t) => t.leaf).length, 1);
+  assert.equal(a.tables[0].kind, null);
+  assert.equal(a.tables[n - 1].leaf, true);
+});
+
+test('fix-ups: a lone data cell among headers, a full-width first row, empty cells', () => {
+  const g = gridOf(
+    '<table><tr><td colspan="3">Title</td></tr><tr><td>A</td><td>B</td><td>C</td></tr><tr><td></td><td>1</td><td>2</td></tr></table>',
+  );
+  const fixed = fixRoles(g, ['data', 'header', 'data', 'header', 'header', 'data', 'data']);
+  assert.deepEqual(fixed, ['thema', 'header', 'header', 'header', 'neutral', 'data', 'data']);
+});
+
+test('rule-based guess: header row and a first column of labels', () => {
+  const g = gridOf(
+    '<table><tr><td>City</td><td>Max</td><td>Min</td></tr><tr><td>Oslo</td><td>4</td><td>-3</td></tr><tr><td>Rome</td><td>15</td><td>7</td></tr></table>',
+  );
+  assert.deepEqual(guessRoles(g), [
+    'header',
+    'header',
+    'header',
+    'header',
+    'data',
+    'data',
+    'header',
+    'data',
+    'data',
+  ]);
+});
+
+test('the bundled model is found from the package root and loads', () => {
+  assert.ok(packageRoot());
+  const m = bundledTableModel();
+  assert.ok(m);
+  assert.deepEqual(m?.table.classes, ['layout', 'data']);
+  assert.ok(m?.cell.classes.includes('header'));
+});
+
+test('training on the in-repo mini corpus writes a usable model and a report', async () => {
+  const out = join(mkdtempSync(join(tmpdir(), 'kitten-tables-')), 'tables.json');
+  const { report } = await trainTableModels({
+    labelsDir: new URL('./fixtures/tables/labels', import.meta.url).pathname,
+    corporaDir: new URL('./fixtures/tables/corpora', import.meta.url).pathname,
+    out,
+    seed: 3,
+    folds: 2,
+  });
+  assert.match(report, /13 leaf tables \(5 data, 8 layout\)/);
+  assert.match(report, /Table 1/);
+  assert.match(report, /header \(\d+\)/);
+  const json = JSON.parse(readFileSync(out, 'utf8'));
+  assert.equal(json.seed, 3);
+  const model = parseTableModel(json);
+  const a = analyzeTables(parseHtml5(fixture('corpora/mini/input/shop.html')), {
+    tables: true,
+    tableModel: model,
+  });
+  assert.deepEqual(
+    a.tables.map((t) => t.kind),
+    ['layout', 'data', 'layout'],
+  );
+});
