@@ -1,12 +1,121 @@
-// Placeholder for `kitten learn`; the real command replaces this file.
+// `kitten learn`: trains the block CRF from annotation files (Victor's learn.pl), or with --tables the
+// table/cell decision trees. Argument handling only; the training lives in src/training and src/ml.
+import { readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Command } from 'commander';
+import { featureConfigNames } from '../clean/crf.js';
+import { type AnnotatedPage, loadAnnotatedPage } from '../training/anno.js';
+import { learnCrf, serializeModel } from '../training/build.js';
+
+interface LearnFlags {
+  config: string;
+  out?: string;
+  pages?: string;
+  c: string;
+  minFreq: string;
+  iterations: string;
+  tables?: boolean;
+  labels?: string;
+  corpora?: string;
+  seed: string;
+}
+
+/** `.anno` files named on the command line, directories searched recursively, sorted for reproducibility. */
+function annoFiles(inputs: readonly string[]): string[] {
+  const out: string[] = [];
+  const stack = [...inputs];
+  while (stack.length > 0) {
+    const p = stack.pop()!;
+    if (statSync(p).isDirectory()) for (const f of readdirSync(p)) stack.push(join(p, f));
+    else if (p.endsWith('.anno') || inputs.includes(p)) out.push(p);
+  }
+  return out.sort();
+}
+
+async function learnTables(flags: LearnFlags): Promise<number> {
+  let mod: typeof import('../kitten/tables/train.js');
+  try {
+    mod = await import('../kitten/tables/train.js');
+  } catch (e) {
+    process.stderr.write(
+      `kitten learn --tables: the table trainer is not available (${(e as Error).message})\n`,
+    );
+    return 1;
+  }
+  if (!flags.labels) {
+    process.stderr.write(
+      'kitten learn --tables: --labels DIR (the folder holding labels.jsonl) is required\n',
+    );
+    return 2;
+  }
+  const { report } = await mod.trainTableModels({
+    labelsDir: flags.labels,
+    out: flags.out ?? 'models/tables.json',
+    seed: Number(flags.seed),
+    corporaDir: flags.corpora,
+  });
+  process.stdout.write(`${report}\n`);
+  return 0;
+}
+
+function learnBlocks(files: readonly string[], flags: LearnFlags): number {
+  if (!featureConfigNames().includes(flags.config)) {
+    process.stderr.write(
+      `kitten learn: unknown --config ${flags.config} (known: ${featureConfigNames().join(', ')})\n`,
+    );
+    return 2;
+  }
+  const annos = annoFiles(files);
+  if (annos.length === 0) {
+    process.stderr.write('kitten learn: no .anno files given\n');
+    return 2;
+  }
+  const pages: AnnotatedPage[] = [];
+  let failed = 0;
+  for (const f of annos) {
+    const r = loadAnnotatedPage(f, flags.pages ?? null);
+    if ('error' in r) {
+      process.stderr.write(`kitten learn: skipped: ${r.error}\n`);
+      failed++;
+    } else pages.push(r);
+  }
+  if (pages.length === 0) {
+    process.stderr.write('kitten learn: no usable annotated page\n');
+    return 1;
+  }
+  const model = learnCrf(pages, {
+    config: flags.config,
+    c: Number(flags.c),
+    minFrequency: Number(flags.minFreq),
+    maxIterations: Number(flags.iterations),
+    description: `kitten learn on ${pages.length} annotation files`,
+    log: (s) => process.stderr.write(`${s}\n`),
+  });
+  const text = serializeModel(model);
+  if (flags.out) writeFileSync(flags.out, text);
+  else process.stdout.write(text);
+  return failed > 0 ? 1 : 0;
+}
 
 export function registerLearn(program: Command): void {
   program
     .command('learn')
-    .description('not implemented yet')
-    .action(() => {
-      process.stderr.write('kitten learn: not implemented yet\n');
-      process.exitCode = 2;
+    .description('train the block CRF from annotation files (or, with --tables, the table/cell trees)')
+    .argument(
+      '[anno...]',
+      '.anno files or folders of them; each pairs with NAME.html in --pages or beside it',
+    )
+    .option('--config <name>', 'feature configuration', 'context')
+    .option('--out <file>', 'model file to write (default: standard output)')
+    .option('--pages <dir>', 'folder holding the annotated pages (NAME.anno ↔ NAME.html)')
+    .option('-c <C>', 'inverse L2 regularisation strength (CRF++ -c)', '1')
+    .option('--min-freq <n>', 'drop features seen fewer times (CRF++ -f)', '2')
+    .option('--iterations <n>', 'maximum L-BFGS iterations', '150')
+    .option('--tables', 'train the table and cell trees instead (models/tables.json)')
+    .option('--labels <dir>', 'with --tables: folder holding labels.jsonl')
+    .option('--corpora <dir>', 'with --tables: folder of the corpora the labels refer to')
+    .option('--seed <n>', 'with --tables: random seed', '1')
+    .action(async (files: string[], flags: LearnFlags) => {
+      process.exitCode = flags.tables ? await learnTables(flags) : learnBlocks(files, flags);
     });
 }
