@@ -259,3 +259,15 @@ test('training on the in-repo mini corpus writes a usable model and a report', a
     ['layout', 'data', 'layout'],
   );
 });
+
+test('a header written as a label keeps one colon; tiny tables are never data', () => {
+  const g = gridOf(
+    '<table><tr><th>Venue:</th><td>Villa Park</td></tr><tr><th>Referee:</th><td>Atkinson</td></tr></table>',
+  );
+  assert.deepEqual(linearizeTable(g, rolesOf(g, ['hd', 'hd'])), ['Venue: Villa Park.', 'Referee: Atkinson.']);
+  const figure =
+    '<table><caption>Real GDP growth</caption><tr><td><img src="g.gif" alt="chart"></td></tr></table>';
+  assert.equal(analyzeTables(parseHtml5(figure), { tables: true }).tables[0].kind, 'layout');
+  const menu = '<table><tr><td>SECTIONS</td></tr><tr><td>Home</td></tr><tr><td>News</td></tr></table>';
+  assert.equal(analyzeTables(parseHtml5(menu), { tables: true }).tables[0].kind, 'layout');
+});

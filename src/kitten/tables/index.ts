@@ -34,9 +34,20 @@ function insideForm(table: ElementNode): boolean {
   return false;
 }
 
+/**
+ * Header-to-data links need two rows, two columns and some content: smaller tables (figures with a caption,
+ * one-column menus, a lone label and value) are read as ordinary text, whatever the tree says.
+ */
+export function tooSmallForData(grid: TableGrid): boolean {
+  return grid.rows < 2 || grid.cols < 2 || grid.cells.filter((c) => c.text.length > 0).length < 3;
+}
+
 export function classifyTable(grid: TableGrid, depth: number, model: TableModel | null): 'data' | 'layout' {
   const f = tableFeatures(grid, { depth, hasForm: insideForm(grid.table) });
-  if (grid.cells.length === 0) return 'layout';
+  // Header-to-data links need two rows, two columns and some content: smaller tables (figures with a caption,
+  // one-column menus, a lone label and value) are read as ordinary text.
+  if (grid.rows < 2 || grid.cols < 2 || grid.cells.filter((c) => c.text.length > 0).length < 3)
+    return 'layout';
   if (model) return predict(model.table, f) === 'data' ? 'data' : 'layout';
   const named: Record<string, number> = {};
   TABLE_FEATURES.forEach((n, i) => {

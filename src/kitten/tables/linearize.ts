@@ -8,6 +8,7 @@
 //   (up to 4 levels, e.g. a spanning group header then a sub-header, joined by a space, each cell once;
 //   empty cells do not break a run, other cells do); the row header is likewise the nearest run of header
 //   cells left of it on its row. An item is `colHeader ; rowHeader: data` with both, `colHeader: data` with only a column header.
+// - A header's trailing colon is dropped (`Venue:` reads `Venue: Villa Park`).
 // - With only a row header, the header is said once, before the first item: `rowHeader: data / data`.
 // - With no header at all, the item is the bare data.
 // - The sentence ends with `.`, unless the last item already ends with `.`, `!` or `?`.
@@ -48,7 +49,11 @@ class HeaderRun {
     }
   }
   get(): string {
-    this.text ??= this.ids.map((id) => this.grid.cells[id].text).join(' ');
+    // A header written as a label (`Venue:`) loses its colon: the pattern adds its own.
+    if (this.text === null) {
+      const t = this.ids.map((id) => this.grid.cells[id].text).join(' ');
+      this.text = t.endsWith(':') ? t.slice(0, -1).trimEnd() : t;
+    }
     return this.text;
   }
 }
