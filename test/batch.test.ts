@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { after, test } from 'node:test';
 import { outputPathFor, runBatch, writeFileAtomic } from '../src/batch/index.js';
+import { runPageTask } from '../src/batch/page-task.js';
 import { resolveOptions } from '../src/options.js';
 
 const FIXTURES = new URL('./fixtures/cli/', import.meta.url).pathname;
@@ -156,4 +157,17 @@ test('a missing input fails alone; the others complete', async () => {
   assert.deepEqual([counts.ok, counts.failed], [1, 1]);
   assert.match(failures[0], /^kitten: .*no-such-page\.html: read-failed: /);
   assert.ok((await stat(outputPathFor(out, 'one', 'text'))).isFile());
+});
+
+test('an exception inside the pipeline becomes a failed page with reason internal-error', () => {
+  // Bytes whose every read throws: the real pipeline fails wherever it first touches them.
+  const poisoned = new Proxy(new Uint8Array(16), {
+    get() {
+      throw new Error('boom');
+    },
+  });
+  const outcome = runPageTask({ bytes: poisoned, options: resolveOptions() });
+  assert.equal(outcome.status, 'failed');
+  assert.equal(outcome.status === 'failed' && outcome.reason, 'internal-error');
+  assert.ok(outcome.status === 'failed' && outcome.message.length > 0);
 });

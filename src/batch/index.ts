@@ -28,8 +28,8 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
-/** Several outputs on one stream need a header each; one file argument does not. */
-async function needsHeaders(paths: readonly string[]): Promise<boolean> {
+/** True when the inputs can hold more than one page: several paths, a directory or a WARC archive. */
+async function manyPages(paths: readonly string[]): Promise<boolean> {
   if (paths.length !== 1) return true;
   if (paths[0] === '-') return false;
   try {
@@ -45,9 +45,12 @@ export async function runBatch(
   settings: BatchSettings = {},
 ): Promise<BatchCounts> {
   const out = settings.out ?? null;
-  const jobs = Math.max(1, settings.jobs ?? defaultJobs());
+  const several = await manyPages(paths);
+  // One page is run in this thread: starting workers would cost more than it saves.
+  const jobs = several ? Math.max(1, settings.jobs ?? defaultJobs()) : 1;
   const stdout = settings.stdout ?? process.stdout;
-  const headers = out === null && (settings.headers ?? (await needsHeaders(paths)));
+  // Several outputs on one stream need a header each, like head(1) prints them.
+  const headers = out === null && (settings.headers ?? several);
   const resume = (settings.resume ?? false) && out !== null;
   const log = settings.log ? new JsonLinesFile(settings.log, resume) : null;
   const progress = settings.progress ? new Progress(settings.progress) : null;

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 
 export async function writeText(stream: NodeJS.WritableStream, text: string): Promise<void> {
+  // once() rejects on 'error', so a closed pipe does not leave the batch waiting for a drain that never comes.
   if (!stream.write(text)) await once(stream, 'drain');
 }
 

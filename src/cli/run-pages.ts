@@ -2,7 +2,16 @@
 import { runBatch } from '../batch/index.js';
 import type { CliSettings } from './options.js';
 
+/** `kitten extract … | head`: a reader that goes away ends the run quietly, as with other Unix tools. */
+function exitQuietlyOnClosedPipe(): void {
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(0);
+    throw e;
+  });
+}
+
 export async function runPagesCommand(inputs: readonly string[], s: CliSettings): Promise<number> {
+  if (s.out === null) exitQuietlyOnClosedPipe();
   const tty = process.stderr.isTTY ? process.stderr : null;
   const started = Date.now();
   const counts = await runBatch(inputs, s.options, {

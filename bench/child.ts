@@ -1,0 +1,45 @@
+// One contender in its own process, so that its peak RSS is its own: loads the pages, warms up, then
+// runs passes over them until `minSeconds` have gone by. Prints one JSON line.
+import { CONTENDERS } from './contenders.js';
+import { loadPage } from './pages.js';
+
+const [name, listJson, minSecondsArg] = process.argv.slice(2);
+const contender = CONTENDERS[name];
+if (!contender) throw new Error(`unknown contender ${name}`);
+const pages = (JSON.parse(listJson) as string[]).map(loadPage);
+const minSeconds = Number(minSecondsArg);
+const bytesPerPass = pages.reduce((n, p) => n + p.byteLength, 0);
+
+let errors = 0;
+const pass = (set: readonly Buffer[]) => {
+  for (const page of set) {
+    try {
+      contender.run(page);
+    } catch {
+      errors++;
+    }
+  }
+};
+
+pass(pages.slice(0, 10)); // warm-up: the JIT, lazily loaded models
+errors = 0;
+let passes = 0;
+const start = process.hrtime.bigint();
+let seconds = 0;
+do {
+  pass(pages);
+  passes++;
+  seconds = Number(process.hrtime.bigint() - start) / 1e9;
+} while (seconds < minSeconds);
+
+process.stdout.write(
+  `${JSON.stringify({
+    name,
+    pages: pages.length,
+    passes,
+    bytes: bytesPerPass * passes,
+    seconds,
+    errors,
+    peakRssBytes: process.resourceUsage().maxRSS * 1024,
+  })}\n`,
+);
