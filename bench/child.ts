@@ -23,6 +23,8 @@ const pass = (set: readonly Buffer[]) => {
 
 pass(pages.slice(0, 10)); // warm-up: the JIT, lazily loaded models
 errors = 0;
+// RSS once the modules, the models and the pages are loaded, before the timed passes.
+const baseRssBytes = process.memoryUsage().rss;
 let passes = 0;
 const start = process.hrtime.bigint();
 let seconds = 0;
@@ -40,6 +42,7 @@ process.stdout.write(
     bytes: bytesPerPass * passes,
     seconds,
     errors,
+    baseRssBytes,
     peakRssBytes: process.resourceUsage().maxRSS * 1024,
   })}\n`,
 );

@@ -11,6 +11,8 @@ import { resolveOptions } from '../src/options.js';
 const FIXTURES = new URL('./fixtures/cli/', import.meta.url).pathname;
 const MIXED = join(FIXTURES, 'mixed');
 const PAGES = join(FIXTURES, 'pages');
+// Where a test reads the text, it keeps every block so that it does not depend on the cleaner's decisions.
+const NO_CLEANING = resolveOptions({ clean: 'none' });
 
 const tmpRoot = await mkdtemp(join(tmpdir(), 'kitten-batch-'));
 after(() => rm(tmpRoot, { recursive: true, force: true }));
@@ -127,7 +129,7 @@ test('without resume an existing output is replaced', async () => {
 
 test('without out, outputs go to stdout in input order, with a ==> name <== header each', async () => {
   const sink = new Collect();
-  const counts = await runBatch([PAGES], resolveOptions(), { jobs: 2, stdout: sink });
+  const counts = await runBatch([PAGES], NO_CLEANING, { jobs: 2, stdout: sink });
   assert.equal(counts.ok, 3);
   const headers = sink.text.split('\n').filter((l) => l.startsWith('==> '));
   assert.deepEqual(headers, [
@@ -140,7 +142,7 @@ test('without out, outputs go to stdout in input order, with a ==> name <== head
 
 test('a single file to stdout has no header', async () => {
   const sink = new Collect();
-  await runBatch([join(PAGES, 'one.html')], resolveOptions(), { jobs: 1, stdout: sink });
+  await runBatch([join(PAGES, 'one.html')], NO_CLEANING, { jobs: 1, stdout: sink });
   assert.ok(!sink.text.includes('==>'));
   assert.ok(sink.text.includes('The first page talks about cats.'));
 });

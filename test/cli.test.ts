@@ -42,7 +42,7 @@ async function listTree(dir: string): Promise<string[]> {
 }
 
 test('one input, no -o: the text on stdout, no header, exit 0, nothing on stderr', () => {
-  const r = kitten(['extract', '-j', '1', ONE]);
+  const r = kitten(['extract', '-j', '1', '-c', 'none', ONE]);
   assert.equal(r.code, 0, r.stderr);
   assert.ok(r.stdout.includes('The first page talks about cats.'));
   assert.ok(!r.stdout.includes('==>'));
@@ -147,7 +147,7 @@ test('normalize writes XHTML (.xhtml with -o)', async () => {
 
 test('- reads the page from standard input, and --url is accepted for one input', () => {
   const r = kitten(
-    ['extract', '-j', '1', '-f', 'json', '--url', 'https://example.org/cats', '-'],
+    ['extract', '-j', '1', '-c', 'none', '-f', 'json', '--url', 'https://example.org/cats', '-'],
     '<p>Cats from stdin.</p>',
   );
   assert.equal(r.code, 0, r.stderr);
@@ -159,7 +159,7 @@ test('- reads the page from standard input, and --url is accepted for one input'
 test('the built bin/kitten.js runs the same CLI', {
   skip: !existsSync(join(ROOT, 'dist/src/cli/main.js')) && 'run npm run build first',
 }, () => {
-  const r = spawnSync(process.execPath, [join(ROOT, 'bin/kitten.js'), 'extract', '-j', '1', ONE], {
+  const r = spawnSync(process.execPath, [join(ROOT, 'bin/kitten.js'), 'extract', '-c', 'none', ONE], {
     encoding: 'utf8',
   });
   assert.equal(r.status, 0, r.stderr);
