@@ -173,3 +173,11 @@ test('an exception inside the pipeline becomes a failed page with reason interna
   assert.equal(outcome.status === 'failed' && outcome.reason, 'internal-error');
   assert.ok(outcome.status === 'failed' && outcome.message.length > 0);
 });
+
+test('inputs that map to the same output path do not overwrite each other', async () => {
+  const out = freshDir();
+  const one = join(PAGES, 'one.html');
+  const counts = await runBatch([one, one, join(PAGES, 'sub')], NO_CLEANING, { out, jobs: 1 });
+  assert.equal(counts.ok, 3);
+  assert.deepEqual([...(await readTree(out)).keys()].sort(), ['one-2.txt', 'one.txt', 'two.txt']);
+});

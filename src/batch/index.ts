@@ -60,14 +60,25 @@ export async function runBatch(
   const window = jobs * 2;
   let written = 0;
 
+  // Two inputs with the same output path (`a.html` and `a.htm`, or one name in two folders) would overwrite
+  // each other: the later ones get `-2`, `-3`… in input order, which a resumed run repeats.
+  const usedPaths = new Set<string>();
+  const uniqueRelPath = (relPath: string): string => {
+    let candidate = relPath;
+    for (let n = 2; usedPaths.has(candidate); n++) candidate = `${relPath}-${n}`;
+    usedPaths.add(candidate);
+    return candidate;
+  };
+
   const start = async (page: InputPage): Promise<Pending> => {
-    const pending = { name: page.name, relPath: page.relPath };
+    const relPath = out === null ? page.relPath : uniqueRelPath(page.relPath);
+    const pending = { name: page.name, relPath };
     if (page.error || !page.bytes) {
       const error = page.error ?? { reason: 'read-failed', message: 'no bytes' };
       return { ...pending, outcome: Promise.resolve({ status: 'failed', ...error, log: [] }) };
     }
     counts.bytes += page.bytes.byteLength;
-    if (resume && out !== null && (await exists(outputPathFor(out, page.relPath, options.format)))) {
+    if (resume && out !== null && (await exists(outputPathFor(out, relPath, options.format)))) {
       return { ...pending, outcome: Promise.resolve('resumed') };
     }
     const pageOptions: Options = {

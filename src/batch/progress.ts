@@ -18,7 +18,7 @@ export class Progress {
     const seconds = Math.max((now - this.started) / 1000, 0.001);
     const mbs = counts.bytes / 1e6 / seconds;
     const line = `kitten: ${done} pages  ok ${counts.ok}  excluded ${counts.excluded}  failed ${counts.failed}  ${mbs.toFixed(2)} MB/s`;
-    this.tty.write(`\r${line.slice(0, Math.max((this.tty.columns ?? 80) - 1, 20))}\x1b[K`);
+    this.tty.write(`\r${line.slice(0, Math.max((this.tty.columns || 80) - 1, 20))}\x1b[K`);
     this.drawn = true;
   }
 
