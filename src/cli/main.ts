@@ -1,4 +1,5 @@
 // `kitten` command line: parses arguments, dispatches to one file per command, returns the exit status.
+import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { registerEval } from './eval.js';
 import { registerExtract } from './extract.js';
@@ -10,6 +11,19 @@ export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
 export const EXIT_USAGE = 2;
 
+/** The package version, from package.json two levels up (sources) or three (compiled `dist/src/cli`). */
+function packageVersion(): string {
+  for (const rel of ['../../package.json', '../../../package.json']) {
+    try {
+      const pkg = JSON.parse(readFileSync(new URL(rel, import.meta.url), 'utf8'));
+      if (pkg.name === 'kitten') return String(pkg.version);
+    } catch {
+      // not at this level
+    }
+  }
+  return 'unknown';
+}
+
 export async function main(argv: readonly string[]): Promise<number> {
   let code: number | undefined;
   const setExitCode = (c: number) => {
@@ -17,6 +31,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   };
   const program = new Command('kitten')
     .description('turn crawled web pages into well-formed XHTML and parser-ready text')
+    .version(packageVersion(), '-V, --version')
     .exitOverride()
     .showHelpAfterError('(run kitten <command> --help for usage)');
   registerExtract(program, setExitCode);
