@@ -3,7 +3,7 @@ import type { Block, Label, Segment } from './blocks/block.js';
 import { buildBlocks } from './blocks/build.js';
 import { buildSegments } from './blocks/segments.js';
 import { cleanBlocks } from './clean/index.js';
-import { decodePage, type EncodingSource } from './encoding/index.js';
+import { decodePage, type EncodingSource, repairMojibakeInTree } from './encoding/index.js';
 import { parseCleanDom } from './html/cleandom/index.js';
 import { type DocumentNode, findElement, textContent } from './html/node.js';
 import { parseHtml5 } from './html/parse.js';
@@ -82,6 +82,7 @@ export function extractPage(input: Uint8Array | string, opts: Options): PageResu
     direct = true;
   } else {
     doc = opts.repair === 'cleandom' ? parseCleanDom(text) : parseHtml5(text);
+    repairMojibakeInTree(doc); // double encoding hidden in character references (`&acirc;&#128;&#153;`)
   }
   const url = opts.url ?? wrapperUrl;
   const title = titleOf(doc) ?? wrapperTitle;

@@ -1,0 +1,56 @@
+// Repairs text that was UTF-8, read as windows-1252 and saved again as UTF-8 ("double encoding", as in
+// `RÃ©sumÃ©`, `Israelâ€™s`): the damage is in the crawled bytes themselves, so no choice of encoding
+// can undo it. Only the sequences that Western mojibake is made of are touched, each of which is
+// implausible as real text: `Â`+symbol (U+00A0–U+00BF), `Ã`+symbol (U+00C0–U+00FF), `Å`+one of
+// Œœ Šš Ÿ Žž, and `â€`/`â‚`/`â„`+one more (general punctuation, €, ™).
+import { cp1252Byte, cp1252Char } from './cp1252.js';
+
+function charClass(bytes: Iterable<number>): string {
+  let cls = '';
+  for (const b of bytes) cls += `\\u${cp1252Char(b).charCodeAt(0).toString(16).padStart(4, '0')}`;
+  return cls;
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, k) => from + k);
+}
+
+const CONT = charClass(range(0x80, 0xbf));
+const CONT_A0 = charClass(range(0xa0, 0xbf));
+const LATIN_EXT = charClass([0x92, 0x93, 0xa0, 0xa1, 0xb8, 0xbd, 0xbe]);
+/**
+ * Fixed-length alternatives only: no backtracking whatever the input. `â€` (E2 80) and `â‚` (E2 82)
+ * and `â„` (E2 84) are the lead pairs of general punctuation, the euro sign and the trade mark.
+ */
+const PATTERN = new RegExp(
+  `\\u00c2[${CONT_A0}]|\\u00c3[${CONT}]|\\u00c5[${LATIN_EXT}]|\\u00e2[\\u20ac\\u201a\\u201e][${CONT}]`,
+  'g',
+);
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Re-reads one matched sequence as the UTF-8 bytes it was; unchanged when they are not valid UTF-8. */
+function undo(seq: string): string {
+  const bytes = new Uint8Array(seq.length);
+  for (let k = 0; k < seq.length; k++) {
+    const b = cp1252Byte(seq.charCodeAt(k));
+    if (b < 0) return seq;
+    bytes[k] = b;
+  }
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    return seq;
+  }
+}
+
+/** The text with double-encoded sequences restored, and how many were. */
+export function repairMojibake(text: string): { text: string; repaired: number } {
+  let repaired = 0;
+  const out = text.replace(PATTERN, (seq) => {
+    const fixed = undo(seq);
+    if (fixed !== seq) repaired++;
+    return fixed;
+  });
+  return { text: out, repaired };
+}
