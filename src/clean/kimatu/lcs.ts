@@ -8,7 +8,7 @@ export function lcsLength(a: readonly string[], b: readonly string[]): number {
   for (let i = 1; i <= a.length; i++) {
     const ai = a[i - 1];
     for (let j = 1; j <= b.length; j++) {
-      cur[j] = ai === b[j - 1] ? prev[j - 1] + 1 : cur[j - 1] > prev[j] ? cur[j - 1] : prev[j];
+      cur[j] = ai === b[j - 1] ? prev[j - 1] + 1 : Math.max(cur[j - 1], prev[j]);
     }
     [prev, cur] = [cur, prev];
   }

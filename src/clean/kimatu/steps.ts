@@ -45,7 +45,10 @@ function nearestGaps(blocks: readonly StyleBlock[], set: Uint8Array): Float64Arr
   const starts = members.map(firstOf);
   const prefixMaxLast: number[] = [];
   let m = -1;
-  for (const b of members) prefixMaxLast.push((m = Math.max(m, lastOf(b))));
+  for (const b of members) {
+    m = Math.max(m, lastOf(b));
+    prefixMaxLast.push(m);
+  }
   const out = new Float64Array(blocks.length).fill(Number.POSITIVE_INFINITY);
   for (const b of blocks) {
     // first member starting at or after b's start
