@@ -1,0 +1,45 @@
+// Markup features of a block: which configured containers enclose it (0/1), and how many tags of each
+// configured split kind were crossed since the previous block.
+import { VOID_ELEMENTS } from '../../html/tags.js';
+import type { Block } from '../block.js';
+
+/** Inverse index: element name → indices of the features it sets. */
+export function indexByTag(groups: Record<string, string[]>): {
+  names: string[];
+  byTag: Map<string, number[]>;
+} {
+  const names = Object.keys(groups);
+  const byTag = new Map<string, number[]>();
+  names.forEach((name, k) => {
+    for (const tag of groups[name]) {
+      const list = byTag.get(tag);
+      if (list) list.push(k);
+      else byTag.set(tag, [k]);
+    }
+  });
+  return { names, byTag };
+}
+
+export function containerFlags(b: Block, byTag: Map<string, number[]>, count: number): Uint8Array {
+  const flags = new Uint8Array(count);
+  for (const c of b.containers) {
+    const ks = byTag.get(c);
+    if (ks) for (const k of ks) flags[k] = 1;
+  }
+  // The element holding the text may be deeper than the 64 containers kept; it always counts.
+  const own = byTag.get(b.node.name);
+  if (own) for (const k of own) flags[k] = 1;
+  return flags;
+}
+
+export function splitCounts(b: Block, byTag: Map<string, number[]>, count: number): Uint32Array {
+  const counts = new Uint32Array(count);
+  for (const t of b.crossed) {
+    const closing = t.charCodeAt(0) === 47;
+    const name = closing ? t.slice(1) : t;
+    if (closing && VOID_ELEMENTS.has(name)) continue; // `<br>` is one tag, not an open/close pair
+    const ks = byTag.get(name);
+    if (ks) for (const k of ks) counts[k]++;
+  }
+  return counts;
+}

@@ -1,0 +1,58 @@
+// Configuration regexps run on every block of every page, so they must not backtrack catastrophically:
+// a pattern is refused when a quantified group itself contains a quantifier (star height > 1, the shape
+// of `(a+)+`), or when it uses backreferences or lookaround. Blocks are also cut to a bounded length.
+
+export const REGEXP_INPUT_LIMIT = 512;
+
+export function unsafeReason(source: string): string | null {
+  const groupHasQuantifier: boolean[] = [false];
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') {
+      const d = source[i + 1] ?? '';
+      if (!inClass && /[1-9k]/.test(d)) return 'backreference';
+      i++;
+      continue;
+    }
+    if (inClass) {
+      if (c === ']') inClass = false;
+      continue;
+    }
+    if (c === '[') inClass = true;
+    else if (c === '(') {
+      if (
+        source.startsWith('(?=', i) ||
+        source.startsWith('(?!', i) ||
+        source.startsWith('(?<=', i) ||
+        source.startsWith('(?<!', i)
+      )
+        return 'lookaround';
+      groupHasQuantifier.push(false);
+    } else if (c === ')') {
+      const inner = groupHasQuantifier.pop() ?? false;
+      if (groupHasQuantifier.length === 0) return 'unbalanced parenthesis';
+      const next = source[i + 1];
+      const quantified = next === '*' || next === '+' || next === '{' || next === '?';
+      if (quantified && inner && next !== '?') return 'nested quantifier';
+      if (quantified || inner) groupHasQuantifier[groupHasQuantifier.length - 1] = true;
+    } else if (c === '*' || c === '+' || c === '{') {
+      groupHasQuantifier[groupHasQuantifier.length - 1] = true;
+    }
+  }
+  return null;
+}
+
+/** Compiles configuration patterns case-insensitively; throws on an unsafe or invalid one. */
+export function compileSafe(name: string, sources: readonly string[]): RegExp[] {
+  return sources.map((s) => {
+    const why = unsafeReason(s);
+    if (why) throw new Error(`${name}: refused pattern ${JSON.stringify(s)} (${why})`);
+    return new RegExp(s, 'iu');
+  });
+}
+
+/** The part of a block's text the patterns look at. */
+export function regexpInput(text: string): string {
+  return text.length > REGEXP_INPUT_LIMIT ? text.slice(0, REGEXP_INPUT_LIMIT) : text;
+}

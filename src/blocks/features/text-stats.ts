@@ -1,0 +1,132 @@
+// Content statistics of one block's text, in one pass over its characters: character classes, token
+// classes (tokens are whitespace-separated), sentences (naive: runs of . ! ? that end a word), and whether
+// the text begins or ends a sentence.
+
+export interface TextStats {
+  chars: number;
+  alpha: number;
+  num: number;
+  punct: number;
+  white: number;
+  other: number;
+  tokens: number;
+  alphaTokens: number;
+  numTokens: number;
+  mixTokens: number;
+  otherTokens: number;
+  sentences: number;
+  sentenceBegin: boolean;
+  sentenceEnd: boolean;
+}
+
+const LETTER = /\p{L}/u;
+const DIGIT = /\p{Nd}/u;
+const PUNCT = /\p{P}/u;
+const UPPER = /\p{Lu}/u;
+const CASED = /[\p{Ll}\p{Lu}\p{Lt}]/u;
+
+type Cls = 0 | 1 | 2 | 3 | 4; // alpha, num, punct, white, other
+
+function classOf(ch: string, code: number): Cls {
+  if (code < 128) {
+    if ((code >= 65 && code <= 90) || (code >= 97 && code <= 122)) return 0;
+    if (code >= 48 && code <= 57) return 1;
+    if (code === 32 || code === 9 || code === 10 || code === 13) return 3;
+    if ((code >= 33 && code <= 47) || (code >= 58 && code <= 64) || (code >= 91 && code <= 96) || code >= 123)
+      return code === 36 ||
+        code === 43 ||
+        code === 60 ||
+        code === 61 ||
+        code === 62 ||
+        code === 94 ||
+        code === 96 ||
+        code === 124 ||
+        code === 126
+        ? 4
+        : 2;
+    return 4;
+  }
+  if (LETTER.test(ch)) return 0;
+  if (DIGIT.test(ch)) return 1;
+  if (PUNCT.test(ch)) return 2;
+  if (/\s/u.test(ch)) return 3;
+  return 4;
+}
+
+const TERMINATOR = new Set(['.', '!', '?', '…', '。', '！', '？']);
+const CLOSERS = new Set(['"', "'", ')', ']', '”', '’', '»', '}']);
+const OPENERS = new Set(['"', "'", '(', '[', '“', '‘', '«', '¿', '¡', '{']);
+
+export function textStats(text: string): TextStats {
+  const s: TextStats = {
+    chars: 0,
+    alpha: 0,
+    num: 0,
+    punct: 0,
+    white: 0,
+    other: 0,
+    tokens: 0,
+    alphaTokens: 0,
+    numTokens: 0,
+    mixTokens: 0,
+    otherTokens: 0,
+    sentences: 0,
+    sentenceBegin: false,
+    sentenceEnd: false,
+  };
+  // Per-token tallies, closed at each whitespace.
+  let tAlpha = 0;
+  let tNum = 0;
+  let tLen = 0;
+  let lettersSinceTerminator = false;
+  let firstSeen = false;
+  let lastSignificant = '';
+  let pendingTerminator = false;
+  const closeToken = () => {
+    if (tLen === 0) return;
+    s.tokens++;
+    if (tAlpha > 0 && tNum > 0) s.mixTokens++;
+    else if (tAlpha > 0) s.alphaTokens++;
+    else if (tNum > 0) s.numTokens++;
+    else s.otherTokens++;
+    tAlpha = tNum = tLen = 0;
+    if (pendingTerminator) {
+      s.sentences++;
+      lettersSinceTerminator = false;
+    }
+    pendingTerminator = false;
+  };
+  for (const ch of text) {
+    const code = ch.codePointAt(0)!;
+    const cls = classOf(ch, code);
+    s.chars++;
+    if (cls === 3) {
+      s.white++;
+      closeToken();
+      continue;
+    }
+    tLen++;
+    if (cls === 0) {
+      s.alpha++;
+      tAlpha++;
+    } else if (cls === 1) {
+      s.num++;
+      tNum++;
+    } else if (cls === 2) s.punct++;
+    else s.other++;
+    if (!firstSeen && !OPENERS.has(ch)) {
+      firstSeen = true;
+      s.sentenceBegin = cls === 0 ? UPPER.test(ch) || !CASED.test(ch) : cls === 1;
+    }
+    if (cls === 0 || cls === 1) {
+      lettersSinceTerminator = true;
+      pendingTerminator = false;
+    } else if (TERMINATOR.has(ch) && lettersSinceTerminator) pendingTerminator = true;
+    else if (!CLOSERS.has(ch)) pendingTerminator = false;
+    if (!CLOSERS.has(ch)) lastSignificant = ch;
+  }
+  closeToken();
+  if (lettersSinceTerminator) s.sentences++; // a trailing fragment without a final stop
+  s.sentenceEnd = TERMINATOR.has(lastSignificant);
+  return s;
+}
