@@ -85,8 +85,11 @@ function isFunctionBlock(sb: StyleBlock, words: readonly string[][]): boolean {
   return total > 0 && shared / total > K.FUNCTION_SHARED_WORDS;
 }
 
-/** Step 4: aspects of candidates whose compared elements mostly repeat a reference of another aspect. */
-function quoteAspects(input: StepInput, candidate: Uint8Array, reference: Uint8Array): Set<string> {
+/**
+ * Step 4: aspects whose compared elements mostly repeat a reference of another aspect. All non-reference
+ * blocks are tested, not only the current candidates, so that a quote cannot come back in step 7.
+ */
+function quoteAspects(input: StepInput, reference: Uint8Array, rejected: Uint8Array): Set<string> {
   const { styleBlocks, words } = input;
   const refs = styleBlocks.filter((b) => reference[b.index]);
   const refSets = new Map<number, Set<string>>();
@@ -95,7 +98,7 @@ function quoteAspects(input: StepInput, candidate: Uint8Array, reference: Uint8A
   const quoted = new Map<string, number>();
   let budget = K.LCS_BUDGET;
   for (const q of styleBlocks) {
-    if (!candidate[q.index]) continue;
+    if (reference[q.index] || rejected[q.index]) continue;
     for (const qe of q.elements) {
       const qw = words[qe].slice(0, K.LCS_MAX_WORDS);
       if (qw.length < K.QUOTE_MIN_WORDS) continue;
@@ -151,10 +154,10 @@ export function runSteps(input: StepInput): StepResult {
   }
 
   // 4. quotes
-  const quotes = quoteAspects(input, candidate, reference);
+  const quotes = quoteAspects(input, reference, rejected);
   if (quotes.size > 0) {
     for (const sb of styleBlocks) {
-      if (candidate[sb.index] && quotes.has(sb.aspect)) {
+      if (quotes.has(sb.aspect)) {
         rejected[sb.index] = 1;
         candidate[sb.index] = reference[sb.index] = 0;
       }
