@@ -133,10 +133,16 @@ export async function runBatch(
 
   const inflight: Pending[] = [];
   try {
-    for await (const page of readInputs(paths, { maxBytes: settings.maxBytes ?? DEFAULT_MAX_BYTES })) {
-      inflight.push(await start(page));
-      // Outputs are finished in input order, so stdout keeps the order of the inputs.
-      if (inflight.length >= window) await finish(inflight.shift()!);
+    try {
+      for await (const page of readInputs(paths, { maxBytes: settings.maxBytes ?? DEFAULT_MAX_BYTES })) {
+        inflight.push(await start(page));
+        // Outputs are finished in input order, so stdout keeps the order of the inputs.
+        if (inflight.length >= window) await finish(inflight.shift()!);
+      }
+    } catch (e) {
+      // The reader itself broke (a bug, not a bad input): what was read still completes, and the run fails.
+      while (inflight.length > 0) await finish(inflight.shift()!);
+      await fail(paths.join(' '), 'internal-error', (e as Error)?.message ?? String(e), []);
     }
     while (inflight.length > 0) await finish(inflight.shift()!);
   } finally {

@@ -1,5 +1,6 @@
 // Stand-in for `readInputs` of src/input/sources.ts until it lands: files, directories (recursed), `.gz`
 // and `-` for standard input. No WARC. Delete once the real reader exists.
+import type { Dirent } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -45,20 +46,27 @@ async function readOne(path: string, relPath: string, maxBytes: number): Promise
   return { name: path, relPath, bytes, error: null, url: null, transportEncoding: null };
 }
 
-/** Files under `dir` with a page extension, sorted, without recursion (an explicit stack). */
-async function listDirectory(dir: string): Promise<string[]> {
-  const found: string[] = [];
+/** Files under `dir` with a page extension, sorted, and the sub-directories that could not be listed. */
+async function listDirectory(dir: string): Promise<{ files: string[]; unreadable: [string, string][] }> {
+  const files: string[] = [];
+  const unreadable: [string, string][] = [];
   const stack = [dir];
   while (stack.length > 0) {
     const current = stack.pop()!;
-    const entries = await readdir(current, { withFileTypes: true });
+    let entries: Dirent[];
+    try {
+      entries = await readdir(current, { withFileTypes: true });
+    } catch (e) {
+      unreadable.push([current, (e as Error).message]);
+      continue;
+    }
     for (const entry of entries) {
       const full = join(current, entry.name);
       if (entry.isDirectory()) stack.push(full);
-      else if (entry.isFile() && PAGE_FILE.test(entry.name)) found.push(full);
+      else if (entry.isFile() && PAGE_FILE.test(entry.name)) files.push(full);
     }
   }
-  return found.sort();
+  return { files: files.sort(), unreadable };
 }
 
 export async function* readInputs(
@@ -88,7 +96,10 @@ export async function* readInputs(
       yield await readOne(path, stripExtensions(basename(path)), opts.maxBytes);
       continue;
     }
-    for (const file of await listDirectory(path)) {
+    const { files, unreadable } = await listDirectory(path);
+    for (const [dir, message] of unreadable)
+      yield errorPage(dir, relative(path, dir), 'read-failed', message);
+    for (const file of files) {
       yield await readOne(file, stripExtensions(relative(path, file).split('\\').join('/')), opts.maxBytes);
     }
   }
