@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { accumulateGradient, type EncodedSequence, viterbi, Workspace } from '../src/ml/crf/lattice.js';
+import {
+  accumulateGradient,
+  type EncodedSequence,
+  marginals,
+  viterbi,
+  Workspace,
+} from '../src/ml/crf/lattice.js';
 import { minimize } from '../src/ml/crf/lbfgs.js';
 import { CrfModel } from '../src/ml/crf/model.js';
 import { expand, parseTemplates } from '../src/ml/crf/template.js';
@@ -53,7 +59,7 @@ test('gradient of the negative log-likelihood matches finite differences', () =>
   }
 });
 
-test('Viterbi finds the same best path as brute force on short sequences', () => {
+test('Viterbi and the posterior marginals agree with brute force on short sequences', () => {
   const rand = rng(11);
   const ws = new Workspace();
   for (let trial = 0; trial < 40; trial++) {
@@ -81,6 +87,24 @@ test('Viterbi finds the same best path as brute force on short sequences', () =>
     const out = new Int32Array(n);
     viterbi(unary, trans, 0, n, L, out, ws);
     assert.deepEqual([...out], bestPath);
+    // Posterior marginals against brute-force enumeration.
+    const brute = new Float64Array(n * L);
+    let z = 0;
+    for (let code = 0; code < L ** n; code++) {
+      let c = code;
+      for (let t = 0; t < n; t++) {
+        path[t] = c % L;
+        c = Math.floor(c / L);
+      }
+      let s = 0;
+      for (let t = 0; t < n; t++)
+        s += unary[t * L + path[t]] + (t > 0 ? trans[path[t - 1] * L + path[t]] : 0);
+      z += Math.exp(s);
+      for (let t = 0; t < n; t++) brute[t * L + path[t]] += Math.exp(s);
+    }
+    const post = new Float64Array(n * L);
+    marginals(unary, trans, 0, n, L, post, ws);
+    for (let i = 0; i < n * L; i++) assert.ok(Math.abs(post[i] - brute[i] / z) < 1e-9);
   }
 });
 

@@ -1,9 +1,14 @@
-// Placeholder for the auto cleaner: labels from the markup until the real cleaner lands.
+// The auto cleaner (default): the CRF labels, then a page-level second pass.
 import type { Block, Label } from '../blocks/block.js';
 import type { DocumentNode } from '../html/node.js';
+import type { CrfModel } from '../ml/crf/model.js';
 import type { Options } from '../options.js';
-import { labelStructurally } from './structural.js';
+import { labelWithModel, loadCrfModel } from './crf.js';
 
-export function labelAuto(blocks: readonly Block[], _doc: DocumentNode, _opts: Options): Label[] {
-  return labelStructurally(blocks);
+export function labelAutoWithModel(model: CrfModel, blocks: readonly Block[], doc: DocumentNode): Label[] {
+  return labelWithModel(model, blocks, doc);
+}
+
+export function labelAuto(blocks: readonly Block[], doc: DocumentNode, opts: Options): Label[] {
+  return labelAutoWithModel(loadCrfModel(opts.model), blocks, doc);
 }

@@ -4,13 +4,15 @@ import type { Block, Label } from '../blocks/block.js';
 import { crfTable } from '../clean/crf.js';
 import type { DocumentNode } from '../html/node.js';
 import type { CrfModelJson } from '../ml/crf/model.js';
-import { defaultTemplates } from '../ml/crf/template.js';
-import { trainCrf } from '../ml/crf/train.js';
+import { defaultTemplates, parseTemplates } from '../ml/crf/template.js';
+import { type ExpandedSequence, expandSequence, FeatureInterner, trainExpanded } from '../ml/crf/train.js';
 
 export interface LabelledPage {
   blocks: Block[];
   doc: DocumentNode;
   labels: Label[];
+  /** Weight of the page in training (default 1). */
+  weight?: number;
 }
 
 export const CRF_LABELS = ['p', 'h', 'l', 'c', 'o'];
@@ -34,22 +36,58 @@ export function templatesFor(columns: readonly string[]): string[] {
   );
 }
 
+/** Pages expanded once into interned feature ids, ready for one or several trainings. */
+export interface PreparedData {
+  config: string;
+  columns: string[];
+  templates: string[];
+  interner: FeatureInterner;
+  sequences: ExpandedSequence[];
+}
+
+export function preparePages(pages: readonly LabelledPage[], config: string): PreparedData {
+  const columns = crfTable(config, pages[0].blocks, pages[0].doc).columns;
+  const templates = templatesFor(columns);
+  const parsed = parseTemplates(templates, columns);
+  const interner = new FeatureInterner();
+  const sequences = pages.map((p) =>
+    expandSequence(
+      { rows: crfTable(config, p.blocks, p.doc).rows, labels: p.labels },
+      parsed,
+      CRF_LABELS,
+      interner,
+    ),
+  );
+  return { config, columns, templates, interner, sequences };
+}
+
+/** Trains on the prepared sequences whose index passes `use` (all by default). */
+export function learnPrepared(
+  data: PreparedData,
+  opts: LearnOptions,
+  use: (index: number) => boolean = () => true,
+): CrfModelJson {
+  return trainExpanded(
+    data.sequences.filter((_, i) => use(i)),
+    data.interner,
+    {
+      columns: data.columns,
+      templates: data.templates,
+      labels: CRF_LABELS,
+      config: data.config,
+      c: opts.c ?? 1,
+      minFrequency: opts.minFrequency ?? 2,
+      maxIterations: opts.maxIterations ?? 150,
+      pruneBelow: 1e-3,
+      precision: 4,
+      description: opts.description ?? '',
+      log: opts.log,
+    },
+  );
+}
+
 export function learnCrf(pages: readonly LabelledPage[], opts: LearnOptions): CrfModelJson {
-  const data = pages.map((p) => ({ rows: crfTable(opts.config, p.blocks, p.doc).rows, labels: p.labels }));
-  const columns = crfTable(opts.config, pages[0].blocks, pages[0].doc).columns;
-  return trainCrf(data, {
-    columns,
-    templates: templatesFor(columns),
-    labels: CRF_LABELS,
-    config: opts.config,
-    c: opts.c ?? 1,
-    minFrequency: opts.minFrequency ?? 2,
-    maxIterations: opts.maxIterations ?? 150,
-    pruneBelow: 1e-3,
-    precision: 4,
-    description: opts.description ?? '',
-    log: opts.log,
-  });
+  return learnPrepared(preparePages(pages, opts.config), opts);
 }
 
 /** Compact JSON: one line per field, arrays on one line each (the weights dominate the size). */

@@ -11,6 +11,8 @@ export interface EncodedSequence {
   ids: Int32Array;
   /** Gold label indexes (training only). */
   labels?: Int32Array;
+  /** Weight of the sequence in the training objective (training only). */
+  weight?: number;
 }
 
 /** unary[t * L + y] = Σ_f w[f * L + y] over the observation features f of row t. */
@@ -164,4 +166,37 @@ export function viterbi(
   }
   out[n - 1] = arg;
   for (let t = n - 1; t > 0; t--) out[t - 1] = back[t * L + out[t]];
+}
+
+/**
+ * Posterior label marginals p(y_t = y | x) (n × L, row-major) by forward-backward in log space; written into
+ * `out`. Used by second passes that need a confidence rather than the single best path.
+ */
+export function marginals(
+  unary: Float64Array,
+  trans: Float64Array,
+  transOffset: number,
+  n: number,
+  L: number,
+  out: Float64Array,
+  ws: Workspace,
+): void {
+  if (n === 0) return;
+  ws.ensure(n, L);
+  const { alpha, beta, tmp } = ws;
+  for (let y = 0; y < L; y++) alpha[y] = unary[y];
+  for (let t = 1; t < n; t++)
+    for (let y = 0; y < L; y++) {
+      for (let a = 0; a < L; a++) tmp[a] = alpha[(t - 1) * L + a] + trans[transOffset + a * L + y];
+      alpha[t * L + y] = unary[t * L + y] + logSumExp(tmp, 0, L);
+    }
+  const logZ = logSumExp(alpha, (n - 1) * L, L);
+  for (let y = 0; y < L; y++) beta[(n - 1) * L + y] = 0;
+  for (let t = n - 2; t >= 0; t--)
+    for (let y = 0; y < L; y++) {
+      for (let b = 0; b < L; b++)
+        tmp[b] = trans[transOffset + y * L + b] + unary[(t + 1) * L + b] + beta[(t + 1) * L + b];
+      beta[t * L + y] = logSumExp(tmp, 0, L);
+    }
+  for (let i = 0; i < n * L; i++) out[i] = Math.exp(alpha[i] + beta[i] - logZ);
 }

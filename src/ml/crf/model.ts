@@ -1,7 +1,7 @@
 // The CRF model as data: compact JSON with everything needed to decode (columns, templates, labels, feature
 // dictionary, weights) and a description of how it was trained.
 
-import { type EncodedSequence, unaryScores, viterbi, Workspace } from './lattice.js';
+import { type EncodedSequence, marginals, unaryScores, viterbi, Workspace } from './lattice.js';
 import { expand, parseTemplates, type Row, type Template } from './template.js';
 
 export const MODEL_FORMAT = 'kitten-crf';
@@ -77,6 +77,17 @@ export class CrfModel {
     unaryScores(seq, this.w, L, unary);
     const out = new Int32Array(seq.length);
     viterbi(unary, this.w, this.dict.size * L, seq.length, L, out, this.ws);
+    return out;
+  }
+
+  /** Posterior marginals p(label | page) per row: n × labels.length, row-major. */
+  posteriors(rows: readonly Row[]): Float64Array {
+    const seq = this.encode(rows);
+    const L = this.labels.length;
+    const unary = new Float64Array(seq.length * L);
+    unaryScores(seq, this.w, L, unary);
+    const out = new Float64Array(seq.length * L);
+    marginals(unary, this.w, this.dict.size * L, seq.length, L, out, this.ws);
     return out;
   }
 

@@ -3,7 +3,7 @@
 import { accumulateGradient, type EncodedSequence, Workspace } from './lattice.js';
 import { minimize } from './lbfgs.js';
 import { type CrfModelJson, MODEL_FORMAT } from './model.js';
-import { expand, parseTemplates, type Row } from './template.js';
+import { expand, parseTemplates, type Row, type Template } from './template.js';
 
 export interface TrainingSequence {
   rows: readonly Row[];
@@ -30,44 +30,78 @@ export interface TrainOptions {
   log?: (line: string) => void;
 }
 
-/** Builds the dictionary and encodes the sequences (features with too few occurrences are dropped). */
-function encodeAll(
-  data: readonly TrainingSequence[],
-  opts: TrainOptions,
-): { features: string[]; seqs: EncodedSequence[] } {
-  const templates = parseTemplates(opts.templates, opts.columns);
-  const minFreq = opts.minFrequency ?? 1;
-  const counts = new Map<string, number>();
-  for (const s of data)
-    for (let t = 0; t < s.rows.length; t++)
-      for (const tpl of templates) {
-        const key = expand(tpl, s.rows, t);
-        counts.set(key, (counts.get(key) ?? 0) + 1);
-      }
-  const dict = new Map<string, number>();
-  const features: string[] = [];
-  for (const [key, c] of counts)
-    if (c >= minFreq) {
-      dict.set(key, features.length);
-      features.push(key);
+/** Feature strings interned once into global ids, so that several trainings (CV folds) share the expansion. */
+export class FeatureInterner {
+  readonly strings: string[] = [];
+  private readonly ids = new Map<string, number>();
+  id(s: string): number {
+    let id = this.ids.get(s);
+    if (id === undefined) {
+      id = this.strings.length;
+      this.ids.set(s, id);
+      this.strings.push(s);
     }
-  const labelIndex = new Map(opts.labels.map((l, i) => [l, i]));
+    return id;
+  }
+}
+
+/** A sequence whose rows are expanded into interned feature ids (global, before frequency pruning). */
+export interface ExpandedSequence {
+  length: number;
+  offsets: Int32Array;
+  gids: Int32Array;
+  labels: Int32Array;
+  /** Weight of this sequence in the likelihood (1 by default): balances corpora of different sizes. */
+  weight?: number;
+}
+
+export function expandSequence(
+  s: TrainingSequence,
+  templates: readonly Template[],
+  labels: readonly string[],
+  interner: FeatureInterner,
+): ExpandedSequence {
+  const n = s.rows.length;
+  const offsets = new Int32Array(n + 1);
+  const gids = new Int32Array(n * templates.length);
+  const y = new Int32Array(n);
+  let k = 0;
+  for (let t = 0; t < n; t++) {
+    for (const tpl of templates) gids[k++] = interner.id(expand(tpl, s.rows, t));
+    offsets[t + 1] = k;
+    const idx = labels.indexOf(s.labels[t]);
+    if (idx < 0) throw new Error(`unknown label ${s.labels[t]}`);
+    y[t] = idx;
+  }
+  return { length: n, offsets, gids, labels: y };
+}
+
+/** Keeps the features seen at least `minFreq` times in these sequences and re-numbers them densely. */
+function selectFeatures(
+  data: readonly ExpandedSequence[],
+  interner: FeatureInterner,
+  minFreq: number,
+): { features: string[]; seqs: EncodedSequence[] } {
+  const counts = new Int32Array(interner.strings.length);
+  for (const s of data) for (let k = 0; k < s.gids.length; k++) counts[s.gids[k]]++;
+  const remap = new Int32Array(interner.strings.length).fill(-1);
+  const features: string[] = [];
+  for (let g = 0; g < counts.length; g++)
+    if (counts[g] >= minFreq && counts[g] > 0) {
+      remap[g] = features.length;
+      features.push(interner.strings[g]);
+    }
   const seqs = data.map((s) => {
-    const n = s.rows.length;
-    const offsets = new Int32Array(n + 1);
+    const offsets = new Int32Array(s.length + 1);
     const ids: number[] = [];
-    const labels = new Int32Array(n);
-    for (let t = 0; t < n; t++) {
-      for (const tpl of templates) {
-        const id = dict.get(expand(tpl, s.rows, t));
-        if (id !== undefined) ids.push(id);
+    for (let t = 0; t < s.length; t++) {
+      for (let k = s.offsets[t]; k < s.offsets[t + 1]; k++) {
+        const f = remap[s.gids[k]];
+        if (f >= 0) ids.push(f);
       }
       offsets[t + 1] = ids.length;
-      const y = labelIndex.get(s.labels[t]);
-      if (y === undefined) throw new Error(`unknown label ${s.labels[t]}`);
-      labels[t] = y;
     }
-    return { length: n, offsets, ids: Int32Array.from(ids), labels };
+    return { length: s.length, offsets, ids: Int32Array.from(ids), labels: s.labels, weight: s.weight ?? 1 };
   });
   return { features, seqs };
 }
@@ -78,11 +112,23 @@ function round(x: number, places: number): number {
 }
 
 export function trainCrf(data: readonly TrainingSequence[], opts: TrainOptions): CrfModelJson {
+  const templates = parseTemplates(opts.templates, opts.columns);
+  const interner = new FeatureInterner();
+  const expanded = data.map((s) => expandSequence(s, templates, opts.labels, interner));
+  return trainExpanded(expanded, interner, opts);
+}
+
+/** Trains on sequences already expanded into interned feature ids (see `expandSequence`). */
+export function trainExpanded(
+  data: readonly ExpandedSequence[],
+  interner: FeatureInterner,
+  opts: TrainOptions,
+): CrfModelJson {
   const started = Date.now();
   const log = opts.log ?? (() => {});
   const L = opts.labels.length;
   const C = opts.c ?? 1;
-  const { features, seqs } = encodeAll(data, opts);
+  const { features, seqs } = selectFeatures(data, interner, opts.minFrequency ?? 1);
   const F = features.length;
   const positions = seqs.reduce((s, q) => s + q.length, 0);
   log(`crf: ${seqs.length} sequences, ${positions} positions, ${F} features, ${F * L + L * L} weights`);
@@ -90,7 +136,7 @@ export function trainCrf(data: readonly TrainingSequence[], opts: TrainOptions):
   const objective = (w: Float64Array, g: Float64Array): number => {
     g.fill(0);
     let nll = 0;
-    for (const s of seqs) nll += accumulateGradient(s, w, L, F, g, C, ws);
+    for (const s of seqs) nll += (s.weight ?? 1) * accumulateGradient(s, w, L, F, g, C * (s.weight ?? 1), ws);
     let reg = 0;
     for (let i = 0; i < w.length; i++) {
       reg += w[i] * w[i];
