@@ -1,0 +1,82 @@
+// Balanced token vector → our node model (one pass, explicit stack, no recursion).
+import {
+  appendChild,
+  createDocument,
+  type DocumentNode,
+  type ElementNode,
+  type Namespace,
+  type ParentNode,
+} from '../node.js';
+import { VOID } from './elements.js';
+import type { Token } from './tokens.js';
+
+/** Inside these foreign elements the content is HTML again. */
+const HTML_INTEGRATION = new Set(['foreignobject', 'annotation-xml', 'desc']);
+
+function namespaceFor(name: string, parent: ParentNode): Namespace {
+  if (name === 'svg') return 'svg';
+  if (name === 'math') return 'math';
+  if (parent.kind === 'element' && parent.ns !== 'html' && !HTML_INTEGRATION.has(parent.name.toLowerCase()))
+    return parent.ns;
+  return 'html';
+}
+
+export function buildTree(tokens: readonly Token[]): DocumentNode {
+  const doc = createDocument();
+  const stack: ParentNode[] = [doc];
+  const openCount = new Map<string, number>();
+  for (const t of tokens) {
+    const parent = stack[stack.length - 1];
+    switch (t.type) {
+      case 'text': {
+        const last = parent.children[parent.children.length - 1];
+        if (last?.kind === 'text') last.value += t.value;
+        else appendChild(parent, { kind: 'text', value: t.value, parent: null });
+        break;
+      }
+      case 'comment':
+        appendChild(parent, { kind: 'comment', value: t.value, parent: null });
+        break;
+      case 'doctype':
+        if (doc.doctype === null) doc.doctype = t.value.split(/\s/, 1)[0].toLowerCase() || 'html';
+        break;
+      case 'raw': {
+        const el = element(t.name, t.attrs, parent);
+        if (t.value) appendChild(el, { kind: 'text', value: t.value, parent: null });
+        break;
+      }
+      case 'start': {
+        const el = element(t.name, t.attrs, parent);
+        if (!VOID.has(t.name) && !t.selfClosing) {
+          stack.push(el);
+          openCount.set(t.name, (openCount.get(t.name) ?? 0) + 1);
+        }
+        break;
+      }
+      case 'end': {
+        // After both passes every closing tag matches the top; the checks only guard against surprises.
+        if (!openCount.get(t.name)) break;
+        for (;;) {
+          const top = stack.pop() as ElementNode;
+          openCount.set(top.name, openCount.get(top.name)! - 1);
+          if (top.name === t.name) break;
+        }
+        break;
+      }
+    }
+  }
+  return doc;
+}
+
+function element(name: string, attrs: ElementNode['attrs'], parent: ParentNode): ElementNode {
+  const el: ElementNode = {
+    kind: 'element',
+    name,
+    ns: namespaceFor(name, parent),
+    attrs,
+    children: [],
+    parent: null,
+  };
+  appendChild(parent, el);
+  return el;
+}
