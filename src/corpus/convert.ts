@@ -1,0 +1,51 @@
+// One corpus page (input bytes + gold bytes) → its blocks and their labels, for each development corpus.
+import type { Block } from '../blocks/block.js';
+import { decodePage } from '../encoding/index.js';
+import type { DocumentNode } from '../html/node.js';
+import { type Alignment, alignGold, type GoldSegment, type KindPolicy } from './align.js';
+import { cleanevalSegments, dragnetSegments } from './gold-formats.js';
+import { l3sSegments } from './l3s.js';
+import { pageTree } from './page.js';
+
+export const CORPORA = ['cleaneval-dev', 'dragnet', 'l3s-gn1'] as const;
+export type CorpusName = (typeof CORPORA)[number];
+
+export interface ConvertOptions {
+  /** Dragnet: whether user comments (after the COMMENTS line) are content. Default false. */
+  dragnetComments: boolean;
+}
+
+export interface ConvertedPage extends Alignment {
+  doc: DocumentNode;
+  blocks: Block[];
+}
+
+function goldText(bytes: Uint8Array): string {
+  return decodePage(bytes, { encoding: null, transportEncoding: null }).text;
+}
+
+export function goldSegments(
+  corpus: CorpusName,
+  gold: Uint8Array,
+  opts: ConvertOptions,
+): { segments: GoldSegment[]; policy: KindPolicy } {
+  switch (corpus) {
+    case 'cleaneval-dev':
+      return { segments: cleanevalSegments(goldText(gold)), policy: 'gold' };
+    case 'dragnet':
+      return { segments: dragnetSegments(goldText(gold), opts.dragnetComments), policy: 'structure' };
+    case 'l3s-gn1':
+      return { segments: l3sSegments(gold), policy: 'gold' };
+  }
+}
+
+export function convertPage(
+  corpus: CorpusName,
+  input: Uint8Array,
+  gold: Uint8Array,
+  opts: ConvertOptions = { dragnetComments: false },
+): ConvertedPage {
+  const { doc, blocks } = pageTree(input);
+  const { segments, policy } = goldSegments(corpus, gold, opts);
+  return { doc, blocks, ...alignGold(blocks, segments, policy) };
+}
