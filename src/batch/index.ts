@@ -4,7 +4,7 @@ import { access, stat } from 'node:fs/promises';
 import type { InputPage } from '../input/types.js';
 import type { LogEvent } from '../log.js';
 import type { Options } from '../options.js';
-import { outputPathFor, writeFileAtomic } from './outputs.js';
+import { outputPathFor, removeStaleTemps, writeFileAtomic } from './outputs.js';
 import type { PageOutcome } from './page-task.js';
 import { Progress } from './progress.js';
 import { readInputs } from './read-files.js';
@@ -52,6 +52,7 @@ export async function runBatch(
   // Several outputs on one stream need a header each, like head(1) prints them.
   const headers = out === null && (settings.headers ?? several);
   const resume = (settings.resume ?? false) && out !== null;
+  if (resume) await removeStaleTemps(out);
   const log = settings.log ? new JsonLinesFile(settings.log, resume) : null;
   const progress = settings.progress ? new Progress(settings.progress) : null;
   const counts: BatchCounts = { ok: 0, excluded: 0, failed: 0, resumed: 0, bytes: 0 };

@@ -1,5 +1,6 @@
 // Where an output goes and how it is written: the format's extension, atomic write (temp file + rename).
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import type { Dirent } from 'node:fs';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Format } from '../options.js';
 
@@ -35,4 +36,34 @@ export async function writeFileAtomic(path: string, data: string): Promise<void>
     await rm(tmp, { force: true });
     throw e;
   }
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the temp files that killed runs left under `outDir` (`*.tmp-PID` whose process is gone); those of a
+ * run still going in the same directory are left alone.
+ */
+export async function removeStaleTemps(outDir: string): Promise<number> {
+  let entries: Dirent[];
+  try {
+    entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const entry of entries) {
+    const m = entry.isFile() ? /\.tmp-(\d+)$/.exec(entry.name) : null;
+    if (!m || processIsAlive(Number(m[1]))) continue;
+    await rm(join(entry.parentPath, entry.name), { force: true });
+    removed++;
+  }
+  return removed;
 }
