@@ -8,10 +8,9 @@ const SYMBOL = /^[*•·»›>▪▫■□◦‣●○◆◇♦►▸▶→⇒�
 const ENUMERATOR =
   /^(?:\(?(?:\d{1,3}|[a-z]|[A-Z]|[ivxlcdm]{1,7}|[IVXLCDM]{1,7})[.)]|\((?:\d{1,3}|[a-zA-Z])\))(?=\s)\s*/u;
 
-/** Length of the symbol bullet at the start of `text` (0 when none). */
+/** Length of the symbol bullet at the start of `text` (0 when none; the whole text when it is only bullets). */
 export function symbolBulletLength(text: string): number {
-  const m = SYMBOL.exec(text);
-  return m && m[0].length < text.length ? m[0].length : 0;
+  return SYMBOL.exec(text)?.[0].length ?? 0;
 }
 
 /** Length of the enumerator at the start of `text` (0 when none). */

@@ -31,7 +31,11 @@ interface Item {
   el: ElementNode | null;
   list: ElementNode | null;
   texts: string[];
+  /** Whether every block with words lies inside a link. */
+  onlyLinks: boolean;
 }
+
+const WORDY = /[\p{L}\p{N}]/u;
 
 function countWords(text: string): number {
   let n = 0;
@@ -82,9 +86,12 @@ function groupItems(units: readonly Unit[], ctx: ListContext): Item[] {
   let last: Item | null = null;
   for (const u of units) {
     const place = ctx.of(u.blocks[0].node);
-    if (last && place.item === last.el && place.item !== null) last.texts.push(u.text);
-    else {
-      last = { el: place.item, list: place.list, texts: [u.text] };
+    const onlyLinks = u.blocks.every((b) => b.inLink || !WORDY.test(b.text));
+    if (last && place.item === last.el && place.item !== null) {
+      last.texts.push(u.text);
+      last.onlyLinks &&= onlyLinks;
+    } else {
+      last = { el: place.item, list: place.list, texts: [u.text], onlyLinks };
       items.push(last);
     }
   }
@@ -94,7 +101,7 @@ function groupItems(units: readonly Unit[], ctx: ListContext): Item[] {
 /** Removes short link-only items of hyperlink lists, logging each. */
 function dropLinkItems(items: Item[], survey: ListSurvey, log: LogSink): Item[] {
   return items.filter((it) => {
-    if (!it.list || !survey.hyperlinkLists.has(it.list)) return true;
+    if (!it.onlyLinks || !it.list || !survey.hyperlinkLists.has(it.list)) return true;
     const text = it.texts.join(' ');
     if (countWords(text) > MAX_LINK_ITEM_WORDS) return true;
     log({ type: 'link-item-removed', text });

@@ -12,36 +12,76 @@ export interface ListSurvey {
 
 /** Text counts when it has a letter or digit: separators such as `|` between links do not. */
 const WORDY = /[\p{L}\p{N}]/u;
+const ITEM_TAGS: ReadonlySet<string> = new Set(['li', 'dt', 'dd']);
+
+interface ListState {
+  el: ElementNode;
+  items: number;
+  /** An item with text outside links, other than an introductory first item. */
+  plain: boolean;
+}
+
+interface ItemState {
+  list: ListState;
+  link: boolean;
+  plain: boolean;
+  /** The item's last text outside links, to recognise an introductory clause (`Sections:`). */
+  lastPlain: string;
+}
+
+function isLink(el: ElementNode): boolean {
+  return el.name === 'a' && getAttr(el, 'href') !== undefined;
+}
+
+/** Records a finished item: a list stays a hyperlink list while its items are only links; the first item
+ * may be an introductory clause ending with a colon (hyperlink lists "can begin or not" with one). */
+function closeItem(it: ItemState): void {
+  if (!it.link && !it.plain) return;
+  const first = it.list.items === 0;
+  it.list.items++;
+  if (it.plain && !(first && !it.link && it.lastPlain.trimEnd().endsWith(':'))) it.list.plain = true;
+}
 
 /** Surveys the subtree of `top` in one pass (linear in its size). */
 export function surveyList(top: ElementNode): ListSurvey {
   let nested = false;
-  const lists: ElementNode[] = [top];
+  const lists: ListState[] = [{ el: top, items: 0, plain: false }];
+  const done: ListState[] = [];
+  const items: ItemState[] = [];
   let linkDepth = 0;
-  // Per list: seen a non-empty item / seen an item with text outside links.
-  const listHasItem = new Set<ElementNode>();
-  const listHasPlainItem = new Set<ElementNode>();
   walk(
     top,
     (n) => {
       if (n.kind === 'element') {
         if (LIST_TAGS.has(n.name)) {
           nested = true;
-          lists.push(n);
-        } else if (n.name === 'a' && getAttr(n, 'href') !== undefined) linkDepth++;
+          lists.push({ el: n, items: 0, plain: false });
+        } else if (ITEM_TAGS.has(n.name)) {
+          items.push({ list: lists[lists.length - 1], link: false, plain: false, lastPlain: '' });
+        } else if (isLink(n)) linkDepth++;
         return;
       }
       if (n.kind !== 'text' || !WORDY.test(n.value)) return;
       const list = lists[lists.length - 1];
-      listHasItem.add(list);
-      if (linkDepth === 0) listHasPlainItem.add(list);
+      let it = items[items.length - 1];
+      const loose = !it || it.list !== list;
+      // Text straight inside the list element, outside any item, is an item of its own.
+      if (loose) it = { list, link: false, plain: false, lastPlain: '' };
+      if (linkDepth > 0) it.link = true;
+      else {
+        it.plain = true;
+        it.lastPlain = n.value;
+      }
+      if (loose) closeItem(it);
     },
     (el) => {
-      if (LIST_TAGS.has(el.name)) lists.pop();
-      else if (el.name === 'a' && getAttr(el, 'href') !== undefined) linkDepth--;
+      if (LIST_TAGS.has(el.name)) done.push(lists.pop()!);
+      else if (ITEM_TAGS.has(el.name)) closeItem(items.pop()!);
+      else if (isLink(el)) linkDepth--;
     },
   );
+  done.push(...lists); // `top` itself (walk does not call leave for the root)
   const hyperlinkLists = new Set<ElementNode>();
-  for (const l of listHasItem) if (!listHasPlainItem.has(l)) hyperlinkLists.add(l);
+  for (const l of done) if (l.items > 0 && !l.plain) hyperlinkLists.add(l.el);
   return { nested, hyperlinkLists };
 }

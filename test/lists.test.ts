@@ -1,0 +1,161 @@
+// Kitten §3.2 list rules, one by one, through the pipeline (clean none) and on their own.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { buildBlocks } from '../src/blocks/build.js';
+import { buildSegments } from '../src/blocks/segments.js';
+import { parseHtml5 } from '../src/html/parse.js';
+import { type ExtractOptions, extract, type PageOk, resolveOptions } from '../src/index.js';
+import { kittenLines } from '../src/kitten/index.js';
+import { enumeratorLength, stripBullets, symbolBulletLength } from '../src/kitten/lists/bullets.js';
+import { flattenList, lastWord, lowerFirst } from '../src/kitten/lists/index.js';
+import { isTrigger } from '../src/kitten/lists/triggers.js';
+
+function run(html: string, opts: ExtractOptions = {}): PageOk {
+  const r = extract(html, { clean: 'none', ...opts });
+  assert.equal(r.status, 'ok');
+  return r as PageOk;
+}
+const textOf = (html: string, opts: ExtractOptions = {}) => run(html, opts).text;
+
+const MENU =
+  '<p>Welcome to the site.</p><ul><li><a href="/">Home</a></li><li><a href="/c">Cite</a></li>' +
+  '<li><a href="/x">A link with five whole words</a></li></ul>';
+
+test('hyperlink lists: link items under five words are removed and logged', () => {
+  const r = run(MENU);
+  assert.equal(r.text, 'Welcome to the site.\nA link with five whole words.\n');
+  assert.deepEqual(
+    r.log.filter((e) => e.type === 'link-item-removed'),
+    [
+      { type: 'link-item-removed', text: 'Home' },
+      { type: 'link-item-removed', text: 'Cite' },
+    ],
+  );
+});
+
+test('hyperlink lists: a list with a plain item is not one; an introductory first item is allowed', () => {
+  const mixed = '<ul><li><a href="/">Home</a></li><li>Plain words</li></ul>';
+  assert.equal(textOf(mixed), 'Home.\nPlain words.\n');
+  const intro = '<ul><li>Sections:</li><li><a href="/">Home</a></li><li><a href="/n">News</a></li></ul>';
+  const r = run(intro);
+  assert.equal(r.text, 'Sections.\n');
+  assert.equal(r.log.length, 2);
+});
+
+test('hyperlink lists: separators between links do not make an item plain', () => {
+  assert.equal(textOf('<ul><li><a href="/">Home</a> |</li><li><a href="/n">News</a></li></ul>'), '');
+});
+
+test('--no-lists keeps hyperlink items and bullets, and logs nothing', () => {
+  const r = run(MENU, { lists: false });
+  assert.equal(r.text, 'Welcome to the site.\nHome.\nCite.\nA link with five whole words.\n');
+  assert.equal(r.log.length, 0);
+  assert.equal(textOf('<ul><li>* one</li><li>* two</li></ul>', { lists: false }), '* one.\n* two.\n');
+});
+
+test('bullets: symbols always go, enumerators when they number the list', () => {
+  assert.equal(
+    textOf('<ul><li>* one</li><li>• two</li><li>- three</li><li>»four</li></ul>'),
+    'one.\ntwo.\nthree.\nfour.\n',
+  );
+  assert.equal(textOf('<ol><li>1. one</li><li>2) two</li></ol>'), 'one.\ntwo.\n');
+  assert.equal(
+    textOf('<ol><li>a) one</li><li>b) two</li><li>iv) four</li><li>IV. four</li></ol>'),
+    'one.\ntwo.\nfour.\nfour.\n',
+  );
+  // A name list keeps its initials: only one item in four looks numbered.
+  assert.deepEqual(stripBullets(['J. Smith', 'Anne Vilnat', 'Mathieu Falco', 'Véronique Moriceau']), [
+    'J. Smith',
+    'Anne Vilnat',
+    'Mathieu Falco',
+    'Véronique Moriceau',
+  ]);
+  assert.deepEqual(stripBullets(['•']), ['']);
+  assert.equal(symbolBulletLength('-5 degrees'), 0);
+  assert.equal(enumeratorLength('e.g. this'), 0);
+  assert.equal(enumeratorLength('(3) three'), 4);
+});
+
+test('bullet patterns are anchored: property checks on arbitrary strings', () => {
+  fc.assert(
+    fc.property(fc.string(), (s) => {
+      const n = symbolBulletLength(s);
+      const m = enumeratorLength(s);
+      assert.ok(n >= 0 && n <= s.length && m >= 0 && m <= s.length);
+      const [out] = stripBullets([s]);
+      assert.ok(s.endsWith(out));
+    }),
+  );
+  // A long run of bullet-like characters is handled in one anchored pass.
+  const long = `${'•'.repeat(200_000)}x`;
+  assert.equal(symbolBulletLength(long), 200_000);
+});
+
+test('flattening: short items join with commas; an item ending with punctuation gets none', () => {
+  assert.equal(
+    flattenList('Colors:', ['red', 'green;', 'blue,', 'yellow'], () => false),
+    'Colors: red, green; blue, yellow.',
+  );
+  assert.equal(
+    flattenList('Colors:', ['red', 'blue,'], () => false),
+    'Colors: red, blue.',
+  );
+});
+
+test('flattening: long items become sentences, non-final punctuation replaced (not brackets or dash)', () => {
+  const long = (s: string) => `${s} ${'word '.repeat(14).trim()}`;
+  const out = flattenList(
+    'Points:',
+    [long('First,'), `${long('Second')};`, `${long('Third')} (see below)`],
+    () => false,
+  );
+  assert.equal(out, `Points: ${long('First,')}. ${long('Second')}. ${long('Third')} (see below).`);
+});
+
+test('flattening needs a colon, one level, and --lists', () => {
+  const nocolon = '<p>Colors</p><ul><li>red</li><li>blue</li></ul>';
+  assert.equal(textOf(nocolon), 'Colors.\nred.\nblue.\n');
+  const nested = '<p>Colors:</p><ul><li>warm<ul><li>red</li></ul></li><li>blue</li></ul>';
+  assert.equal(textOf(nested), 'Colors.\nwarm.\nred.\nblue.\n');
+  const headed = '<h2>Colors:</h2><ul><li>red</li><li>blue</li></ul>';
+  assert.equal(textOf(headed), 'Colors: red, blue.\n');
+});
+
+test('clause repetition: trigger words by language (lang attribute, else detected)', () => {
+  const fr =
+    '<html lang="fr"><body><p>Les parents doivent :</p><ul><li>Choisir une école</li><li>Trouver un prêt</li></ul></body></html>';
+  assert.equal(textOf(fr), 'Les parents doivent choisir une école. Les parents doivent trouver un prêt.\n');
+  const frDetected =
+    '<p>Il est possible de trouver les livres dans les bibliothèques de la ville, pour :</p><ul><li>Lire</li><li>Écrire</li></ul>';
+  assert.equal(
+    textOf(frDetected),
+    'Il est possible de trouver les livres dans les bibliothèques de la ville, pour lire. Il est possible de trouver les livres dans les bibliothèques de la ville, pour écrire.\n',
+  );
+  const de = '<html lang="de"><body><p>Sie müssen to:</p><ul><li>Eins</li><li>Zwei</li></ul></body></html>';
+  assert.equal(textOf(de), 'Sie müssen to: Eins, Zwei.\n');
+  assert.ok(
+    isTrigger('To', 'en') && isTrigger('not', 'en') && isTrigger('may', 'en') && isTrigger('pas', 'fr'),
+  );
+  assert.ok(!isTrigger('consider', 'en'));
+  assert.equal(lastWord('parents need to'), 'to');
+  assert.equal(lastWord("you can't "), "can't");
+  assert.equal(lowerFirst('Determine'), 'determine');
+  assert.equal(lowerFirst('NASA rules'), 'NASA rules');
+  assert.equal(lowerFirst('I think'), 'I think');
+});
+
+test('the introduction is folded only once and lists that follow a table or list are not flattened onto it', () => {
+  const twoLists = '<p>Colors:</p><ul><li>red</li></ul><ul><li>blue</li></ul>';
+  assert.equal(textOf(twoLists), 'Colors: red.\nblue.\n');
+});
+
+test('list items merged by a cleaner into one segment are still cut per item', () => {
+  // A continuation label across items (as the CRF may give) still yields one line per item.
+  const blocks = buildBlocks(parseHtml5('<ul><li>* one</li><li>* two</li></ul>'));
+  const segments = buildSegments(blocks, ['l', 'c']);
+  assert.equal(segments.length, 1);
+  const noTables = { tables: [], sentences: new Map() };
+  const lines = kittenLines(segments, noTables, resolveOptions(), () => {});
+  assert.deepEqual(lines, ['one.', 'two.']);
+});
