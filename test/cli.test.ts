@@ -106,6 +106,8 @@ test('usage errors exit 2 with a message on stderr', () => {
     [['extract', '-j', '0', ONE], /invalid jobs/],
     [['extract', '-j', 'many', ONE], /invalid jobs/],
     [['extract', '--url', 'https://example.org/', ONE, ONE], /--url needs exactly one input/],
+    [['extract', '--encoding', 'klingon', ONE], /invalid encoding "klingon"/],
+    [['extract', '--model', join(FIXTURES, 'no-such-model.json'), ONE], /model .* not found/],
     [['extract', '--config', join(FIXTURES, 'no-such-config.yaml'), ONE], /cannot read config/],
     [['normalize', '-f', 'text', ONE], /unknown option/],
     [['frobnicate'], /unknown command/],

@@ -1,6 +1,6 @@
 // Command-line flags and `--config FILE` → one validated `Options` plus the batch settings.
 // Precedence: defaults < config file < flags given on the command line.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { type Command, Option } from 'commander';
 import { parse as parseYaml } from 'yaml';
@@ -109,6 +109,15 @@ function optionalBool(name: string, value: unknown): boolean {
   return value;
 }
 
+function isEncodingLabel(label: string): boolean {
+  try {
+    new TextDecoder(label);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Merges the config file and the flags the user typed into validated settings.
  * `forced` options (e.g. normalize's format) win over both.
@@ -139,6 +148,12 @@ export function settingsFromCommand(
     throw e;
   }
   if (options.url !== null && inputs.length !== 1) throw new UsageError('--url needs exactly one input');
+  // Caught here, once, rather than as the same failure on every page.
+  if (options.model !== null && !existsSync(options.model))
+    throw new UsageError(`model ${options.model} not found`);
+  if (options.encoding !== null && !isEncodingLabel(options.encoding)) {
+    throw new UsageError(`invalid encoding ${JSON.stringify(options.encoding)}: not a WHATWG encoding label`);
+  }
   return {
     options,
     out: optionalString('out', batch.out),
