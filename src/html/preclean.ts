@@ -1,15 +1,108 @@
-// Preclean (pipeline step 4). Placeholder: drops script/style/noscript/template and comments.
-import { type ChildNode, type DocumentNode, detach, type ParentNode, walk } from './node.js';
+// Preclean (SPEC step 4, Victor §3.2): remove what never renders as content and make attribute text and
+// preformatted lines visible to the block builder. One walk records the changes; each touched parent then
+// rebuilds its child list once, so the cost is linear even with 100,000 siblings to drop.
+import type { Options } from '../options.js';
+import {
+  type ChildNode,
+  type DocumentNode,
+  type ElementNode,
+  getAttr,
+  type ParentNode,
+  walk,
+} from './node.js';
 
-const DROP = new Set(['script', 'style', 'noscript', 'template']);
+/** Elements dropped with their content. */
+const DROP: ReadonlySet<string> = new Set(['script', 'style', 'noscript', 'template']);
+/** Form controls whose text is a list of choices, not content: the element stays, its content goes. */
+const EMPTY: ReadonlySet<string> = new Set(['select', 'datalist', 'option', 'optgroup']);
 
-export function preclean(doc: DocumentNode, _opts: { keepMenus: boolean }): void {
-  const doomed: ChildNode[] = [];
-  walk(doc as ParentNode, (n) => {
-    if (n.kind === 'comment' || (n.kind === 'element' && DROP.has(n.name))) {
-      doomed.push(n);
-      return false;
+export type PrecleanOptions = Pick<Options, 'keepMenus'>;
+
+function isMenuDiv(el: ElementNode): boolean {
+  if (el.name !== 'div') return false;
+  const id = getAttr(el, 'id');
+  return id?.toLowerCase().includes('menu') === true;
+}
+
+function isHiddenInput(el: ElementNode): boolean {
+  return el.name === 'input' && (getAttr(el, 'type') ?? '').trim().toLowerCase() === 'hidden';
+}
+
+/** `<pre>` text split at its line ends, a `<br>` element between lines (the line-end characters go). */
+function splitLines(value: string): ChildNode[] {
+  const out: ChildNode[] = [];
+  let start = 0;
+  for (;;) {
+    const nl = value.indexOf('\n', start);
+    const end = nl < 0 ? value.length : nl > start && value.charCodeAt(nl - 1) === 0x0d ? nl - 1 : nl;
+    if (end > start) out.push({ kind: 'text', value: value.slice(start, end), parent: null });
+    if (nl < 0) return out;
+    out.push({ kind: 'element', name: 'br', ns: 'html', attrs: [], children: [], parent: null });
+    start = nl + 1;
+  }
+}
+
+export function preclean(doc: DocumentNode, opts: PrecleanOptions): void {
+  // node → what replaces it in its parent (an empty list drops it)
+  const replace = new Map<ChildNode, ChildNode[]>();
+  const touched = new Set<ParentNode>();
+  const emptied: ElementNode[] = [];
+  const alts: ElementNode[] = [];
+  let preDepth = 0;
+
+  walk(
+    doc,
+    (n) => {
+      if (n.kind === 'comment') {
+        replace.set(n, []);
+        touched.add(n.parent!);
+        return false;
+      }
+      if (n.kind === 'text') {
+        if (preDepth > 0 && n.value.indexOf('\n') >= 0) {
+          replace.set(n, splitLines(n.value));
+          touched.add(n.parent!);
+        }
+        return;
+      }
+      if ((n.ns === 'html' && DROP.has(n.name)) || isHiddenInput(n) || (!opts.keepMenus && isMenuDiv(n))) {
+        replace.set(n, []);
+        touched.add(n.parent!);
+        return false;
+      }
+      if (EMPTY.has(n.name)) {
+        emptied.push(n);
+        return false;
+      }
+      if (n.name === 'img') alts.push(n);
+      if (n.name === 'pre') preDepth++;
+    },
+    (el) => {
+      if (el.name === 'pre') preDepth--;
+    },
+  );
+
+  for (const parent of touched) {
+    const next: ChildNode[] = [];
+    for (const c of parent.children) {
+      const r = replace.get(c);
+      if (r === undefined) next.push(c);
+      else
+        for (const x of r) {
+          x.parent = parent;
+          next.push(x);
+        }
     }
-  });
-  for (const n of doomed) detach(n);
+    for (const c of parent.children) if (replace.get(c)?.length === 0) c.parent = null;
+    parent.children = next;
+  }
+  for (const el of emptied) {
+    for (const c of el.children) c.parent = null;
+    el.children = [];
+  }
+  // Victor: the alternative text of an image becomes an artificial text child, so it forms a block.
+  for (const img of alts) {
+    const alt = getAttr(img, 'alt');
+    if (alt?.trim()) img.children.push({ kind: 'text', value: alt, parent: img });
+  }
 }

@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { type DocumentNode, findElement, type ParentNode, walk } from '../src/html/node.js';
+import { parseHtml5 } from '../src/html/parse.js';
+import { preclean } from '../src/html/preclean.js';
+
+/** Compact tree of the body: `name(children)`, texts quoted. */
+function shape(doc: DocumentNode): string {
+  const body = findElement(doc, 'body') as ParentNode;
+  const parts: string[] = [];
+  walk(
+    body,
+    (n) => {
+      if (n.kind === 'text') parts.push(JSON.stringify(n.value));
+      else if (n.kind === 'element') parts.push(`${n.name}(`);
+      else parts.push('#comment');
+    },
+    () => parts.push(')'),
+  );
+  return parts.join(' ').replace(/\( /g, '(').replace(/ \)/g, ')');
+}
+
+function run(html: string, keepMenus = false): string {
+  const doc = parseHtml5(`<body>${html}`);
+  preclean(doc, { keepMenus });
+  return shape(doc);
+}
+
+test('script, style, noscript, template and comments are dropped with their content', () => {
+  assert.equal(
+    run(
+      'a<script>x()</script><style>p{}</style><noscript>n</noscript><template><p>t</p></template><!--c-->b',
+    ),
+    '"a" "b"',
+  );
+});
+
+test('hidden inputs go, other inputs stay; select, option and datalist lose their text', () => {
+  assert.equal(
+    run(
+      '<input type=HIDDEN name=t><input name=q><select><option>One<option>Two</select><datalist><option>x</datalist>',
+    ),
+    'input() select() datalist()',
+  );
+});
+
+test('divs whose id contains "menu" (any case) are dropped unless keepMenus', () => {
+  const page = '<div id="TopMenuBar">Home</div><div id="main">Text</div><span id=menu>s</span>';
+  assert.equal(run(page), 'div("Text") span("s")');
+  assert.equal(run(page, true), 'div("Home") div("Text") span("s")');
+});
+
+test('img/@alt becomes a text child of the image (Victor §3.2)', () => {
+  assert.equal(run('<img src=a alt="A cat"><img src=b alt=" "><img src=c>'), 'img("A cat") img() img()');
+});
+
+test('pre content is split into lines with <br> elements (Victor §3.2), also inside nested inline elements', () => {
+  assert.equal(
+    run('<pre>one\ntwo\r\n<b>three\nfour</b>\n\nfive</pre><p>a\nb</p>'),
+    'pre("one" br() "two" br() b("three" br() "four") br() br() "five") p("a\\nb")',
+  );
+});
+
+test('100,000 sibling comments and 100,000 nested divs are handled in one linear pass', () => {
+  const doc = parseHtml5(`<body>${'<!--c-->x'.repeat(100_000)}`);
+  preclean(doc, { keepMenus: false });
+  const kids = findElement(doc, 'body')!.children;
+  assert.equal(kids.length, 100_000);
+  assert.ok(kids.every((k) => k.kind === 'text' && k.parent !== null));
+  const deep = parseHtml5(`<body>${'<div>'.repeat(100_000)}<script>s</script>t`);
+  preclean(deep, { keepMenus: false });
+  let texts = 0;
+  walk(deep, (n) => {
+    if (n.kind === 'text') texts++;
+    if (n.kind === 'element' && n.name === 'script') assert.fail('script left');
+  });
+  assert.equal(texts, 1);
+});
