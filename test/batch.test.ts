@@ -181,3 +181,18 @@ test('inputs that map to the same output path do not overwrite each other', asyn
   assert.equal(counts.ok, 3);
   assert.deepEqual([...(await readTree(out)).keys()].sort(), ['one-2.txt', 'one.txt', 'two.txt']);
 });
+
+test('on the pool, a page over the time limit fails with reason timeout and the others complete', async () => {
+  // About 3 MB of paragraphs takes hundreds of milliseconds; the limit is one millisecond.
+  const big = join(tmpRoot, 'big.html');
+  await writeFile(big, `<body>${'<p>Cats sleep in the sun all afternoon.</p>\n'.repeat(70_000)}</body>`);
+  const failures: string[] = [];
+  const counts = await runBatch([big, join(PAGES, 'one.html')], NO_CLEANING, {
+    out: freshDir(),
+    jobs: 2,
+    timeoutSeconds: 0.001,
+    onFailure: (l) => failures.push(l),
+  });
+  assert.equal(counts.ok + counts.failed, 2);
+  assert.ok(failures.some((l) => l.startsWith(`kitten: ${big}: timeout: `)));
+});

@@ -56,7 +56,7 @@ export async function runBatch(
   const log = settings.log ? new JsonLinesFile(settings.log, resume) : null;
   const progress = settings.progress ? new Progress(settings.progress) : null;
   const counts: BatchCounts = { ok: 0, excluded: 0, failed: 0, resumed: 0, bytes: 0 };
-  const runner = createRunner(jobs);
+  const runner = createRunner(jobs, settings.timeoutSeconds ?? 0);
   // Enough pages in flight to keep every worker busy, few enough to bound memory.
   const window = jobs * 2;
   let written = 0;

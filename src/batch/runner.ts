@@ -25,13 +25,18 @@ function workerFile(): string {
   return new URL(`./worker${ext}`, import.meta.url).href;
 }
 
-function poolRunner(jobs: number): PageRunner {
+function poolRunner(jobs: number, timeoutSeconds: number): PageRunner {
   const pool = new Piscina({ filename: workerFile(), minThreads: jobs, maxThreads: jobs });
   return {
     run: async (task) => {
+      const signal = timeoutSeconds > 0 ? AbortSignal.timeout(timeoutSeconds * 1000) : undefined;
       try {
-        return (await pool.run(task)) as PageOutcome;
+        return (await pool.run(task, { signal })) as PageOutcome;
       } catch (e) {
+        // Piscina ends the worker of an aborted task, so a page that loops forever costs one thread restart.
+        if (signal?.aborted) {
+          return { status: 'failed', reason: 'timeout', message: `over ${timeoutSeconds} s`, log: [] };
+        }
         // A worker that dies (out of memory, stack overflow) loses only its page.
         return {
           status: 'failed',
@@ -45,6 +50,7 @@ function poolRunner(jobs: number): PageRunner {
   };
 }
 
-export function createRunner(jobs: number): PageRunner {
-  return jobs <= 1 ? inProcessRunner() : poolRunner(jobs);
+/** `timeoutSeconds` (0 = none) applies on the pool only: a synchronous page in this thread cannot be stopped. */
+export function createRunner(jobs: number, timeoutSeconds = 0): PageRunner {
+  return jobs <= 1 ? inProcessRunner() : poolRunner(jobs, timeoutSeconds);
 }

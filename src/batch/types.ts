@@ -30,6 +30,8 @@ export interface BatchSettings {
   onFailure?: (line: string) => void;
   /** A terminal to draw a progress line on. */
   progress?: NodeJS.WriteStream | null;
+  /** Seconds a page may take on a worker before it fails with reason `timeout` (0 = no limit; `jobs` 1 has none). */
+  timeoutSeconds?: number;
   /** Largest input accepted, in bytes (default 256 MiB). */
   maxBytes?: number;
 }

@@ -17,10 +17,12 @@ export interface CliSettings {
   resume: boolean;
   log: string | null;
   verbose: boolean;
+  /** Seconds per page on a worker; 0 = no limit. */
+  timeout: number;
 }
 
 /** Keys a config file may hold besides the `Options` ones. */
-const BATCH_KEYS = ['out', 'jobs', 'resume', 'log', 'verbose'] as const;
+const BATCH_KEYS = ['out', 'jobs', 'resume', 'log', 'verbose', 'timeout'] as const;
 /** Config values that are paths, resolved against the config file's directory. */
 const PATH_KEYS = new Set(['out', 'log', 'model']);
 
@@ -36,6 +38,10 @@ export function addCommonOptions(cmd: Command): Command {
       new Option('-j, --jobs <n>', 'worker threads (1 = in-process)').default(undefined, 'CPU count'),
     )
     .option('--resume', 'skip inputs whose output already exists')
+    .option(
+      '--timeout <seconds>',
+      'fail a page that takes longer on a worker (reason timeout; not with -j 1)',
+    )
     .option('--log <file>', 'JSON lines: removed list items, expansions, excluded and failed inputs')
     .option('--url <url>', 'URL of the page (single input only)')
     .option('-v, --verbose', 'print a summary line at the end');
@@ -92,6 +98,19 @@ function parseJobs(value: unknown): number {
         : NaN;
   if (!Number.isInteger(n) || n < 1)
     throw new UsageError(`invalid jobs ${JSON.stringify(value)}: expected a positive integer`);
+  return n;
+}
+
+function parseSeconds(value: unknown): number {
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : NaN;
+  if (!Number.isFinite(n) || n < 0) {
+    throw new UsageError(`invalid timeout ${JSON.stringify(value)}: expected seconds (0 = none)`);
+  }
   return n;
 }
 
@@ -161,5 +180,6 @@ export function settingsFromCommand(
     resume: optionalBool('resume', batch.resume),
     log: optionalString('log', batch.log),
     verbose: optionalBool('verbose', batch.verbose),
+    timeout: batch.timeout === undefined ? 0 : parseSeconds(batch.timeout),
   };
 }

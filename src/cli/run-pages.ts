@@ -19,6 +19,7 @@ export async function runPagesCommand(inputs: readonly string[], s: CliSettings)
     jobs: s.jobs,
     resume: s.resume,
     log: s.log,
+    timeoutSeconds: s.timeout,
     progress: tty,
     onFailure: (line) => process.stderr.write(`${line}\n`),
   });
