@@ -1,5 +1,6 @@
 // Counts pages whose extracted text shows decoding damage: U+FFFD, or UTF-8 read as windows-1252
-// (`Ã©`-like pairs, `â€`). Usage: `node --import tsx bench/count-mojibake.ts <dir>... [--list] [--encodings]`
+// (`Ã©`-like pairs, `â€`); C1 controls (U+0080–U+009F, windows-1252 punctuation read as Latin-1) are
+// counted apart, not as damage. Usage: `node --import tsx bench/count-mojibake.ts <dir>... [--list] [--encodings]`
 // Each <dir> is a folder of pages (a corpus's `input/`); prints one line per folder and the total.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { extract } from '../src/index.js';
 
 const MOJIBAKE = /Ã[\u0080-\u00BF]|â€/;
+const C1 = /[\u0080-\u009f]/;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -17,6 +19,7 @@ let totalPages = 0;
 let totalFffd = 0;
 let totalMojibake = 0;
 let totalBad = 0;
+let totalC1 = 0;
 for (const dir of positionals) {
   const files = readdirSync(dir)
     .filter((f) => /\.(?:html?|xhtml|xml)$/i.test(f))
@@ -24,6 +27,7 @@ for (const dir of positionals) {
   let fffd = 0;
   let mojibake = 0;
   let bad = 0;
+  let c1 = 0;
   const sources = new Map<string, number>();
   for (const file of files) {
     const bytes = readFileSync(join(dir, file));
@@ -36,6 +40,7 @@ for (const dir of positionals) {
     sources.set(key, (sources.get(key) ?? 0) + 1);
     const hasFffd = r.text.includes('\uFFFD');
     const hasMojibake = MOJIBAKE.test(r.text);
+    if (C1.test(r.text)) c1++;
     if (hasFffd) fffd++;
     if (hasMojibake) mojibake++;
     if (hasFffd || hasMojibake) {
@@ -50,7 +55,7 @@ for (const dir of positionals) {
     }
   }
   console.log(
-    `${dir}: ${files.length} pages, ${bad} damaged (${fffd} with U+FFFD, ${mojibake} with mojibake)`,
+    `${dir}: ${files.length} pages, ${bad} damaged (${fffd} with U+FFFD, ${mojibake} with mojibake); ${c1} with C1 controls`,
   );
   if (values.encodings) {
     const list = [...sources].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`);
@@ -60,7 +65,8 @@ for (const dir of positionals) {
   totalFffd += fffd;
   totalMojibake += mojibake;
   totalBad += bad;
+  totalC1 += c1;
 }
 console.log(
-  `total: ${totalPages} pages, ${totalBad} damaged (${totalFffd} with U+FFFD, ${totalMojibake} with mojibake)`,
+  `total: ${totalPages} pages, ${totalBad} damaged (${totalFffd} with U+FFFD, ${totalMojibake} with mojibake); ${totalC1} with C1 controls`,
 );

@@ -202,6 +202,12 @@ test('double-encoded UTF-8 is repaired; real text with similar letters is not to
     text: 'Résumé of Israel’s “best” €5 ©',
     repaired: 7,
   });
+  // the same bytes read as Latin-1 (C1 controls), and lone C1 controls, which are windows-1252 punctuation
+  assert.equal(
+    repairMojibake('a leg up \u00e2\u0080\u0094 in debt, \u0093quoted\u0094').text,
+    'a leg up — in debt, “quoted”',
+  );
+  assert.equal(repairMojibake('undefined \u009d stays').text, 'undefined \u009d stays');
   for (const real of ['NÃO SÃO', 'Ärger „GRÜN“', 'â la carte', 'Åland', 'Â bientôt']) {
     assert.equal(repairMojibake(real).text, real);
   }
@@ -274,6 +280,8 @@ test('property: text made mojibake (UTF-8 read as windows-1252) is restored by t
       const s = chars.join('');
       const broken = decodeCp1252(utf8(s));
       assert.equal(repairMojibake(broken).text, s);
+      const brokenLatin1 = Buffer.from(utf8(s)).toString('latin1');
+      assert.equal(repairMojibake(brokenLatin1).text, s);
     }),
     { numRuns: 300 },
   );

@@ -2,12 +2,20 @@
 // `RÃ©sumÃ©`, `Israelâ€™s`): the damage is in the crawled bytes themselves, so no choice of encoding
 // can undo it. Only the sequences that Western mojibake is made of are touched, each of which is
 // implausible as real text: `Â`+symbol (U+00A0–U+00BF), `Ã`+symbol (U+00C0–U+00FF), `Å`+one of
-// Œœ Šš Ÿ Žž, and `â€`/`â‚`/`â„`+one more (general punctuation, €, ™).
+// Œœ Šš Ÿ Žž, and `â€`/`â‚`/`â„`+one more (general punctuation, €, ™). The same bytes read as Latin-1
+// instead (C1 controls in place of `€`, `’`…: `â\u0080\u0099`) are repaired too, and so is a lone C1
+// control, which is windows-1252 punctuation saved as Latin-1 (U+0093 → `“`), as HTML reads `&#147;`.
 import { cp1252Byte, cp1252Char } from './cp1252.js';
 
+const hex = (code: number) => `\\u${code.toString(16).padStart(4, '0')}`;
+
+/** The characters a byte can have become: its windows-1252 reading, and for 0x80–0x9F its Latin-1 one. */
 function charClass(bytes: Iterable<number>): string {
   let cls = '';
-  for (const b of bytes) cls += `\\u${cp1252Char(b).charCodeAt(0).toString(16).padStart(4, '0')}`;
+  for (const b of bytes) {
+    cls += hex(cp1252Char(b).charCodeAt(0));
+    if (b >= 0x80 && b <= 0x9f) cls += hex(b);
+  }
   return cls;
 }
 
@@ -23,9 +31,12 @@ const LATIN_EXT = charClass([0x92, 0x93, 0xa0, 0xa1, 0xb8, 0xbd, 0xbe]);
  * and `â„` (E2 84) are the lead pairs of general punctuation, the euro sign and the trade mark.
  */
 const PATTERN = new RegExp(
-  `\\u00c2[${CONT_A0}]|\\u00c3[${CONT}]|\\u00c5[${LATIN_EXT}]|\\u00e2[\\u20ac\\u201a\\u201e][${CONT}]`,
+  `\\u00c2[${CONT_A0}]|\\u00c3[${CONT}]|\\u00c5[${LATIN_EXT}]|\\u00e2[${charClass([0x80, 0x82, 0x84])}][${CONT}]`,
   'g',
 );
+
+/** C1 controls never belong in text; the 27 that windows-1252 defines are its punctuation. */
+const LONE_C1 = /[\u0080-\u009f]/g;
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -33,7 +44,8 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 function undo(seq: string): string {
   const bytes = new Uint8Array(seq.length);
   for (let k = 0; k < seq.length; k++) {
-    const b = cp1252Byte(seq.charCodeAt(k));
+    const code = seq.charCodeAt(k);
+    const b = code >= 0x80 && code <= 0x9f ? code : cp1252Byte(code);
     if (b < 0) return seq;
     bytes[k] = b;
   }
@@ -47,10 +59,16 @@ function undo(seq: string): string {
 /** The text with double-encoded sequences restored, and how many were. */
 export function repairMojibake(text: string): { text: string; repaired: number } {
   let repaired = 0;
-  const out = text.replace(PATTERN, (seq) => {
-    const fixed = undo(seq);
-    if (fixed !== seq) repaired++;
-    return fixed;
-  });
+  const out = text
+    .replace(PATTERN, (seq) => {
+      const fixed = undo(seq);
+      if (fixed !== seq) repaired++;
+      return fixed;
+    })
+    .replace(LONE_C1, (c) => {
+      const fixed = cp1252Char(c.charCodeAt(0));
+      if (fixed !== c) repaired++;
+      return fixed;
+    });
   return { text: out, repaired };
 }
