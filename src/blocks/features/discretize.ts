@@ -1,22 +1,33 @@
 // Victor's discretisation: numbers map to the largest listed value ≤ them ("largest less-or-equal"; below
-// the first bound, the first bound), ratios in [0, 1] to one of `scale` equal buckets.
+// the first bound, the first bound), ratios in [0, 1] to one of `scale` equal buckets. Labels are cached
+// strings: a page's table holds tens of thousands of cells, and fresh number-to-string conversions
+// dominated its cost in garbage collection.
+
+const boundLabels = new WeakMap<readonly number[], string[]>();
+const SMALL: string[] = Array.from({ length: 256 }, (_, k) => String(k));
 
 export function largestLessOrEqual(x: number, bounds: readonly number[]): string {
-  if (bounds.length === 0) return String(x);
+  if (bounds.length === 0) return Number.isInteger(x) && x >= 0 && x < 256 ? SMALL[x] : String(x);
+  let labels = boundLabels.get(bounds);
+  if (!labels) {
+    labels = bounds.map(String);
+    boundLabels.set(bounds, labels);
+  }
+  if (!(x > bounds[0])) return labels[0];
+  // Binary search for the last bound ≤ x.
   let lo = 0;
   let hi = bounds.length - 1;
-  if (x <= bounds[0]) return String(bounds[0]);
-  // Binary search for the last bound ≤ x.
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
     if (bounds[mid] <= x) lo = mid;
     else hi = mid - 1;
   }
-  return String(bounds[lo]);
+  return labels[lo];
 }
 
 /** Bucket number 0…scale-1 of a ratio (values outside [0, 1] are clamped). */
 export function scaled(ratio: number, scale: number): string {
-  if (!(ratio > 0)) return '0';
-  return String(Math.min(scale - 1, Math.floor(ratio * scale)));
+  if (!(ratio > 0)) return SMALL[0];
+  const k = Math.min(scale - 1, Math.floor(ratio * scale));
+  return k < 256 ? SMALL[k] : String(k);
 }

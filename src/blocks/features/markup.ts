@@ -3,18 +3,25 @@
 import { VOID_ELEMENTS } from '../../html/tags.js';
 import type { Block } from '../block.js';
 
-/** Inverse index: element name → indices of the features it sets. */
+/**
+ * Inverse index: element name → indices of the features it sets; also `/name` for closing tags (except
+ * void elements: `<br>` is one tag, not an open/close pair), so crossed tags are looked up as they are.
+ */
 export function indexByTag(groups: Record<string, string[]>): {
   names: string[];
   byTag: Map<string, number[]>;
 } {
   const names = Object.keys(groups);
   const byTag = new Map<string, number[]>();
+  const add = (key: string, k: number) => {
+    const list = byTag.get(key);
+    if (list) list.push(k);
+    else byTag.set(key, [k]);
+  };
   names.forEach((name, k) => {
     for (const tag of groups[name]) {
-      const list = byTag.get(tag);
-      if (list) list.push(k);
-      else byTag.set(tag, [k]);
+      add(tag, k);
+      if (!VOID_ELEMENTS.has(tag)) add(`/${tag}`, k);
     }
   });
   return { names, byTag };
@@ -35,10 +42,7 @@ export function containerFlags(b: Block, byTag: Map<string, number[]>, count: nu
 export function splitCounts(b: Block, byTag: Map<string, number[]>, count: number): Uint32Array {
   const counts = new Uint32Array(count);
   for (const t of b.crossed) {
-    const closing = t.charCodeAt(0) === 47;
-    const name = closing ? t.slice(1) : t;
-    if (closing && VOID_ELEMENTS.has(name)) continue; // `<br>` is one tag, not an open/close pair
-    const ks = byTag.get(name);
+    const ks = byTag.get(t);
     if (ks) for (const k of ks) counts[k]++;
   }
   return counts;

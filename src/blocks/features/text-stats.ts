@@ -53,9 +53,10 @@ function classOf(ch: string, code: number): Cls {
   return 4;
 }
 
-const TERMINATOR = new Set(['.', '!', '?', '…', '。', '！', '？']);
-const CLOSERS = new Set(['"', "'", ')', ']', '”', '’', '»', '}']);
-const OPENERS = new Set(['"', "'", '(', '[', '“', '‘', '«', '¿', '¡', '{']);
+const codes = (chars: string) => new Set(Array.from(chars, (c) => c.codePointAt(0)!));
+const TERMINATOR = codes('.!?…。！？');
+const CLOSERS = codes('"\')]”’»}');
+const OPENERS = codes('"\'([“‘«¿¡{');
 
 export function textStats(text: string): TextStats {
   const s: TextStats = {
@@ -80,29 +81,29 @@ export function textStats(text: string): TextStats {
   let tLen = 0;
   let lettersSinceTerminator = false;
   let firstSeen = false;
-  let lastSignificant = '';
+  let lastSignificant = 0;
   let pendingTerminator = false;
-  const closeToken = () => {
-    if (tLen === 0) return;
-    s.tokens++;
-    if (tAlpha > 0 && tNum > 0) s.mixTokens++;
-    else if (tAlpha > 0) s.alphaTokens++;
-    else if (tNum > 0) s.numTokens++;
-    else s.otherTokens++;
-    tAlpha = tNum = tLen = 0;
-    if (pendingTerminator) {
-      s.sentences++;
-      lettersSinceTerminator = false;
-    }
-    pendingTerminator = false;
-  };
-  for (const ch of text) {
-    const code = ch.codePointAt(0)!;
-    const cls = classOf(ch, code);
-    s.chars++;
+  // One pass; position `text.length` acts as a final whitespace that closes the last token.
+  for (let i = 0; i <= text.length; i++) {
+    const end = i === text.length;
+    const code = end ? 32 : text.codePointAt(i)!;
+    if (code > 0xffff) i++;
+    const cls = end ? 3 : classOf(code < 128 ? '' : String.fromCodePoint(code), code);
+    if (!end) s.chars++;
     if (cls === 3) {
-      s.white++;
-      closeToken();
+      if (!end) s.white++;
+      if (tLen === 0) continue;
+      s.tokens++;
+      if (tAlpha > 0 && tNum > 0) s.mixTokens++;
+      else if (tAlpha > 0) s.alphaTokens++;
+      else if (tNum > 0) s.numTokens++;
+      else s.otherTokens++;
+      tAlpha = tNum = tLen = 0;
+      if (pendingTerminator) {
+        s.sentences++;
+        lettersSinceTerminator = false;
+      }
+      pendingTerminator = false;
       continue;
     }
     tLen++;
@@ -114,18 +115,20 @@ export function textStats(text: string): TextStats {
       tNum++;
     } else if (cls === 2) s.punct++;
     else s.other++;
-    if (!firstSeen && !OPENERS.has(ch)) {
+    if (!firstSeen && !OPENERS.has(code)) {
       firstSeen = true;
-      s.sentenceBegin = cls === 0 ? UPPER.test(ch) || !CASED.test(ch) : cls === 1;
+      if (cls === 0) {
+        const ch = String.fromCodePoint(code);
+        s.sentenceBegin = UPPER.test(ch) || !CASED.test(ch);
+      } else s.sentenceBegin = cls === 1;
     }
     if (cls === 0 || cls === 1) {
       lettersSinceTerminator = true;
       pendingTerminator = false;
-    } else if (TERMINATOR.has(ch) && lettersSinceTerminator) pendingTerminator = true;
-    else if (!CLOSERS.has(ch)) pendingTerminator = false;
-    if (!CLOSERS.has(ch)) lastSignificant = ch;
+    } else if (TERMINATOR.has(code) && lettersSinceTerminator) pendingTerminator = true;
+    else if (!CLOSERS.has(code)) pendingTerminator = false;
+    if (!CLOSERS.has(code)) lastSignificant = code;
   }
-  closeToken();
   if (lettersSinceTerminator) s.sentences++; // a trailing fragment without a final stop
   s.sentenceEnd = TERMINATOR.has(lastSignificant);
   return s;
