@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
@@ -8,6 +10,7 @@ import { alignGold } from '../src/corpus/align.js';
 import { readAnno, writeAnno } from '../src/corpus/anno.js';
 import { convertPage } from '../src/corpus/convert.js';
 import { cleanevalSegments, dragnetSegments, isDragnetCommentsLine } from '../src/corpus/gold-formats.js';
+import { loadAnnotatedCorpus } from '../src/corpus/load.js';
 import { readManifest, writeManifest } from '../src/corpus/manifest.js';
 import { pageTree } from '../src/corpus/page.js';
 import { alignTokens } from '../src/corpus/tokens.js';
@@ -150,4 +153,35 @@ test('manifest: pages paired with annotation files survive a round trip', () => 
     { anno: 'a.anno', page: 'dragnet/input/a.html', blocks: 3, goldTokens: 10, coveredTokens: 9 },
   ];
   assert.deepEqual(readManifest(writeManifest(entries)), entries);
+});
+
+test('annotated corpus: files load back paired with their pages; a stale file is reported', () => {
+  const root = mkdtempSync(join(tmpdir(), 'kitten-corpus-'));
+  try {
+    mkdirSync(join(root, 'corpora', 'cleaneval-dev', 'input'), { recursive: true });
+    writeFileSync(join(root, 'corpora', 'cleaneval-dev', 'input', 'news.html'), page);
+    const r = convertPage('cleaneval-dev', page, bytes('news.cleaneval.txt'));
+    const annoDir = join(root, 'anno');
+    mkdirSync(annoDir);
+    const lines = r.blocks.map((b, i) => ({ label: r.labels[i], text: b.text }));
+    writeFileSync(join(annoDir, 'news.anno'), writeAnno(lines));
+    const entry = {
+      anno: 'news.anno',
+      page: 'cleaneval-dev/input/news.html',
+      blocks: r.blocks.length,
+      goldTokens: 1,
+      coveredTokens: 1,
+    };
+    writeFileSync(join(annoDir, 'manifest.tsv'), writeManifest([entry]));
+    const [ok] = loadAnnotatedCorpus(annoDir, join(root, 'corpora'));
+    assert.ok(ok.ok);
+    assert.deepEqual(ok.page.labels, r.labels);
+    lines[3] = { ...lines[3], text: 'changed' };
+    writeFileSync(join(annoDir, 'news.anno'), writeAnno(lines));
+    const [stale] = loadAnnotatedCorpus(annoDir, join(root, 'corpora'));
+    assert.ok(!stale.ok);
+    assert.match(stale.reason, /block 3 text differs/);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 });

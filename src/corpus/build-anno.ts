@@ -4,7 +4,8 @@
 // writes <out>/<corpus>/<NAME>.anno (one line per block of the input page) and <out>/<corpus>/manifest.tsv
 // pairing each file with its page (`<corpus>/input/NAME.html`, relative to the corpora folder), and prints
 // per corpus the label distribution and the alignment coverage (gold content words covered by kept blocks).
-// With the check on (default), each page's block count is compared with the extraction pipeline's.
+// With the check on (default), each page's blocks (count and text) are compared with the extraction
+// pipeline's: the files must be rebuilt whenever decoding, preclean or block building change.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -89,8 +90,12 @@ function run(): number {
       const { blocks, labels } = converted;
       if (!values['no-check']) {
         const r = extractPage(input, pipelineOptions);
-        const n = r.status === 'ok' ? r.blocks.length : -1;
-        if (n !== blocks.length) report.mismatches.push(`${page.name} (${blocks.length} vs ${n})`);
+        const theirs = r.status === 'ok' ? r.blocks : [];
+        const differ = theirs.findIndex((b, i) => b.text !== blocks[i]?.text);
+        if (theirs.length !== blocks.length || differ >= 0)
+          report.mismatches.push(
+            `${page.name} (${blocks.length} vs ${theirs.length} blocks, first differing ${differ})`,
+          );
       }
       writeAtomic(
         join(outDir, `${page.name}.anno`),
@@ -117,7 +122,7 @@ function run(): number {
     process.stdout.write(
       `${corpus}: ${report.pages} pages, ${total} blocks: ${dist}; coverage ${coverage.toFixed(1)}% of ` +
         `${report.goldTokens} gold words; ${report.failed} failed; ` +
-        `${values['no-check'] ? 'block counts not checked' : `${report.mismatches.length} block-count mismatches`}\n`,
+        `${values['no-check'] ? 'block counts not checked' : `${report.mismatches.length} pages whose blocks differ from the pipeline's`}\n`,
     );
     if (report.mismatches.length)
       process.stdout.write(`  mismatches: ${report.mismatches.slice(0, 20).join(', ')}\n`);
