@@ -48,6 +48,8 @@ export interface TextElement {
   punct: number;
   /** `<a href>` tags. */
   links: number;
+  /** Words inside `<a href>`. */
+  linkWords: number;
 }
 
 function isBoundaryFollower(c: string | undefined): boolean {
@@ -90,6 +92,7 @@ export function buildElements(blocks: readonly Block[]): TextElement[] {
         words: 0,
         punct: 0,
         links: 0,
+        linkWords: 0,
       };
       elements.push(cur);
       aspectFromLink = b.inLink;
@@ -101,6 +104,7 @@ export function buildElements(blocks: readonly Block[]): TextElement[] {
     cur.chars += b.text.length + (cur.end - cur.first > 1 ? 1 : 0);
     cur.words += b.words;
     cur.punct += countPhrasePunctuation(b.text);
+    cur.linkWords += b.linkWords;
     if (b.inLink && (b.crossed.includes('a') || i === cur.first || !blocks[i - 1].inLink)) cur.links++;
   }
   return elements;

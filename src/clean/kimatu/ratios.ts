@@ -1,6 +1,6 @@
 // Kimatu's four ratios of a style block, each clamped to [0, 1], and the content relevance
 // 0.5·length + 0.5·avglen − (1 − punct) − linkdensity (so relevance lies in [−2, 1]).
-import { AVG_LENGTH_CAP, LINKS_PER_ELEMENT, PUNCT_PER_WORD } from './constants.js';
+import { AVG_LENGTH_CAP, LINK_DENSITY, PUNCT_PER_WORD } from './constants.js';
 import type { StyleBlock } from './style-blocks.js';
 
 export interface StyleRatios {
@@ -10,7 +10,7 @@ export interface StyleRatios {
   avgLength: number;
   /** Phrase punctuation per word / PUNCT_PER_WORD. */
   punctuation: number;
-  /** Link tags per element / LINKS_PER_ELEMENT. */
+  /** Share of the words inside links / LINK_DENSITY (see constants.ts for why words, not tags). */
   linkDensity: number;
   relevance: number;
 }
@@ -34,7 +34,7 @@ export function styleRatios(blocks: readonly StyleBlock[]): StyleRatios[] {
       length: clamp01(b.chars / maxChars),
       avgLength: clamp01(b.chars / b.elements.length / avgRef),
       punctuation: clamp01(b.words === 0 ? 0 : b.punct / b.words / PUNCT_PER_WORD),
-      linkDensity: clamp01(b.links / b.elements.length / LINKS_PER_ELEMENT),
+      linkDensity: clamp01(b.linkWords / Math.max(1, b.words) / LINK_DENSITY),
     };
     return { ...r, relevance: relevanceOf(r) };
   });

@@ -13,6 +13,8 @@ export interface StyleBlock {
   words: number;
   punct: number;
   links: number;
+  /** Words inside `<a href>`. */
+  linkWords: number;
 }
 
 export function buildStyleBlocks(elements: readonly TextElement[]): { blocks: StyleBlock[]; of: Int32Array } {
@@ -22,7 +24,16 @@ export function buildStyleBlocks(elements: readonly TextElement[]): { blocks: St
   for (const e of elements) {
     let sb = open.get(e.aspect);
     if (!sb || e.index - sb.elements[sb.elements.length - 1] - 1 > MAX_STYLE_GAP) {
-      sb = { index: blocks.length, aspect: e.aspect, elements: [], chars: 0, words: 0, punct: 0, links: 0 };
+      sb = {
+        index: blocks.length,
+        aspect: e.aspect,
+        elements: [],
+        chars: 0,
+        words: 0,
+        punct: 0,
+        links: 0,
+        linkWords: 0,
+      };
       blocks.push(sb);
       open.set(e.aspect, sb);
     }
@@ -31,6 +42,7 @@ export function buildStyleBlocks(elements: readonly TextElement[]): { blocks: St
     sb.words += e.words;
     sb.punct += e.punct;
     sb.links += e.links;
+    sb.linkWords += e.linkWords;
     of[e.index] = sb.index;
   }
   return { blocks, of };
