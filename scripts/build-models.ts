@@ -1,18 +1,27 @@
-// Rebuilds the bundled models from the development corpora (see models/README.md):
-//   npx tsx scripts/build-models.ts --corpora ../shared/corpora [--dragnet 300] [--l3s 300]
-import { writeFileSync } from 'node:fs';
+// Rebuilds the bundled block models from the development corpora (see models/README.md):
+//   npx tsx scripts/build-models.ts --corpora ../shared/corpora [--anno data/anno]
+// models/crf.json  — Victor's features (config `cleaneval`), for --clean crf
+// models/auto.json — Victor's features + context columns (config `combined`) and the second-pass
+//                    parameters chosen by scripts/cv.ts, for --clean auto
+// Labels come from the corpus module's gold converters (the same ones `src/corpus/build-anno.ts` writes to
+// .anno files; --anno DIR writes them too). Pages are taken in sorted order, evenly spread; no randomness.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { learnCrf, serializeModel } from '../src/training/build.js';
-import { loadCorpus } from '../src/training/corpora.js';
+import { writeAnno } from '../src/corpus/anno.js';
+import { learnPrepared, preparePages, serializeModel } from '../src/training/build.js';
+import { type GoldPage, loadCorpus } from '../src/training/corpora.js';
 
 const { values } = parseArgs({
   options: {
     corpora: { type: 'string', default: '../shared/corpora' },
-    config: { type: 'string', default: 'context' },
-    out: { type: 'string', default: 'models/crf.json' },
-    dragnet: { type: 'string', default: '300' },
-    l3s: { type: 'string', default: '300' },
-    c: { type: 'string', default: '1' },
+    anno: { type: 'string' },
+    dragnet: { type: 'string', default: '40' },
+    l3s: { type: 'string', default: '40' },
+    'weight-cleaneval': { type: 'string', default: '3' },
+    'keep-below': { type: 'string', default: '0.5' },
+    region: { type: 'string', default: '0' },
+    only: { type: 'string' },
   },
 });
 const root = values.corpora!;
@@ -21,14 +30,31 @@ const started = Date.now();
 const cleaneval = loadCorpus(root, 'cleaneval-dev');
 const dragnet = loadCorpus(root, 'dragnet', Number(values.dragnet));
 const l3s = loadCorpus(root, 'l3s-gn1', Number(values.l3s));
-log(`pages: cleaneval-dev ${cleaneval.length}, dragnet ${dragnet.length}, l3s-gn1 ${l3s.length}`);
-const model = learnCrf([...cleaneval, ...dragnet, ...l3s], {
-  config: values.config!,
-  c: Number(values.c),
-  description:
-    `CleanEval dev (${cleaneval.length} pages), Dragnet (${dragnet.length}, evenly spread), ` +
-    `L3S-GN1 (${l3s.length}, evenly spread); gold aligned to blocks by src/training/align.ts`,
-  log,
-});
-writeFileSync(values.out!, serializeModel(model));
-log(`wrote ${values.out} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+const weight = Number(values['weight-cleaneval']);
+for (const p of cleaneval) (p as GoldPage & { weight?: number }).weight = weight;
+const pages = [...cleaneval, ...dragnet, ...l3s];
+log(`pages: cleaneval-dev ${cleaneval.length} (weight ${weight}), dragnet ${dragnet.length}, l3s-gn1 ${l3s.length}`);
+if (values.anno) {
+  for (const p of pages) {
+    const dir = join(values.anno, p.corpus);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, `${p.name}.anno`), writeAnno(p.blocks.map((b, i) => ({ label: p.labels[i], text: b.text }))));
+  }
+  log(`wrote ${pages.length} .anno files under ${values.anno}`);
+}
+const description =
+  `CleanEval dev (${cleaneval.length} pages, weight ${weight}), Dragnet (${dragnet.length} pages, evenly spread), ` +
+  `L3S-GN1 (${l3s.length} pages, evenly spread); labels by src/corpus/convert.ts`;
+for (const [file, config] of [
+  ['models/crf.json', 'cleaneval'],
+  ['models/auto.json', 'combined'],
+] as const) {
+  if (values.only && !file.includes(values.only)) continue;
+  const t0 = Date.now();
+  const model = learnPrepared(preparePages(pages, config), { config, description, log });
+  if (config === 'combined')
+    model.training.auto = { keepBelow: Number(values['keep-below']), region: Number(values.region) };
+  writeFileSync(file, serializeModel(model));
+  log(`wrote ${file} (${config}) in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+}
+log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -6,13 +6,12 @@
 import { parseArgs } from 'node:util';
 import type { Label } from '../src/blocks/block.js';
 import { buildSegments } from '../src/blocks/segments.js';
-import { labelAutoWithModel } from '../src/clean/auto.js';
+import { type AutoParams, DEFAULT_AUTO_PARAMS, pagePosteriors, secondPass } from '../src/clean/auto.js';
 import { labelWithModel } from '../src/clean/crf.js';
 import { renderCleaneval } from '../src/render/cleaneval.js';
 import { corpusPages, type GoldPage, loadCorpus, loadGoldPage } from '../src/training/corpora.js';
 import { crossValidate } from '../src/training/cv.js';
-import { shinglePrf, wordPrf } from '../src/training/score.js';
-import { cleanevalScore } from './cv-scorer.js';
+import { evaluatePairs } from '../src/eval/evaluate.js';
 
 const { values } = parseArgs({
   options: {
@@ -27,6 +26,9 @@ const { values } = parseArgs({
     'eval-l3s': { type: 'string', default: '300' },
     baseline: { type: 'boolean', default: false },
     'weight-cleaneval': { type: 'string', default: '1' },
+    grid: { type: 'boolean', default: false },
+    'keep-below': { type: 'string', default: '0.5' },
+    region: { type: 'string', default: '0' },
   },
 });
 const root = values.corpora!;
@@ -56,38 +58,60 @@ const training = [...cleaneval, ...dragnet.train, ...l3s.train];
 const heldOut = [...dragnet.held, ...l3s.held];
 log(`loaded ${training.length} training pages, ${heldOut.length} held-out pages in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
-const labeller = values.cleaner === 'auto' ? labelAutoWithModel : labelWithModel;
-const predicted: Map<GoldPage, Label[]> = values.baseline
-  ? new Map([...training, ...heldOut].map((p) => [p, p.blocks.map((): Label => 'p')]))
-  : crossValidate(training, heldOut, folds, { config: values.config!, c: Number(values.c), log: () => {} }, (m, p) =>
-      labeller(m, p.blocks, p.doc),
-    );
+// Each page's posteriors (auto) or Viterbi labels (crf) from the model of its fold.
+const learn = { config: values.config!, c: Number(values.c), log: () => {} };
+const all = [...training, ...heldOut];
+let predicted = new Map<GoldPage, Label[]>();
+let posteriors = new Map<GoldPage, { post: Float64Array; labels: string[] }>();
+if (values.baseline) predicted = new Map(all.map((p) => [p, p.blocks.map((): Label => 'p')]));
+else if (values.cleaner === 'auto')
+  posteriors = crossValidate(training, heldOut, folds, learn, (m, p) => ({
+    post: pagePosteriors(m, p.blocks, p.doc),
+    labels: m.labels,
+  }));
+else predicted = crossValidate(training, heldOut, folds, learn, (m, p) => labelWithModel(m, p.blocks, p.doc));
+const grid: AutoParams[] =
+  values.cleaner === 'auto'
+    ? values.grid
+      ? [0.4, 0.5, 0.6, 0.7, 0.8].flatMap((keepBelow) => [0, 0.2, 0.4].map((region) => ({ keepBelow, region })))
+      : [{ keepBelow: Number(values['keep-below']), region: Number(values.region) }]
+    : [DEFAULT_AUTO_PARAMS];
+for (const params of grid) {
+  if (values.cleaner === 'auto') {
+    for (const p of all) {
+      const r = posteriors.get(p)!;
+      predicted.set(p, secondPass(p.blocks, r.post, r.labels, params));
+    }
+    log(`auto second pass: keepBelow ${params.keepBelow} region ${params.region}`);
+  }
+  report();
+}
 
-const mean = (xs: number[]) => (xs.length ? (100 * xs.reduce((a, b) => a + b, 0)) / xs.length : 0);
+function report(): void {
 const name = values.baseline ? 'whole page' : values.cleaner;
-const ce = cleaneval.map((p) => {
-  const labels = predicted.get(p)!;
-  const segs = buildSegments(p.blocks, labels);
-  return cleanevalScore(renderCleaneval(segs, null), p.goldText, () =>
-    wordPrf(segs.map((s) => s.text).join('\n'), p.goldText.replace(/<[phl]>/g, ' ')),
-  );
-});
-log(`${name}: CleanEval dev (${cleaneval.length} pages, ${folds}-fold) macro word P ${mean(ce.map((s) => s.p)).toFixed(1)} R ${mean(ce.map((s) => s.r)).toFixed(1)} F ${mean(ce.map((s) => s.f)).toFixed(1)}, segmentation F ${mean(ce.map((s) => s.seg)).toFixed(1)} [${ce[0]?.scorer}]`);
-for (const [corpus, set] of [
-  ['dragnet', dragnet],
-  ['l3s-gn1', l3s],
+const pct = (x: number | undefined) => (100 * (x ?? 0)).toFixed(1);
+const outputOf = (p: GoldPage) => renderCleaneval(buildSegments(p.blocks, predicted.get(p)!), null);
+const ce = evaluatePairs(cleaneval.map((p) => ({ name: p.name, out: outputOf(p), gold: p.goldRaw })));
+log(
+  `${name} [${values.config}]: CleanEval dev (${cleaneval.length} pages, ${folds}-fold) macro word P ${pct(ce.macro.word?.p)} ` +
+    `R ${pct(ce.macro.word?.r)} F ${pct(ce.macro.word?.f)}, segmentation F ${pct(ce.macro.seg?.f)}`,
+);
+for (const [corpus, set, goldFormat] of [
+  ['dragnet', dragnet, 'dragnet'],
+  ['l3s-gn1', l3s, 'l3s'],
 ] as const) {
   for (const [part, pages] of [
     ['cv', set.train],
     ['held-out', set.held],
   ] as const) {
-    const f = pages.map((p) => {
-      const text = buildSegments(p.blocks, predicted.get(p)!)
-        .map((s) => s.text)
-        .join('\n');
-      return shinglePrf(text, p.goldText).f;
-    });
-    log(`${name}: ${corpus} ${part} (${pages.length} pages) mean shingle F1 ${mean(f).toFixed(1)}`);
+    if (pages.length === 0) continue;
+    const r = evaluatePairs(
+      pages.map((p) => ({ name: p.name, out: outputOf(p), gold: p.goldRaw })),
+      { shingles: true, goldFormat },
+    );
+    const meanF = r.files.reduce((s, f) => s + f.article!.f, 0) / r.files.length;
+    log(`${name} [${values.config}]: ${corpus} ${part} (${pages.length} pages) mean shingle F1 ${pct(meanF)} (P ${pct(r.macro.article?.p)} R ${pct(r.macro.article?.r)})`);
   }
+}
 }
 log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);

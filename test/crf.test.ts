@@ -185,3 +185,27 @@ test('a model with inconsistent weights is refused', () => {
     /weights/,
   );
 });
+
+test('the fast encoder finds exactly the features the string dictionary finds', () => {
+  const rand = rng(5);
+  const pick = (xs: string[]) => xs[Math.floor(rand() * xs.length)];
+  const table = () =>
+    Array.from({ length: 1 + Math.floor(rand() * 12) }, () => [pick(['a', 'b', 'c', 'a/b']), pick(['x', 'y', '_B-1'])]);
+  const data = Array.from({ length: 20 }, () => {
+    const rows = table();
+    return { rows, labels: rows.map((r) => (r[0] === 'a' ? 'P' : 'O')) };
+  });
+  const json = trainCrf(data, {
+    columns: ['f', 'g'],
+    templates: ['U00:%x[-2,f]', 'U01:%x[0,f]', 'U02:%x[1,g]', 'U03:%x[-1,f]/%x[0,g]', 'U04:%x[2,g]', 'B'],
+    labels: ['P', 'O'],
+  });
+  const model = new CrfModel(json);
+  for (let trial = 0; trial < 50; trial++) {
+    const rows = table();
+    const fast = model.encode(rows);
+    const slow = model.encodeByStrings(rows);
+    assert.deepEqual([...fast.offsets], [...slow.offsets]);
+    assert.deepEqual([...fast.ids], [...slow.ids]);
+  }
+});

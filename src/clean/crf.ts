@@ -2,6 +2,8 @@
 // The model is loaded once per process (per worker) and cached by path.
 import { readFileSync } from 'node:fs';
 import type { Block, Label } from '../blocks/block.js';
+import { extractFeatures } from '../blocks/features/index.js';
+import { loadFeatureConfig } from '../config/index.js';
 import type { DocumentNode } from '../html/node.js';
 import { type ColumnTable, contextFeatures } from '../ml/crf/block-features.js';
 import { CrfModel } from '../ml/crf/model.js';
@@ -12,8 +14,21 @@ export const BUNDLED_CRF_MODEL = 'crf.json';
 
 /** Named feature configurations: how a page's blocks become the table a model was trained on. */
 const CONFIGS: Record<string, (blocks: readonly Block[], doc: DocumentNode) => ColumnTable> = {
+  /** Victor's features (the features module's `cleaneval` configuration). */
+  cleaneval: (blocks) => extractFeatures(blocks, loadFeatureConfig('cleaneval')),
+  /** Our markup-context and page-level columns alone. */
   context: (blocks) => contextFeatures(blocks),
+  /** Victor's features plus the context columns (the auto cleaner's model). */
+  combined: (blocks) =>
+    joinTables(extractFeatures(blocks, loadFeatureConfig('cleaneval')), contextFeatures(blocks)),
 };
+
+function joinTables(a: ColumnTable, b: ColumnTable): ColumnTable {
+  return {
+    columns: [...a.columns, ...b.columns.map((c) => `ctx.${c}`)],
+    rows: a.rows.map((r, i) => r.concat(b.rows[i])),
+  };
+}
 
 export function featureConfigNames(): string[] {
   return Object.keys(CONFIGS);

@@ -105,9 +105,12 @@ export function registerLearn(program: Command): void {
       '[anno...]',
       '.anno files or folders of them; each pairs with NAME.html in --pages or beside it',
     )
-    .option('--config <name>', 'feature configuration', 'context')
+    .option('--config <name>', 'feature configuration: cleaneval (Victor), context, combined', 'cleaneval')
     .option('--out <file>', 'model file to write (default: standard output)')
-    .option('--pages <dir>', 'folder holding the annotated pages (NAME.anno ↔ NAME.html)')
+    .option(
+      '--pages <dir>',
+      'folder of the pages (NAME.anno ↔ NAME.html), or the corpora folder a manifest.tsv beside the .anno files refers to',
+    )
     .option('-c <C>', 'inverse L2 regularisation strength (CRF++ -c)', '1')
     .option('--min-freq <n>', 'drop features seen fewer times (CRF++ -f)', '2')
     .option('--iterations <n>', 'maximum L-BFGS iterations', '150')

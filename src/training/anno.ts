@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import type { Block, Label } from '../blocks/block.js';
+import { MANIFEST_FILE, readManifest } from '../corpus/manifest.js';
 import type { DocumentNode } from '../html/node.js';
 import { resolveOptions } from '../options.js';
 import { extractPage } from '../pipeline.js';
@@ -78,12 +79,22 @@ export function alignAnno(
 
 const PAGE_EXTS = ['.html', '.htm', '.xhtml', '.xml'];
 
-/** The page an annotation file describes: `NAME.html` in `pagesDir`, else next to the `.anno`. */
+/**
+ * The page an annotation file describes: from `manifest.tsv` beside the `.anno` (its page path is relative to
+ * the corpora folder, `pagesDir`), else `NAME.html` in `pagesDir`, else next to the `.anno`.
+ */
 export function pageFor(annoPath: string, pagesDir: string | null): string | null {
+  const dir = dirname(annoPath);
+  const manifest = join(dir, MANIFEST_FILE);
+  if (pagesDir && existsSync(manifest)) {
+    const file = basename(annoPath);
+    const entry = readManifest(readFileSync(manifest, 'utf8')).find((e) => basename(e.anno) === file);
+    if (entry && existsSync(join(pagesDir, entry.page))) return join(pagesDir, entry.page);
+  }
   const name = basename(annoPath, extname(annoPath));
-  for (const dir of pagesDir ? [pagesDir] : [dirname(annoPath)]) {
+  for (const d of pagesDir ? [pagesDir, dir] : [dir]) {
     for (const ext of PAGE_EXTS) {
-      const p = join(dir, name + ext);
+      const p = join(d, name + ext);
       if (existsSync(p)) return p;
     }
   }

@@ -17,8 +17,65 @@ export interface LabelledPage {
 
 export const CRF_LABELS = ['p', 'h', 'l', 'c', 'o'];
 
-/** Columns whose value is joined with the neighbouring row's (label boundaries depend on them). */
+/** Context columns (ours) whose value is joined with the neighbouring row's: boundaries depend on them. */
 const PAIR_COLUMNS = ['tag', 'cont', 'split', 'words', 'shape'];
+
+/** Victor columns also read at the previous and next block (the rest only at the current block). */
+function victorNeighbour(column: string): boolean {
+  return (
+    column.startsWith('container.') ||
+    column.startsWith('split.') ||
+    column === 'sentence-begin' ||
+    column === 'sentence-end' ||
+    column === 'bullet' ||
+    column === 'ext.tag' ||
+    column === 'ext.link-density' ||
+    column === 'ext.text-length' ||
+    column === 'div-group.word-ratio' ||
+    column === 'td-group.word-ratio'
+  );
+}
+
+/**
+ * CRF++ templates for a table: our context columns at offsets −2..+2 (and the pair columns joined with their
+ * neighbours), Victor's columns at offset 0 and the structural ones at ±1, the previous block's sentence end
+ * with this block's sentence begin (continuations), and the label bigram.
+ */
+export function templatesFor(columns: readonly string[]): string[] {
+  const lines: string[] = [];
+  let n = 0;
+  const add = (refs: [number, string][]) =>
+    lines.push(`U${String(n++).padStart(3, '0')}:${refs.map(([o, c]) => `%x[${o},${c}]`).join('/')}`);
+  for (const c of columns) {
+    const ctx = c.startsWith('ctx.') ? c.slice(4) : c.includes('.') || c.includes('-') ? null : c;
+    if (ctx !== null) {
+      for (let o = -2; o <= 2; o++) add([[o, c]]);
+      if (PAIR_COLUMNS.includes(ctx)) {
+        add([
+          [-1, c],
+          [0, c],
+        ]);
+        add([
+          [0, c],
+          [1, c],
+        ]);
+      }
+    } else if (victorNeighbour(c)) for (let o = -1; o <= 1; o++) add([[o, c]]);
+    else add([[0, c]]);
+  }
+  if (columns.includes('sentence-end') && columns.includes('sentence-begin'))
+    add([
+      [-1, 'sentence-end'],
+      [0, 'sentence-begin'],
+    ]);
+  if (columns.includes('ext.tag'))
+    add([
+      [-1, 'ext.tag'],
+      [0, 'ext.tag'],
+    ]);
+  lines.push('B');
+  return lines;
+}
 
 export interface LearnOptions {
   config: string;
@@ -27,13 +84,6 @@ export interface LearnOptions {
   maxIterations?: number;
   description?: string;
   log?: (line: string) => void;
-}
-
-export function templatesFor(columns: readonly string[]): string[] {
-  return defaultTemplates(
-    columns,
-    PAIR_COLUMNS.filter((c) => columns.includes(c)),
-  );
 }
 
 /** Pages expanded once into interned feature ids, ready for one or several trainings. */

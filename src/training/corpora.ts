@@ -3,9 +3,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import type { Block, Label } from '../blocks/block.js';
+import { convertPage } from '../corpus/convert.js';
 import type { DocumentNode } from '../html/node.js';
 import { type GoldSegment, labelsFromGold, parseCleanevalGold, parsePlainGold } from './align.js';
 import { pageBlocks } from './anno.js';
+
+/** Which gold → label conversion to use: the corpus module's (default) or our own aligner (`KITTEN_ALIGN=own`). */
+const CONVERTER = process.env.KITTEN_ALIGN === 'own' ? 'own' : 'corpus';
 
 export const CORPORA = ['cleaneval-dev', 'dragnet', 'l3s-gn1'] as const;
 export type CorpusName = (typeof CORPORA)[number];
@@ -20,6 +24,8 @@ export interface GoldPage {
   labels: Label[];
   /** Gold as the corpus states it (CleanEval text, or the content text for the article corpora). */
   goldText: string;
+  /** The gold file as read (UTF-8), for the eval module's scorers. */
+  goldRaw: string;
 }
 
 /** Dragnet gold: the main content only (user comments follow a punctuation + `COMMENTS` line). */
@@ -86,10 +92,26 @@ export function loadGoldPage(root: string, corpus: CorpusName, file: string): Go
   const goldFile = readdirSync(join(root, corpus, 'gold')).find((f) => basename(f, extname(f)) === name);
   if (!goldFile) return null;
   const gold = readFileSync(join(root, corpus, 'gold', goldFile), 'utf8');
-  const { blocks, doc } = pageBlocks(bytes);
-  if (!doc || blocks.length === 0) return null;
-  const { segments, text } = goldSegments(corpus, gold);
-  return { corpus, name, bytes, blocks, doc, labels: labelsFromGold(blocks, segments), goldText: text };
+  const { text } = goldSegments(corpus, gold);
+  if (CONVERTER === 'own') {
+    const { blocks, doc } = pageBlocks(bytes);
+    if (!doc || blocks.length === 0) return null;
+    return {
+      corpus,
+      name,
+      bytes,
+      blocks,
+      doc,
+      labels: labelsFromGold(blocks, goldSegments(corpus, gold).segments),
+      goldText: text,
+      goldRaw: gold,
+    };
+  }
+  // The corpus module's converter (the same labels `build-anno` writes to .anno files).
+  const goldBytes = new Uint8Array(readFileSync(join(root, corpus, 'gold', goldFile)));
+  const { doc, blocks, labels } = convertPage(corpus, bytes, goldBytes);
+  if (blocks.length === 0) return null;
+  return { corpus, name, bytes, blocks, doc, labels, goldText: text, goldRaw: gold };
 }
 
 /** Loads up to `limit` pages of a corpus (a deterministic, evenly spread subset when limited). */
