@@ -1,5 +1,9 @@
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { labelWithModel } from '../src/clean/crf.js';
 import {
   accumulateGradient,
   type EncodedSequence,
@@ -9,8 +13,11 @@ import {
 } from '../src/ml/crf/lattice.js';
 import { minimize } from '../src/ml/crf/lbfgs.js';
 import { CrfModel } from '../src/ml/crf/model.js';
+import { bundledModelPath, packageRoot } from '../src/ml/crf/models-dir.js';
 import { expand, parseTemplates } from '../src/ml/crf/template.js';
 import { trainCrf } from '../src/ml/crf/train.js';
+import { loadAnnotatedPage } from '../src/training/anno.js';
+import { learnCrf, serializeModel } from '../src/training/build.js';
 
 /** Deterministic pseudo-random numbers (mulberry32) so that the tests are reproducible. */
 function rng(seed: number): () => number {
@@ -190,7 +197,10 @@ test('the fast encoder finds exactly the features the string dictionary finds', 
   const rand = rng(5);
   const pick = (xs: string[]) => xs[Math.floor(rand() * xs.length)];
   const table = () =>
-    Array.from({ length: 1 + Math.floor(rand() * 12) }, () => [pick(['a', 'b', 'c', 'a/b']), pick(['x', 'y', '_B-1'])]);
+    Array.from({ length: 1 + Math.floor(rand() * 12) }, () => [
+      pick(['a', 'b', 'c', 'a/b']),
+      pick(['x', 'y', '_B-1']),
+    ]);
   const data = Array.from({ length: 20 }, () => {
     const rows = table();
     return { rows, labels: rows.map((r) => (r[0] === 'a' ? 'P' : 'O')) };
@@ -208,4 +218,25 @@ test('the fast encoder finds exactly the features the string dictionary finds', 
     assert.deepEqual([...fast.offsets], [...slow.offsets]);
     assert.deepEqual([...fast.ids], [...slow.ids]);
   }
+});
+
+test('learning from .anno files paired with the page beside them reproduces the training labels', () => {
+  const dir = fileURLToPath(new URL('./fixtures/crf/', import.meta.url));
+  const pages = ['news', 'recipe'].map((n) => {
+    const r = loadAnnotatedPage(join(dir, `${n}.anno`), null);
+    if ('error' in r) throw new Error(r.error);
+    return r;
+  });
+  assert.equal(pages[0].labels.filter((l) => l !== 'o').length, 5);
+  for (const config of ['cleaneval', 'combined']) {
+    const json = learnCrf(pages, { config, c: 10, minFrequency: 1 });
+    const model = CrfModel.parse(serializeModel(json));
+    assert.equal(model.json.config, config);
+    for (const p of pages) assert.deepEqual(labelWithModel(model, p.blocks, p.doc), p.labels);
+  }
+});
+
+test('the bundled models are found from the package root', () => {
+  assert.ok(existsSync(bundledModelPath('crf.json')));
+  assert.ok(existsSync(join(packageRoot(), 'package.json')));
 });

@@ -47,6 +47,11 @@ export function templatesFor(columns: readonly string[]): string[] {
   const add = (refs: [number, string][]) =>
     lines.push(`U${String(n++).padStart(3, '0')}:${refs.map(([o, c]) => `%x[${o},${c}]`).join('/')}`);
   for (const c of columns) {
+    if (c.startsWith('kim.')) {
+      if (c === 'kim.keep') for (let o = -2; o <= 2; o++) add([[o, c]]);
+      else add([[0, c]]);
+      continue;
+    }
     const ctx = c.startsWith('ctx.') ? c.slice(4) : c.includes('.') || c.includes('-') ? null : c;
     if (ctx !== null) {
       for (let o = -2; o <= 2; o++) add([[o, c]]);

@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import type { Block } from '../src/blocks/block.js';
+import { buildBlocks } from '../src/blocks/build.js';
+import { DEFAULT_AUTO_PARAMS, secondPass } from '../src/clean/auto.js';
+import { parseHtml5 } from '../src/html/parse.js';
+import { extract } from '../src/index.js';
+
+const LABELS = ['p', 'h', 'l', 'c', 'o'];
+
+/** Posterior rows from (p(o), best content label) pairs. */
+function posteriors(rows: [number, string][]): Float64Array {
+  const out = new Float64Array(rows.length * LABELS.length);
+  rows.forEach(([pO, label], i) => {
+    out[i * LABELS.length + LABELS.indexOf('o')] = pO;
+    out[i * LABELS.length + LABELS.indexOf(label)] = 1 - pO;
+  });
+  return out;
+}
+
+const page = (html: string): Block[] => buildBlocks(parseHtml5(html));
+
+test('second pass: a block is kept when p(o) is below the threshold, with its most likely content label', () => {
+  const blocks = page('<div><p>one</p><p>two</p><p>three</p></div>');
+  const post = posteriors([
+    [0.1, 'h'],
+    [0.45, 'p'],
+    [0.9, 'p'],
+  ]);
+  assert.deepEqual(secondPass(blocks, post, LABELS, { keepBelow: 0.5, region: 0 }), ['h', 'p', 'o']);
+  assert.deepEqual(secondPass(blocks, post, LABELS, { keepBelow: 0.4, region: 0 }), ['h', 'o', 'o']);
+});
+
+test('second pass: with region evidence an uncertain block follows its div', () => {
+  const blocks = page(
+    '<div><p>a long kept paragraph of many words here</p><p>short</p></div><div><a href=/>x</a> <a href=/>y</a> <p>tail</p></div>',
+  );
+  assert.equal(blocks.length, 5);
+  const post = posteriors([
+    [0.05, 'p'],
+    [0.6, 'p'],
+    [0.95, 'p'],
+    [0.95, 'p'],
+    [0.45, 'p'],
+  ]);
+  assert.deepEqual(secondPass(blocks, post, LABELS, DEFAULT_AUTO_PARAMS), ['p', 'o', 'o', 'o', 'p']);
+  assert.deepEqual(secondPass(blocks, post, LABELS, { keepBelow: 0.5, region: 0.5 }), [
+    'p',
+    'p',
+    'o',
+    'o',
+    'o',
+  ]);
+});
+
+test('auto and crf keep the article of a news page and drop its menu and footer (bundled models)', () => {
+  const html = readFileSync(new URL('./fixtures/crf/news.html', import.meta.url), 'utf8');
+  for (const clean of ['auto', 'crf'] as const) {
+    const r = extract(html, { clean, format: 'victor' });
+    assert.equal(r.status, 'ok');
+    if (r.status !== 'ok') return;
+    const kept = r.blocks.filter((_, i) => r.labels[i] !== 'o').map((b) => b.text);
+    assert.ok(
+      kept.some((t) => t.startsWith('The council opened')),
+      `${clean} keeps the article: ${kept.join(' | ')}`,
+    );
+    assert.ok(!kept.includes('Sport'), `${clean} drops the menu: ${kept.join(' | ')}`);
+    assert.ok(!kept.includes('Privacy'), `${clean} drops the footer: ${kept.join(' | ')}`);
+  }
+});
