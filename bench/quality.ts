@@ -3,8 +3,7 @@
 //                                      [--limit N]   (N pages of Dragnet and of L3S-GN1, evenly spaced; default 100)
 // CleanEval dev: macro word F and segmentation F (CleanEval measure). Dragnet, L3S-GN1: shingle article F1
 // (macro: F of mean P and mean R). Kitten contenders write the cleaneval format (words as in the page).
-// Readability.js + jsdom: its `textContent` for shingles; for CleanEval each paragraph of its HTML is a `<p>`
-// segment (the structure-free reading of its output).
+// Readability.js + jsdom: its `textContent` for shingles; for CleanEval the segments of its HTML (below).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,29 +23,20 @@ function kitten(clean: Cleaner): Run {
   };
 }
 
-const BLOCKISH = 'p, h1, h2, h3, h4, h5, h6, li, dd, dt, pre, blockquote, td, th, div';
-
-/** Readability's article: `textContent`, or with `segments` each innermost block-level element a `<p>`. */
+/**
+ * Readability's article: its `textContent`, or with `segments` its HTML read into CleanEval segments by
+ * Kitten's structural reading (`--clean none`: each paragraph-level element of its HTML a segment, `<h>`
+ * under h1–h6, `<l>` under list items, else `<p>`). Reading every segment as `<p>` instead gives 86.3 / 51.1
+ * on CleanEval dev (this reading: 86.6 / 56.4).
+ */
 function readability(segments: boolean): Run {
   return (bytes) => {
     const dom = new JSDOM(bytes, { url: 'https://example.org/', virtualConsole: new VirtualConsole() });
     const article = new Readability(dom.window.document).parse();
     if (!article) return '';
     if (!segments) return article.textContent ?? '';
-    const doc = new JSDOM(article.content ?? '').window.document;
-    const parts: string[] = [];
-    for (const el of doc.querySelectorAll(BLOCKISH)) {
-      if (el.querySelector(BLOCKISH)) {
-        // text directly in a container that also holds blocks: its own runs count as paragraphs
-        let own = '';
-        for (const n of el.childNodes) if (n.nodeType === 3) own += n.textContent;
-        if (own.trim()) parts.push(`<p>${own.replace(/\s+/g, ' ').trim()}`);
-        continue;
-      }
-      const t = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
-      if (t) parts.push(`<p>${t}`);
-    }
-    return `${parts.join('\n\n')}\n`;
+    const r = extract(article.content ?? '', { clean: 'none', format: 'cleaneval' });
+    return r.status === 'ok' ? r.output : '';
   };
 }
 
