@@ -74,6 +74,7 @@ export function extractPage(input: Uint8Array | string, opts: Options): PageResu
 
   const kind = triageText(text);
   if (kind.kind === 'sitemap') return { status: 'excluded', reason: 'sitemap', message: kind.message, log };
+  if (kind.kind === 'refused') return { status: 'failed', reason: kind.reason, message: kind.message, log };
 
   let doc: DocumentNode;
   let direct = false;
