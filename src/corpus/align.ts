@@ -23,6 +23,9 @@ export interface Alignment {
   /** Gold content tokens, and those aligned with a token of a kept block. */
   goldTokens: number;
   coveredTokens: number;
+  /** Tokens of kept blocks, and those aligned with gold content (the labels' precision). */
+  keptTokens: number;
+  keptAlignedTokens: number;
 }
 
 /** How a kept block that opens a segment is labelled: the gold's kind, or the page's structure. */
@@ -115,7 +118,11 @@ export function alignGold(
   }
 
   let coveredTokens = 0;
-  for (let t = 0; t < pageWords.length; t++)
-    if (aligned[t] >= 0 && gold[goldSegment[aligned[t]]].kind && labels[owner[t]] !== 'o') coveredTokens++;
-  return { labels, goldTokens, coveredTokens };
+  let keptTokens = 0;
+  for (let t = 0; t < pageWords.length; t++) {
+    if (labels[owner[t]] === 'o') continue;
+    keptTokens++;
+    if (aligned[t] >= 0 && gold[goldSegment[aligned[t]]].kind) coveredTokens++;
+  }
+  return { labels, goldTokens, coveredTokens, keptTokens, keptAlignedTokens: coveredTokens };
 }

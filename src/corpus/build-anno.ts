@@ -23,6 +23,8 @@ interface CorpusReport {
   labels: Record<Label, number>;
   goldTokens: number;
   coveredTokens: number;
+  keptTokens: number;
+  lowCoverage: number;
 }
 
 function pagesOf(root: string, corpus: string): { name: string; input: string; gold: string }[] {
@@ -74,6 +76,8 @@ function run(): number {
       labels: { p: 0, h: 0, l: 0, c: 0, o: 0 },
       goldTokens: 0,
       coveredTokens: 0,
+      keptTokens: 0,
+      lowCoverage: 0,
     };
     const manifest: ManifestEntry[] = [];
     for (const page of pagesOf(root, corpus).slice(0, limit)) {
@@ -112,6 +116,9 @@ function run(): number {
       for (const l of labels) report.labels[l]++;
       report.goldTokens += converted.goldTokens;
       report.coveredTokens += converted.coveredTokens;
+      report.keptTokens += converted.keptTokens;
+      if (converted.goldTokens > 0 && converted.coveredTokens < 0.8 * converted.goldTokens)
+        report.lowCoverage++;
     }
     writeAtomic(join(outDir, MANIFEST_FILE), writeManifest(manifest));
     const total = Object.values(report.labels).reduce((a, b) => a + b, 0);
@@ -119,9 +126,11 @@ function run(): number {
       .map((l) => `${l} ${report.labels[l]} (${((100 * report.labels[l]) / Math.max(total, 1)).toFixed(1)}%)`)
       .join(', ');
     const coverage = report.goldTokens ? (100 * report.coveredTokens) / report.goldTokens : 0;
+    const purity = report.keptTokens ? (100 * report.coveredTokens) / report.keptTokens : 0;
     process.stdout.write(
       `${corpus}: ${report.pages} pages, ${total} blocks: ${dist}; coverage ${coverage.toFixed(1)}% of ` +
-        `${report.goldTokens} gold words; ${report.failed} failed; ` +
+        `${report.goldTokens} gold words (${report.lowCoverage} pages below 80%); ` +
+        `${purity.toFixed(1)}% of kept words are gold; ${report.failed} failed; ` +
         `${values['no-check'] ? 'block counts not checked' : `${report.mismatches.length} pages whose blocks differ from the pipeline's`}\n`,
     );
     if (report.mismatches.length)
