@@ -196,6 +196,7 @@ test('a run killed midway and resumed with --resume ends with the outputs of an 
   await exited;
   const r = kitten(['extract', '-j', '1', '-o', killed, '--resume', ...inputs]);
   assert.equal(r.code, 1, r.stderr); // the broken gzip of MIXED still fails
+  for (const line of r.stderr.trim().split('\n')) assert.ok(line.startsWith(`kitten: ${MIXED}/`), r.stderr);
   const read = async (dir: string) =>
     Promise.all((await listTree(dir)).map(async (f) => [f, await readFile(join(dir, f), 'utf8')]));
   assert.deepEqual(await read(killed), await read(full));
