@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
@@ -200,4 +200,19 @@ test('a run killed midway and resumed with --resume ends with the outputs of an 
   const read = async (dir: string) =>
     Promise.all((await listTree(dir)).map(async (f) => [f, await readFile(join(dir, f), 'utf8')]));
   assert.deepEqual(await read(killed), await read(full));
+});
+
+test('config files: kebab-case keys become camelCase, no-X: true is X: false, paths are relative to the file', async () => {
+  const { readConfigFile } = await import('../src/cli/options.js');
+  const dir = join(tmpRoot, 'config');
+  await mkdir(dir, { recursive: true });
+  const file = join(dir, 'kitten.yml');
+  await writeFile(file, 'keep-menus: true\nno-abbr: true\nout: results\nmodel: models/crf.json\njobs: 3\n');
+  assert.deepEqual(readConfigFile(file), {
+    keepMenus: true,
+    abbr: false,
+    out: join(dir, 'results'),
+    model: join(dir, 'models/crf.json'),
+    jobs: 3,
+  });
 });
