@@ -132,3 +132,13 @@ test('labels: one per block, valid, and a `c` always continues a kept block of t
     { numRuns: 60 },
   );
 });
+
+test('a large page of alternating aspects and repeated text is labelled (bounded quote step)', () => {
+  const parts: string[] = [];
+  for (let i = 0; i < 3000; i++) {
+    parts.push(i % 2 ? para(1) : `<div class="c${i % 7}"><p>${SENTENCE}</p></div>`);
+  }
+  const r = run(`<body>${parts.join('')}</body>`);
+  assert.equal(r.labels.length, r.blocks.length);
+  assert.ok(r.labels.some((l) => l === 'p'));
+});

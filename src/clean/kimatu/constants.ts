@@ -39,4 +39,4 @@ export const DISPERSED_MIN_DISTANCE = 8;
 export const DISPERSED_KEEP_RATIO = 0.5;
 /** Step 7: blocks within this many elements of a reference, with relevance above the minimum, are added. */
 export const NEAR_DISTANCE = 2;
-export const NEAR_MIN_RATIO = -1.05;
+export const NEAR_MIN_RATIO = -1.0;

@@ -100,6 +100,8 @@ function quoteAspects(input: StepInput, reference: Uint8Array, rejected: Uint8Ar
   for (const q of styleBlocks) {
     if (reference[q.index] || rejected[q.index]) continue;
     for (const qe of q.elements) {
+      // Out of budget: the remaining elements are not compared (nor counted), so the step stays bounded.
+      if (budget <= 0) break;
       const qw = words[qe].slice(0, K.LCS_MAX_WORDS);
       if (qw.length < K.QUOTE_MIN_WORDS) continue;
       let isQuote = false;
@@ -107,6 +109,7 @@ function quoteAspects(input: StepInput, reference: Uint8Array, rejected: Uint8Ar
       for (const r of refs) {
         if (r.aspect === q.aspect || firstOf(r) >= qe) continue;
         any = true;
+        budget--;
         for (const re of r.elements) {
           if (re >= qe || budget <= 0) break;
           // Necessary condition for LCS ≥ ratio·|q|: that many of q's words occur in the reference element.
