@@ -1,0 +1,94 @@
+// Input sources for the CLI and batch layer (SPEC "Inputs").
+//
+//   readInputs(paths, { maxBytes }) → AsyncGenerator<InputPage>
+//
+// Each path is one of:
+//   - `-`: standard input, one page, relPath `stdin`;
+//   - a directory: recursed, page files (`*.htm`, `*.html`, `*.xhtml`, `*.xml`, `*.gz`, `*.warc`, `*.warc.gz`)
+//     in sorted order, relPath relative to the directory without extensions (`site/a.html.gz` → `site/a`);
+//   - a file: relPath its basename without extensions; `*.gz` is decompressed, `*.warc(.gz)` is an
+//     archive whose pages are named `file.warc.gz#N` with relPath `file/N` (N = record index), their
+//     `url` from WARC-Target-URI and `transportEncoding` from the HTTP Content-Type charset.
+// Pages come in input order. Nothing throws: an unreadable path, a bad gzip or a page (decompressed)
+// larger than `maxBytes` yields an InputPage with `bytes: null` and `error: { reason, message }`,
+// reason `read-failed`, `bad-gzip` or `too-large`. Memory is bounded by `maxBytes` per page: gzip and
+// WARC content are streamed and abandoned past the bound.
+import { readFile, stat } from 'node:fs/promises';
+import { collectBounded, gunzipFileBounded } from './bounded-read.js';
+import { listPageFiles } from './list-dir.js';
+import { fileKind, relPathOfFile, relPathUnder } from './paths.js';
+import type { InputPage } from './types.js';
+import { readWarc } from './warc.js';
+
+export interface ReadInputsOptions {
+  /** Largest page accepted, in bytes, after decompression. */
+  maxBytes: number;
+  /** Standard input (for tests); defaults to `process.stdin`. */
+  stdin?: AsyncIterable<Uint8Array | string>;
+}
+
+function failed(name: string, relPath: string, reason: string, message: string): InputPage {
+  return { name, relPath, bytes: null, error: { reason, message }, url: null, transportEncoding: null };
+}
+
+function page(name: string, relPath: string, bytes: Uint8Array): InputPage {
+  return { name, relPath, bytes, error: null, url: null, transportEncoding: null };
+}
+
+/** One file: a page, a gzipped page, or an archive of pages. */
+async function* readFileInput(path: string, relPath: string, maxBytes: number): AsyncGenerator<InputPage> {
+  const kind = fileKind(path);
+  if (kind === 'warc') {
+    yield* readWarc(path, relPath, maxBytes);
+    return;
+  }
+  if (kind === 'gzip') {
+    const r = await gunzipFileBounded(path, maxBytes);
+    yield r.ok ? page(path, relPath, r.bytes) : failed(path, relPath, r.reason, r.message);
+    return;
+  }
+  try {
+    const info = await stat(path);
+    if (info.size > maxBytes) {
+      yield failed(path, relPath, 'too-large', `${info.size} bytes is larger than ${maxBytes} bytes`);
+      return;
+    }
+    yield page(path, relPath, new Uint8Array(await readFile(path)));
+  } catch (e) {
+    yield failed(path, relPath, 'read-failed', (e as Error).message);
+  }
+}
+
+export async function* readInputs(
+  paths: readonly string[],
+  opts: ReadInputsOptions,
+): AsyncGenerator<InputPage> {
+  const { maxBytes } = opts;
+  for (const path of paths) {
+    if (path === '-') {
+      try {
+        const r = await collectBounded(opts.stdin ?? process.stdin, maxBytes, 'standard input');
+        yield r.ok ? page('-', 'stdin', r.bytes) : failed('-', 'stdin', r.reason, r.message);
+      } catch (e) {
+        yield failed('-', 'stdin', 'read-failed', (e as Error).message);
+      }
+      continue;
+    }
+    let isDirectory: boolean;
+    try {
+      isDirectory = (await stat(path)).isDirectory();
+    } catch (e) {
+      yield failed(path, relPathOfFile(path), 'read-failed', (e as Error).message);
+      continue;
+    }
+    if (!isDirectory) {
+      yield* readFileInput(path, relPathOfFile(path), maxBytes);
+      continue;
+    }
+    const { files, failures } = await listPageFiles(path);
+    for (const f of failures) {
+      yield failed(f.path, relPathUnder(path, f.path) || relPathOfFile(f.path), 'read-failed', f.message);
+    }
+    for (const file of files) yield* readFileInput(file, relPathUnder(path, file), maxBytes);
+  }
+}
