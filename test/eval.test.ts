@@ -118,6 +118,7 @@ test('the hand-computed case: per file, macro, micro, missing listed', () => {
   close(s.micro.article!.f, 0.4);
   const table = formatReport(r);
   assert.match(table, /b \(missing\)/);
+  assert.match(table, /missing outputs \(1, scored 0\): b\n/);
   assert.match(table, /macro \(2 files\)\s+40\.9\s+50\.0\s+45\.0/);
 });
 

@@ -200,6 +200,10 @@ export function formatReport(r: EvalReport): string {
       ? `article F1 over 4-word shingles; gold format ${r.goldFormat}; macro F1 = F of mean P and mean R`
       : `CleanEval word alignment (difflib, autojunk ${r.autojunk ? 'on' : 'off'}); gold format ${r.goldFormat}`,
   ];
-  if (r.missing.length > 0) notes.push(`missing outputs (scored 0): ${r.missing.join(', ')}`);
+  if (r.missing.length > 0) {
+    const shown = r.missing.slice(0, 30).join(', ');
+    const more = r.missing.length > 30 ? `, … (${r.missing.length - 30} more; --json lists all)` : '';
+    notes.push(`missing outputs (${r.missing.length}, scored 0): ${shown}${more}`);
+  }
   return `${text.join('\n')}\n${notes.join('\n')}\n`;
 }
