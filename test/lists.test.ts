@@ -159,3 +159,28 @@ test('list items merged by a cleaner into one segment are still cut per item', (
   const lines = kittenLines(segments, noTables, resolveOptions(), () => {});
   assert.deepEqual(lines, ['one.', 'two.']);
 });
+
+test('the introduction must come right before the list: text dropped in between prevents flattening', () => {
+  const blocks = buildBlocks(
+    parseHtml5('<p>Look:</p><p>Video credits</p><ul><li>red</li><li>blue</li></ul>'),
+  );
+  const noTables = { tables: [], sentences: new Map() };
+  const dropped = buildSegments(blocks, ['p', 'o', 'l', 'l']);
+  assert.deepEqual(
+    kittenLines(dropped, noTables, resolveOptions(), () => {}),
+    ['Look.', 'red.', 'blue.'],
+  );
+  const kept = buildSegments(
+    blocks.filter((b) => b.text !== 'Video credits'),
+    ['p', 'l', 'l'],
+  );
+  assert.deepEqual(
+    kittenLines(kept, noTables, resolveOptions(), () => {}),
+    ['Look.', 'red.', 'blue.'],
+  );
+  const adjacent = buildBlocks(parseHtml5('<p>Look:</p><ul><li>red</li><li>blue</li></ul>'));
+  assert.deepEqual(
+    kittenLines(buildSegments(adjacent, ['p', 'l', 'l']), noTables, resolveOptions(), () => {}),
+    ['Look: red, blue.'],
+  );
+});

@@ -8,22 +8,26 @@ import { AbbrFinder } from './abbr.js';
 import { LanguageResolver } from './language.js';
 import { ListContext } from './lists/context.js';
 import { introClause, type Line, type ListEnv, listLines } from './lists/index.js';
+import { resolveUp } from './lists/resolve-up.js';
 import { closeSentence, segmentUnits, type Unit } from './segmentation.js';
 import type { TableAnalysis } from './tables/types.js';
 
 export { closeSentence } from './segmentation.js';
 
-function enclosingDataTable(seg: Segment, tables: TableAnalysis): ElementNode | null {
-  let el: ElementNode | null = seg.blocks[0].node;
-  while (el) {
-    if (el.name === 'table') return tables.sentences.has(el) ? el : null;
-    el = el.parent?.kind === 'element' ? el.parent : null;
-  }
-  return null;
+/** The data table a segment belongs to (its nearest enclosing table, when that one has sentences). */
+function enclosingDataTable(
+  seg: Segment,
+  tables: TableAnalysis,
+  memo: Map<ElementNode, ElementNode | null>,
+): ElementNode | null {
+  const nearest = resolveUp<ElementNode | null>(memo, seg.blocks[0].node, null, (el, outer) =>
+    el.name === 'table' ? el : outer,
+  );
+  return nearest && tables.sentences.has(nearest) ? nearest : null;
 }
 
 /** The first characters of the kept text, for the language detector (read only when a list needs it). */
-function sampleText(segments: readonly Segment[], max = 20_000): string {
+function sampleText(segments: readonly Segment[], max = 5_000): string {
   const parts: string[] = [];
   let n = 0;
   for (const s of segments) {
@@ -37,6 +41,8 @@ function sampleText(segments: readonly Segment[], max = 20_000): string {
 interface OutLine extends Line {
   /** A plain paragraph or heading line: the only kind that can introduce a list. */
   plain: boolean;
+  /** Position in the page of the line's last block (plain lines). */
+  lastBlock?: number;
 }
 
 export function kittenLines(
@@ -62,7 +68,10 @@ export function kittenLines(
   const flush = () => {
     if (!env || !groupTop || group.length === 0) return;
     const prev = out[out.length - 1];
-    const intro = prev?.plain ? introClause(prev.text) : null;
+    // The introduction is the text right before the list: no block of the page (kept or not) in between.
+    const adjacent =
+      prev?.plain && prev.lastBlock !== undefined && prev.lastBlock + 1 === group[0].blocks[0].id;
+    const intro = adjacent ? introClause(prev.text) : null;
     const r = listLines(group, groupTop, intro, env);
     if (r.introUsed) out.pop();
     for (const l of r.lines) out.push({ ...l, plain: false });
@@ -71,8 +80,9 @@ export function kittenLines(
   };
 
   const emittedTables = new Set<ElementNode>();
+  const tableMemo = new Map<ElementNode, ElementNode | null>();
   segments.forEach((seg, i) => {
-    const table = opts.tables ? enclosingDataTable(seg, tables) : null;
+    const table = opts.tables ? enclosingDataTable(seg, tables, tableMemo) : null;
     if (table) {
       flush();
       if (!emittedTables.has(table)) {
@@ -90,7 +100,12 @@ export function kittenLines(
         continue;
       }
       flush();
-      out.push({ text: unit.text, close: true, plain: true });
+      out.push({
+        text: unit.text,
+        close: true,
+        plain: true,
+        lastBlock: unit.blocks[unit.blocks.length - 1].id,
+      });
     }
   });
   flush();

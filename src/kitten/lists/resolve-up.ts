@@ -16,6 +16,8 @@ export function resolveUp<T>(
   rootValue: T,
   derive: (el: ElementNode, parentValue: T) => T,
 ): T {
+  const known = memo.get(start);
+  if (known !== undefined || memo.has(start)) return known as T; // most calls: a sibling block asked first
   const path: ElementNode[] = [];
   let el: ElementNode | null = start;
   while (el && !memo.has(el)) {
