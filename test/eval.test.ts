@@ -3,7 +3,6 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { alignWords } from '../src/eval/cleaneval-score.js';
 import { evaluateDirs, evaluatePairs, formatReport } from '../src/eval/evaluate.js';
 import { SequenceMatcher } from '../src/eval/sequence-matcher.js';
 import { shingleCounts, shingles } from '../src/eval/shingles.js';
