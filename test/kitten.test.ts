@@ -77,3 +77,10 @@ test('cleaneval and victor formats keep the words of the page', () => {
   const v = run(fixture('figure7.html'), { format: 'victor' }).output;
   assert.match(v, /\[l\] Tall brides/);
 });
+
+test('deep nesting: lists and abbreviations 20,000 deep go through without overflow', () => {
+  const lists = run(`<p>Intro:</p>${'<ul><li>x '.repeat(20_000)}`);
+  assert.equal(lists.text.split('\n').length, 20_002);
+  const abbrs = run(`<p>${'<abbr title="t">a '.repeat(20_000)}</p>`);
+  assert.ok(abbrs.text.startsWith('a (t) a (t)'));
+});

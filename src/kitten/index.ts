@@ -9,7 +9,7 @@ import { LanguageResolver } from './language.js';
 import { ListContext } from './lists/context.js';
 import { introClause, type Line, type ListEnv, listLines } from './lists/index.js';
 import { resolveUp } from './lists/resolve-up.js';
-import { closeSentence, segmentUnits, type Unit } from './segmentation.js';
+import { closeSentence, segmentUnits, type Unit, type UnitOptions } from './segmentation.js';
 import type { TableAnalysis } from './tables/types.js';
 
 export { closeSentence } from './segmentation.js';
@@ -55,12 +55,12 @@ export function kittenLines(
   const env: ListEnv | null = ctx
     ? { ctx, langs: new LanguageResolver(() => sampleText(segments)), log, surveys: new Map() }
     : null;
-  const unitsBySegment = segmentUnits(segments, {
+  const unitOptions: UnitOptions = {
     segmentation: opts.segmentation,
     abbr: opts.abbr ? new AbbrFinder() : null,
     itemKey: ctx ? (b) => ctx.of(b.node).item : null,
     log,
-  });
+  };
 
   const out: OutLine[] = [];
   let group: Unit[] = [];
@@ -81,7 +81,7 @@ export function kittenLines(
 
   const emittedTables = new Set<ElementNode>();
   const tableMemo = new Map<ElementNode, ElementNode | null>();
-  segments.forEach((seg, i) => {
+  for (const seg of segments) {
     const table = opts.tables ? enclosingDataTable(seg, tables, tableMemo) : null;
     if (table) {
       flush();
@@ -89,9 +89,9 @@ export function kittenLines(
         emittedTables.add(table);
         for (const text of tables.sentences.get(table)!) out.push({ text, close: false, plain: false });
       }
-      return;
+      continue;
     }
-    for (const unit of unitsBySegment[i]) {
+    for (const unit of segmentUnits(seg, unitOptions)) {
       const top = ctx ? ctx.of(unit.blocks[0].node).top : null;
       if (top) {
         if (top !== groupTop) flush();
@@ -107,7 +107,7 @@ export function kittenLines(
         lastBlock: unit.blocks[unit.blocks.length - 1].id,
       });
     }
-  });
+  }
   flush();
 
   const lines: string[] = [];

@@ -56,31 +56,29 @@ export interface UnitOptions {
 }
 
 /**
- * Cuts a cleaner's segments into units. With segmentation on, a unit ends at a paragraph boundary even when
+ * Cuts one of a cleaner's segments into units. With segmentation on, a unit ends at a paragraph boundary even when
  * the cleaner (CRF, Kimatu) labelled the next block a continuation, and a single `<br>` is a space; with it
  * off, every `<br>` ends the line.
  */
-export function segmentUnits(segments: readonly Segment[], o: UnitOptions): Unit[][] {
-  return segments.map((seg) => {
-    const units: Unit[] = [];
-    let current: Block[] = [];
-    let prevKey: unknown;
-    for (let i = 0; i < seg.blocks.length; i++) {
-      const b = seg.blocks[i];
-      const key = o.itemKey ? o.itemKey(b) : undefined;
-      if (i > 0) {
-        const cut = o.segmentation ? startsParagraph(b) : countBr(b) > 0;
-        if (cut || key !== prevKey) {
-          units.push(makeUnit(current, units.length === 0 ? seg.label : 'p', o));
-          current = [];
-        }
+export function segmentUnits(seg: Segment, o: UnitOptions): Unit[] {
+  const units: Unit[] = [];
+  let current: Block[] = [];
+  let prevKey: unknown;
+  for (let i = 0; i < seg.blocks.length; i++) {
+    const b = seg.blocks[i];
+    const key = o.itemKey ? o.itemKey(b) : undefined;
+    if (i > 0) {
+      const cut = o.segmentation ? startsParagraph(b) : countBr(b) > 0;
+      if (cut || key !== prevKey) {
+        units.push(makeUnit(current, units.length === 0 ? seg.label : 'p', o));
+        current = [];
       }
-      current.push(b);
-      prevKey = key;
     }
-    if (current.length) units.push(makeUnit(current, units.length === 0 ? seg.label : 'p', o));
-    return units;
-  });
+    current.push(b);
+    prevKey = key;
+  }
+  if (current.length) units.push(makeUnit(current, units.length === 0 ? seg.label : 'p', o));
+  return units;
 }
 
 function makeUnit(blocks: Block[], label: Segment['label'], o: UnitOptions): Unit {
