@@ -70,9 +70,7 @@ test('a good page gets an output; the broken gzip fails; counts add up; each fai
   assert.equal(files.size, counts.ok);
 });
 
-test('triage: the PDF is refused and the sitemap excluded, each with a log line', {
-  todo: 'needs the real triage in src/input/triage.ts',
-}, async () => {
+test('triage: the PDF is refused and the sitemap excluded, each with a log line', async () => {
   const out = freshDir();
   const log = join(tmpRoot, 'triage.jsonl');
   const counts = await runBatch([MIXED], resolveOptions(), { out, jobs: 1, log });

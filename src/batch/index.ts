@@ -1,13 +1,13 @@
 // runBatch: many inputs through the pipeline on a worker pool; every input ends as an output, an exclusion
 // or a reported failure, and the counts add up.
 import { access, stat } from 'node:fs/promises';
+import { readInputs } from '../input/sources.js';
 import type { InputPage } from '../input/types.js';
 import type { LogEvent } from '../log.js';
 import type { Options } from '../options.js';
 import { outputPathFor, removeStaleTemps, writeFileAtomic } from './outputs.js';
 import type { PageOutcome } from './page-task.js';
 import { Progress } from './progress.js';
-import { readInputs } from './read-files.js';
 import { createRunner, defaultJobs } from './runner.js';
 import { JsonLinesFile, writeText } from './streams.js';
 import type { BatchCounts, BatchSettings } from './types.js';
