@@ -4,7 +4,7 @@ import { sniffBom, sniffUtf16ByNuls } from './bom.js';
 import { isUtf16, resolveLabel } from './decode.js';
 import { detectEncoding } from './detect.js';
 import { prescanMeta } from './meta.js';
-import { isRealUtf8, type Utf8Stats, utf8Stats } from './utf8.js';
+import { type Utf8Stats, utf8Stats } from './utf8.js';
 
 export type EncodingSource =
   | 'option'
@@ -19,6 +19,8 @@ export type EncodingSource =
 export interface EncodingChoice {
   encoding: string;
   source: EncodingSource;
+  /** The decoded page, when choosing already produced it (strictly valid UTF-8). */
+  text?: string;
 }
 
 export interface EncodingHints {
@@ -29,6 +31,8 @@ export interface EncodingHints {
   /** `encoding` attribute of a CleanEval wrapper line (`unset` and other unknown labels fall through). */
   wrapperEncoding?: string | null;
 }
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** The web's default for undeclared legacy pages (WHATWG, for most locales). */
 const FALLBACK = 'windows-1252';
@@ -42,10 +46,29 @@ export function chooseEncoding(bytes: Uint8Array, hints: EncodingHints): Encodin
   const nulUtf16 = sniffUtf16ByNuls(bytes);
   if (nulUtf16) return { encoding: nulUtf16, source: 'detected' };
 
+  // UTF-8 evidence, computed at most once and only when asked: first the native strict decoder
+  // (fast, and its result is the page's text when UTF-8 wins), then the byte statistics, a slower
+  // JavaScript pass that only invalid pages need.
+  let probe: { valid: boolean; multibyte: boolean; text: string | null } | null = null;
+  const getProbe = () => {
+    if (probe) return probe;
+    try {
+      const text = strictUtf8.decode(bytes);
+      probe = { valid: true, multibyte: text.length < bytes.length, text };
+    } catch {
+      const s = getStats();
+      probe = { valid: s.invalid === 0, multibyte: s.multibyte > 0, text: null };
+    }
+    return probe;
+  };
   let stats: Utf8Stats | null = null;
   const getStats = (): Utf8Stats => {
     stats ??= utf8Stats(bytes);
     return stats;
+  };
+  const utf8Choice = (source: EncodingSource): EncodingChoice => {
+    const text = getProbe().text;
+    return text === null ? { encoding: 'utf-8', source } : { encoding: 'utf-8', source, text };
   };
 
   /**
@@ -60,8 +83,12 @@ export function chooseEncoding(bytes: Uint8Array, hints: EncodingHints): Encodin
     if (isUtf16(encoding)) return null;
     // "UTF-8" on bytes without a single well-formed multi-byte sequence but with invalid ones is a
     // template's boilerplate declaration over legacy text: let the bytes speak.
-    if (encoding === 'utf-8' && getStats().multibyte === 0 && getStats().invalid > 0) return null;
-    if (encoding !== 'utf-8' && isRealUtf8(getStats())) return { encoding: 'utf-8', source: 'utf8-valid' };
+    if (encoding === 'utf-8') {
+      if (!getProbe().valid && getStats().multibyte === 0) return null;
+      return utf8Choice(source);
+    }
+    const p = getProbe();
+    if (p.valid && p.multibyte) return utf8Choice('utf8-valid');
     return { encoding, source };
   };
 
@@ -80,9 +107,8 @@ export function chooseEncoding(bytes: Uint8Array, hints: EncodingHints): Encodin
     if (meta) return meta;
   }
 
-  const s = getStats();
-  if (s.invalid === 0) return { encoding: 'utf-8', source: 'utf8-valid' };
-  const guess = detectEncoding(bytes, s);
+  if (getProbe().valid) return utf8Choice('utf8-valid');
+  const guess = detectEncoding(bytes, getStats());
   if (guess) return { encoding: guess, source: 'detected' };
   return { encoding: FALLBACK, source: 'default' };
 }

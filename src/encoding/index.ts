@@ -32,11 +32,12 @@ export function decodePage(
 ): DecodedPage {
   const wrapper = stripCleanevalWrapper(bytes);
   const body = wrapper ? wrapper.body : bytes;
-  const { encoding, source } = chooseEncoding(body, {
+  const choice = chooseEncoding(body, {
     encoding: opts.encoding,
     transportEncoding: opts.transportEncoding,
     wrapperEncoding: wrapper?.encoding ?? null,
   });
+  const { encoding, source } = choice;
   let title: string | null = null;
   if (wrapper?.rawTitle) {
     // The wrapper line is ASCII-compatible even when the page is UTF-16; its title bytes are the page's.
@@ -44,6 +45,6 @@ export function decodePage(
     const decoded = decodeBytes(titleBytes, isUtf16(encoding) ? 'windows-1252' : encoding);
     title = unescapeTitle(decoded).replace(/\s+/g, ' ').trim() || null;
   }
-  const { text, repaired } = repairMojibake(decodeBytes(body, encoding));
+  const { text, repaired } = repairMojibake(choice.text ?? decodeBytes(body, encoding));
   return { text, encoding, source, url: wrapper?.url ?? null, title, repairedMojibake: repaired };
 }

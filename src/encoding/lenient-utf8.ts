@@ -30,8 +30,16 @@ function sequenceLength(bytes: Uint8Array, i: number): number {
   return need + 1;
 }
 
+const strict = new TextDecoder('utf-8', { fatal: true });
+
 /** Decodes UTF-8, reading each invalid byte as windows-1252. Linear: valid runs go to TextDecoder whole. */
 export function decodeLenientUtf8(bytes: Uint8Array): string {
+  // Fast path: nearly every page is valid UTF-8, which the native decoder checks and decodes in one go.
+  try {
+    return strict.decode(bytes);
+  } catch {
+    // fall through to the byte-by-byte reading below
+  }
   const parts: string[] = [];
   const hasBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   let runStart = hasBom ? 3 : 0;

@@ -38,6 +38,9 @@ const PATTERN = new RegExp(
 /** C1 controls never belong in text; the 27 that windows-1252 defines are its punctuation. */
 const LONE_C1 = /[\u0080-\u009f]/g;
 
+/** One native scan for the characters every repair starts with; most pages have none. */
+const SUSPECT = /[\u00c2\u00c3\u00c5\u00e2\u0080-\u009f]/;
+
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Re-reads one matched sequence as the UTF-8 bytes it was; unchanged when they are not valid UTF-8. */
@@ -58,6 +61,7 @@ function undo(seq: string): string {
 
 /** The text with double-encoded sequences restored, and how many were. */
 export function repairMojibake(text: string): { text: string; repaired: number } {
+  if (!SUSPECT.test(text)) return { text, repaired: 0 };
   let repaired = 0;
   const out = text
     .replace(PATTERN, (seq) => {

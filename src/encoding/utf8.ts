@@ -68,7 +68,3 @@ export function utf8Stats(bytes: Uint8Array): Utf8Stats {
   return { multibyte, invalid };
 }
 
-/** Valid UTF-8 that really uses it (at least one multi-byte sequence), as opposed to plain ASCII. */
-export function isRealUtf8(stats: Utf8Stats): boolean {
-  return stats.invalid === 0 && stats.multibyte > 0;
-}
