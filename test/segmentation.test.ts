@@ -79,3 +79,11 @@ test('segments of other cleaners: a continuation across a paragraph boundary is 
 test('a paragraph boundary inside inline markup does not cut the sentence', () => {
   assert.equal(textOf('<p>Read <a href="/x">the <b>paper</b></a> now</p>'), 'Read the paper now.\n');
 });
+
+test('unknown, custom and form-label elements run inline: they do not cut the sentence', () => {
+  assert.equal(
+    textOf('<p>Read <o:p>the</o:p> <custom-x>paper</custom-x> <label>now</label> please</p>'),
+    'Read the paper now please.\n',
+  );
+  assert.equal(textOf('<p>Before</p><hr><p>After</p>'), 'Before.\nAfter.\n');
+});

@@ -1,6 +1,6 @@
 // The `none` cleaner: keeps every block and labels it from the markup alone (Kitten's own behaviour).
 import type { Block, Label } from '../blocks/block.js';
-import { HEADINGS, LIST_ITEMS } from '../html/tags.js';
+import { BLOCK_LEVEL, HEADINGS, LIST_ITEMS } from '../html/tags.js';
 
 /** Whether the tags crossed before `block` start a new paragraph (a block-level tag or two `<br>`s). */
 export function startsParagraph(block: Block): boolean {
@@ -15,50 +15,15 @@ export function startsParagraph(block: Block): boolean {
   return brs >= 2;
 }
 
-const INLINE_ALLOWED = new Set([
-  'a',
-  'abbr',
-  'acronym',
-  'b',
-  'bdi',
-  'bdo',
-  'big',
-  'cite',
-  'code',
-  'data',
-  'del',
-  'dfn',
-  'em',
-  'font',
-  'i',
-  'img',
-  'ins',
-  'kbd',
-  'mark',
-  'nobr',
-  'q',
-  'rp',
-  'rt',
-  'ruby',
-  's',
-  'samp',
-  'small',
-  'span',
-  'strike',
-  'strong',
-  'sub',
-  'sup',
-  'time',
-  'tt',
-  'u',
-  'var',
-  'wbr',
-  'blink',
-  'br',
-]);
+/** Form labels and buttons are in BLOCK_LEVEL for Victor's features but run inline with the text around them. */
+const INLINE_BLOCKS: ReadonlySet<string> = new Set(['label', 'button']);
 
+/**
+ * Whether crossing this tag ends a paragraph. Only known block-level elements do: unknown and custom
+ * elements (`<o:p>`, `<my-widget>`) render inline, as browsers do, and must not cut a sentence.
+ */
 function isBlockBoundary(name: string): boolean {
-  return !INLINE_ALLOWED.has(name);
+  return BLOCK_LEVEL.has(name) && !INLINE_BLOCKS.has(name);
 }
 
 /** The kind of segment a block opens, from its nearest heading or list-item container. */
