@@ -236,6 +236,18 @@ test('end to end: a windows-1252 page keeps its curly quotes and dashes', () => 
   assert.equal(r.encoding, 'windows-1252');
 });
 
+test('end to end: BOM-less UTF-16 and a CleanEval-wrapped page go through extract', () => {
+  const utf16 = extract(fixture('utf16le-no-bom.html'), { clean: 'none' });
+  assert.ok(utf16.status === 'ok');
+  assert.equal(utf16.encoding, 'utf-16le');
+  assert.match(utf16.text, /Grüße aus Köln/);
+  const wrapped = extract(fixture('cleaneval-wrapped.html'), { clean: 'none', format: 'cleaneval' });
+  assert.ok(wrapped.status === 'ok');
+  assert.equal(wrapped.url, 'http://example.org/café');
+  assert.match(wrapped.output, /^URL: http:\/\/example\.org\/café\n/);
+  assert.doesNotMatch(wrapped.output, /<\/?text/);
+});
+
 test('property: any bytes decode without throwing, to a string without lone surrogates', () => {
   fc.assert(
     fc.property(
