@@ -67,4 +67,3 @@ export function utf8Stats(bytes: Uint8Array): Utf8Stats {
   }
   return { multibyte, invalid };
 }
-
