@@ -220,7 +220,7 @@ test("a stray closing tag gets an open tag from the Backward-Pass (the paper's o
   assert.equal(shape(body(parseCleanDom('<body><div>a</b>c</div></body>'))), 'body(div(b("a") "c"))');
 });
 
-test('svg and math content is put in their namespaces, foreignObject content back in html', () => {
+test('svg and math content is put in their namespaces (SVG names in their case), foreignObject content back in html', () => {
   const doc = parseCleanDom(
     '<svg><g><foreignobject><p>x</p></foreignobject></g></svg><math><mi>x</mi></math>',
   );
@@ -232,11 +232,16 @@ test('svg and math content is put in their namespaces, foreignObject content bac
     'html:html',
     'svg:svg',
     'g:svg',
-    'foreignobject:svg',
+    'foreignObject:svg',
     'p:html',
     'math:math',
     'mi:math',
   ]);
+  const svg = parseCleanDom('<svg VIEWBOX="0 0 1 1"><lineargradient gradientunits=u></lineargradient></svg>');
+  const svgEl = findElement(svg, 'svg')!;
+  assert.deepEqual(svgEl.attrs, [{ name: 'viewBox', value: '0 0 1 1' }]);
+  assert.equal((svgEl.children[0] as ElementNode).name, 'linearGradient');
+  assert.deepEqual((svgEl.children[0] as ElementNode).attrs, [{ name: 'gradientUnits', value: 'u' }]);
 });
 
 test('200,000 nested unclosed <div>s are repaired without recursion', () => {

@@ -1,4 +1,6 @@
 // Balanced token vector → our node model (one pass, explicit stack, no recursion).
+
+import { foreignContent } from 'parse5';
 import {
   appendChild,
   createDocument,
@@ -24,6 +26,7 @@ function namespaceFor(name: string, parent: ParentNode): Namespace {
 export function buildTree(tokens: readonly Token[]): DocumentNode {
   const doc = createDocument();
   const stack: ParentNode[] = [doc];
+  const names: string[] = ['']; // the lower-case token name of each stack entry (SVG names get their case back)
   const openCount = new Map<string, number>();
   for (const t of tokens) {
     const parent = stack[stack.length - 1];
@@ -49,6 +52,7 @@ export function buildTree(tokens: readonly Token[]): DocumentNode {
         const el = element(t.name, t.attrs, parent);
         if (!VOID.has(t.name) && !t.selfClosing) {
           stack.push(el);
+          names.push(t.name);
           openCount.set(t.name, (openCount.get(t.name) ?? 0) + 1);
         }
         break;
@@ -57,9 +61,10 @@ export function buildTree(tokens: readonly Token[]): DocumentNode {
         // After both passes every closing tag matches the top; the checks only guard against surprises.
         if (!openCount.get(t.name)) break;
         for (;;) {
-          const top = stack.pop() as ElementNode;
-          openCount.set(top.name, openCount.get(top.name)! - 1);
-          if (top.name === t.name) break;
+          stack.pop();
+          const top = names.pop()!;
+          openCount.set(top, openCount.get(top)! - 1);
+          if (top === t.name) break;
         }
         break;
       }
@@ -69,10 +74,22 @@ export function buildTree(tokens: readonly Token[]): DocumentNode {
 }
 
 function element(name: string, attrs: ElementNode['attrs'], parent: ParentNode): ElementNode {
+  const ns = namespaceFor(name, parent);
+  if (ns === 'svg') {
+    // The tokenizer lower-cases names; SVG's mixed-case ones (`viewBox`, `foreignObject`) get their case back.
+    name = foreignContent.SVG_TAG_NAMES_ADJUSTMENT_MAP.get(name) ?? name;
+    foreignContent.adjustTokenSVGAttrs({ attrs } as unknown as Parameters<
+      typeof foreignContent.adjustTokenSVGAttrs
+    >[0]);
+  } else if (ns === 'math') {
+    foreignContent.adjustTokenMathMLAttrs({ attrs } as unknown as Parameters<
+      typeof foreignContent.adjustTokenMathMLAttrs
+    >[0]);
+  }
   const el: ElementNode = {
     kind: 'element',
     name,
-    ns: namespaceFor(name, parent),
+    ns,
     attrs,
     children: [],
     parent: null,
