@@ -15,7 +15,7 @@ import { minimize } from '../src/ml/crf/lbfgs.js';
 import { CrfModel } from '../src/ml/crf/model.js';
 import { bundledModelPath, packageRoot } from '../src/ml/crf/models-dir.js';
 import { expand, parseTemplates } from '../src/ml/crf/template.js';
-import { trainCrf } from '../src/ml/crf/train.js';
+import { expandSequence, FeatureInterner, trainCrf, trainExpanded } from '../src/ml/crf/train.js';
 import { loadAnnotatedPage } from '../src/training/anno.js';
 import { learnCrf, serializeModel } from '../src/training/build.js';
 
@@ -239,4 +239,22 @@ test('learning from .anno files paired with the page beside them reproduces the 
 test('the bundled models are found from the package root', () => {
   assert.ok(existsSync(bundledModelPath('crf.json')));
   assert.ok(existsSync(join(packageRoot(), 'package.json')));
+});
+
+test('page weights decide between conflicting annotations', () => {
+  const interner = new FeatureInterner();
+  const opts = { columns: ['x'], templates: ['U00:%x[0,x]', 'B'], labels: ['A', 'B'], c: 1 };
+  const tpls = parseTemplates(opts.templates, opts.columns);
+  const say = (label: string, weight: number) => {
+    const s = expandSequence({ rows: [['v']], labels: [label] }, tpls, opts.labels, interner);
+    s.weight = weight;
+    return s;
+  };
+  for (const [wa, wb, expected] of [
+    [5, 1, 'A'],
+    [1, 5, 'B'],
+  ] as const) {
+    const model = new CrfModel(trainExpanded([say('A', wa), say('B', wb)], interner, opts));
+    assert.deepEqual(model.decode([['v']]), [expected]);
+  }
 });

@@ -105,14 +105,12 @@ export function preparePages(pages: readonly LabelledPage[], config: string): Pr
   const templates = templatesFor(columns);
   const parsed = parseTemplates(templates, columns);
   const interner = new FeatureInterner();
-  const sequences = pages.map((p) =>
-    expandSequence(
-      { rows: crfTable(config, p.blocks, p.doc).rows, labels: p.labels },
-      parsed,
-      CRF_LABELS,
-      interner,
-    ),
-  );
+  const sequences = pages.map((p) => {
+    const rows = crfTable(config, p.blocks, p.doc).rows;
+    const seq = expandSequence({ rows, labels: p.labels }, parsed, CRF_LABELS, interner);
+    seq.weight = p.weight ?? 1;
+    return seq;
+  });
   return { config, columns, templates, interner, sequences };
 }
 
