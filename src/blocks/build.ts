@@ -104,7 +104,11 @@ export function buildBlocks(doc: DocumentNode): Block[] {
       const parent = stack[stack.length - 1];
       if (!parent) return; // text directly under the document cannot happen after a parse
       const words = countWords(text);
-      const tagBreak = crossed.some((t) => t === 'br' || BLOCK_LEVEL.has(t.startsWith('/') ? t.slice(1) : t));
+      // An image's alt text (copied in by preclean) is a word of its own, never glued to its neighbours.
+      const tagBreak = crossed.some(
+        (t) =>
+          t === 'br' || t === 'img' || t === '/img' || BLOCK_LEVEL.has(t.startsWith('/') ? t.slice(1) : t),
+      );
       blocks.push({
         id: blocks.length,
         text,

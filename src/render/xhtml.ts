@@ -213,8 +213,10 @@ export function serializeXhtml(doc: DocumentNode): string {
     const uri = NS_URI[item.ns];
     const decl = uri === ns ? '' : ` xmlns="${uri}"`;
     const open = `<${name}${decl}${attributes(item)}`;
-    if (children.length === 0) {
-      out.push(item.ns !== 'html' || VOID_ELEMENTS.has(name) ? `${open}/>` : `${open}></${name}>`);
+    const isVoid = item.ns === 'html' && VOID_ELEMENTS.has(name);
+    // A void element's only child is preclean's copy of `img/@alt` (for the blocks); the attribute stays.
+    if (children.length === 0 || isVoid) {
+      out.push(item.ns !== 'html' || isVoid ? `${open}/>` : `${open}></${name}>`);
       continue;
     }
     out.push(`${open}>`);
