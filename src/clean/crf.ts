@@ -8,8 +8,7 @@ import type { DocumentNode } from '../html/node.js';
 import { type ColumnTable, contextFeatures } from '../ml/crf/block-features.js';
 import { CrfModel } from '../ml/crf/model.js';
 import { bundledModelPath } from '../ml/crf/models-dir.js';
-import { DEFAULT_OPTIONS, type Options } from '../options.js';
-import { kimatuRatios, labelKimatu } from './kimatu.js';
+import type { Options } from '../options.js';
 
 export const BUNDLED_CRF_MODEL = 'crf.json';
 

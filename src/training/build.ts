@@ -4,7 +4,7 @@ import type { Block, Label } from '../blocks/block.js';
 import { crfTable } from '../clean/crf.js';
 import type { DocumentNode } from '../html/node.js';
 import type { CrfModelJson } from '../ml/crf/model.js';
-import { defaultTemplates, parseTemplates } from '../ml/crf/template.js';
+import { parseTemplates } from '../ml/crf/template.js';
 import { type ExpandedSequence, expandSequence, FeatureInterner, trainExpanded } from '../ml/crf/train.js';
 
 export interface LabelledPage {

@@ -54,7 +54,8 @@ export class FastEncoder {
     const cols = this.valueIds.length;
     // Interned value ids, with the CRF++ boundary values for rows outside the sequence.
     const vids = new Int32Array(n * cols);
-    for (let t = 0; t < n; t++) for (let c = 0; c < cols; c++) vids[t * cols + c] = this.valueId(c, rows[t][c]);
+    for (let t = 0; t < n; t++)
+      for (let c = 0; c < cols; c++) vids[t * cols + c] = this.valueId(c, rows[t][c]);
     const offsets = new Int32Array(n + 1);
     let ids = new Int32Array(Math.max(16, n * this.templates.length));
     let k = 0;
@@ -65,7 +66,9 @@ export class FastEncoder {
         if (u) {
           const i = t + u.offset;
           const vid =
-            i >= 0 && i < n ? vids[i * cols + u.column] : this.valueId(u.column, i < 0 ? `_B${i}` : `_B+${i - n + 1}`);
+            i >= 0 && i < n
+              ? vids[i * cols + u.column]
+              : this.valueId(u.column, i < 0 ? `_B${i}` : `_B+${i - n + 1}`);
           fid = vid < 0 ? -1 : u.table[vid];
         } else fid = this.dict.get(expand(this.templates[ti], rows, t)) ?? -1;
         if (fid < 0) continue;
