@@ -69,3 +69,18 @@ test('auto and crf keep the article of a news page and drop its menu and footer 
     assert.ok(!kept.includes('Privacy'), `${clean} drops the footer: ${kept.join(' | ')}`);
   }
 });
+
+test('second pass: a page is never emptied, the region of the most content-like block is kept', () => {
+  const blocks = page('<div><p>menu</p></div><div><p>only text</p><p>of the page</p></div>');
+  const post = posteriors([
+    [0.95, 'p'],
+    [0.7, 'p'],
+    [0.8, 'c'],
+  ]);
+  assert.deepEqual(secondPass(blocks, post, LABELS, { keepBelow: 0.5, region: 0 }), ['o', 'p', 'c']);
+});
+
+test('auto keeps the text of a one-paragraph page', () => {
+  const r = extract('<p>A single short paragraph is the whole page.</p>');
+  assert.equal(r.status === 'ok' && r.text, 'A single short paragraph is the whole page.\n');
+});

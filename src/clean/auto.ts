@@ -60,9 +60,19 @@ export function secondPass(
       mixed[i] = (1 - params.region) * pO[i] + params.region * (sum.get(k)! / weight.get(k)!);
     }
   }
+  // A page is never emptied: when no block passes, the region of the most content-like block is kept
+  // (a one-paragraph page, or a page unlike anything in training, still yields its main text).
+  let threshold = params.keepBelow;
+  let onlyRegion: number | null = null;
+  if (n > 0 && !mixed.some((p) => p < threshold)) {
+    let best = 0;
+    for (let i = 1; i < n; i++) if (mixed[i] < mixed[best]) best = i;
+    onlyRegion = regionKey(blocks[best]);
+    threshold = Number.POSITIVE_INFINITY;
+  }
   const out: Label[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    if (mixed[i] >= params.keepBelow) {
+    if (mixed[i] >= threshold || (onlyRegion !== null && regionKey(blocks[i]) !== onlyRegion)) {
       out[i] = 'o';
       continue;
     }
