@@ -54,30 +54,35 @@ export class FastEncoder {
     const cols = this.valueIds.length;
     // Interned value ids, with the CRF++ boundary values for rows outside the sequence.
     const vids = new Int32Array(n * cols);
-    for (let t = 0; t < n; t++)
-      for (let c = 0; c < cols; c++) vids[t * cols + c] = this.valueId(c, rows[t][c]);
+    for (let t = 0; t < n; t++) {
+      const row = rows[t];
+      for (let c = 0; c < cols; c++) vids[t * cols + c] = this.valueId(c, row[c]);
+    }
+    // Hot loop: template properties in locals (this runs templates × blocks times per page).
+    const templates = this.templates;
+    const unigrams = this.unigrams;
+    const T = templates.length;
     const offsets = new Int32Array(n + 1);
-    let ids = new Int32Array(Math.max(16, n * this.templates.length));
+    let ids = new Int32Array(Math.max(16, n * T));
     let k = 0;
     for (let t = 0; t < n; t++) {
-      for (let ti = 0; ti < this.templates.length; ti++) {
-        const u = this.unigrams[ti];
+      if (k + T > ids.length) {
+        const bigger = new Int32Array(Math.max(ids.length * 2, k + T));
+        bigger.set(ids);
+        ids = bigger;
+      }
+      for (let ti = 0; ti < T; ti++) {
+        const u = unigrams[ti];
         let fid: number;
-        if (u) {
+        if (u !== null) {
           const i = t + u.offset;
           const vid =
             i >= 0 && i < n
               ? vids[i * cols + u.column]
               : this.valueId(u.column, i < 0 ? `_B${i}` : `_B+${i - n + 1}`);
           fid = vid < 0 ? -1 : u.table[vid];
-        } else fid = this.dict.get(expand(this.templates[ti], rows, t)) ?? -1;
-        if (fid < 0) continue;
-        if (k === ids.length) {
-          const bigger = new Int32Array(ids.length * 2);
-          bigger.set(ids);
-          ids = bigger;
-        }
-        ids[k++] = fid;
+        } else fid = this.dict.get(expand(templates[ti], rows, t)) ?? -1;
+        if (fid >= 0) ids[k++] = fid;
       }
       offsets[t + 1] = k;
     }
