@@ -2,7 +2,7 @@
 // dictionary, weights) and a description of how it was trained.
 
 import { FastEncoder } from './fast-encoder.js';
-import { type EncodedSequence, marginals, unaryScores, viterbi, Workspace } from './lattice.js';
+import { type EncodedSequence, marginals, viterbi, Workspace } from './lattice.js';
 import { expand, parseTemplates, type Row, type Template } from './template.js';
 
 export const MODEL_FORMAT = 'kitten-crf';
@@ -80,23 +80,19 @@ export class CrfModel {
 
   /** Most probable label index sequence (Viterbi). */
   decodeIndexes(rows: readonly Row[]): Int32Array {
-    const seq = this.encode(rows);
     const L = this.labels.length;
-    const unary = new Float64Array(seq.length * L);
-    unaryScores(seq, this.w, L, unary);
-    const out = new Int32Array(seq.length);
-    viterbi(unary, this.w, this.dict.size * L, seq.length, L, out, this.ws);
+    const unary = this.fast.unary(rows, this.w, L);
+    const out = new Int32Array(rows.length);
+    viterbi(unary, this.w, this.dict.size * L, rows.length, L, out, this.ws);
     return out;
   }
 
   /** Posterior marginals p(label | page) per row: n × labels.length, row-major. */
   posteriors(rows: readonly Row[]): Float64Array {
-    const seq = this.encode(rows);
     const L = this.labels.length;
-    const unary = new Float64Array(seq.length * L);
-    unaryScores(seq, this.w, L, unary);
-    const out = new Float64Array(seq.length * L);
-    marginals(unary, this.w, this.dict.size * L, seq.length, L, out, this.ws);
+    const unary = this.fast.unary(rows, this.w, L);
+    const out = new Float64Array(rows.length * L);
+    marginals(unary, this.w, this.dict.size * L, rows.length, L, out, this.ws);
     return out;
   }
 
