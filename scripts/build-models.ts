@@ -21,6 +21,9 @@ const { values } = parseArgs({
     'weight-cleaneval': { type: 'string', default: '1' },
     'keep-below': { type: 'string', default: '0.6' },
     region: { type: 'string', default: '0.4' },
+    'main-share': { type: 'string', default: '0.8' },
+    'main-drop-above': { type: 'string', default: '0' },
+    'main-rescue-below': { type: 'string', default: '0.8' },
     only: { type: 'string' },
   },
 });
@@ -55,7 +58,13 @@ for (const [file, config, data, description] of [
   const t0 = Date.now();
   const model = learnPrepared(preparePages(data, config), { config, description, log });
   if (config === 'combined')
-    model.training.auto = { keepBelow: Number(values['keep-below']), region: Number(values.region) };
+    model.training.auto = {
+      keepBelow: Number(values['keep-below']),
+      region: Number(values.region),
+      mainShare: Number(values['main-share']),
+      mainDropAbove: Number(values['main-drop-above']),
+      mainRescueBelow: Number(values['main-rescue-below']),
+    };
   writeFileSync(file, serializeModel(model));
   log(`wrote ${file} (${config}) in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 }

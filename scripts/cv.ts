@@ -29,9 +29,15 @@ const { values } = parseArgs({
     grid: { type: 'boolean', default: false },
     'keep-below': { type: 'string', default: '0.5' },
     region: { type: 'string', default: '0' },
+    'main-share': { type: 'string', default: '0' },
+    'main-drop-above': { type: 'string', default: '0' },
+    'main-rescue-below': { type: 'string', default: '0' },
   },
 });
 const root = values.corpora!;
+/** A numeric option given as one value or a comma-separated list (the second pass is run for each). */
+const listOf = (name: 'keep-below' | 'region' | 'main-share' | 'main-drop-above' | 'main-rescue-below'): number[] =>
+  values[name]!.split(',').map(Number);
 const folds = Number(values.folds);
 const log = (s: string) => process.stderr.write(`${s}\n`);
 const started = Date.now();
@@ -74,7 +80,21 @@ const grid: AutoParams[] =
   values.cleaner === 'auto'
     ? values.grid
       ? [0.4, 0.5, 0.6, 0.7, 0.8].flatMap((keepBelow) => [0, 0.2, 0.4].map((region) => ({ keepBelow, region })))
-      : [{ keepBelow: Number(values['keep-below']), region: Number(values.region) }]
+      : listOf('keep-below').flatMap((keepBelow) =>
+          listOf('region').flatMap((region) =>
+            listOf('main-share').flatMap((mainShare) =>
+              listOf('main-drop-above').flatMap((mainDropAbove) =>
+                listOf('main-rescue-below').map((mainRescueBelow) => ({
+                  keepBelow,
+                  region,
+                  mainShare,
+                  mainDropAbove,
+                  mainRescueBelow,
+                })),
+              ),
+            ),
+          ),
+        )
     : [DEFAULT_AUTO_PARAMS];
 for (const params of grid) {
   if (values.cleaner === 'auto') {
@@ -82,7 +102,9 @@ for (const params of grid) {
       const r = posteriors.get(p)!;
       predicted.set(p, secondPass(p.blocks, r.post, r.labels, params));
     }
-    log(`auto second pass: keepBelow ${params.keepBelow} region ${params.region}`);
+    log(
+      `auto second pass: keepBelow ${params.keepBelow} region ${params.region} mainShare ${params.mainShare ?? 0} mainDropAbove ${params.mainDropAbove ?? 0} mainRescueBelow ${params.mainRescueBelow ?? 0}`,
+    );
   }
   report();
 }

@@ -84,3 +84,40 @@ test('auto keeps the text of a one-paragraph page', () => {
   const r = extract('<p>A single short paragraph is the whole page.</p>');
   assert.equal(r.status === 'ok' && r.text, 'A single short paragraph is the whole page.\n');
 });
+
+test('second pass: with a main-region share, kept lines outside the element holding most kept words are dropped', () => {
+  const blocks = page(
+    '<div><p>Comment by reader</p></div><article><p>one two three four five six seven eight</p><p>nine ten eleven twelve</p></article>',
+  );
+  const post = posteriors([
+    [0.3, 'p'],
+    [0.05, 'p'],
+    [0.1, 'p'],
+  ]);
+  const base = { keepBelow: 0.5, region: 0 };
+  assert.deepEqual(secondPass(blocks, post, LABELS, base), ['p', 'p', 'p']);
+  // The article holds 12 of 15 kept words (80 %): at share 0.75 it is the main region.
+  assert.deepEqual(secondPass(blocks, post, LABELS, { ...base, mainShare: 0.75 }), ['o', 'p', 'p']);
+  // At share 0.9 only the body holds enough: nothing is dropped (spread-out running text is kept).
+  assert.deepEqual(secondPass(blocks, post, LABELS, { ...base, mainShare: 0.9 }), ['p', 'p', 'p']);
+  // A confident block outside the main region is kept.
+  assert.deepEqual(secondPass(blocks, post, LABELS, { ...base, mainShare: 0.75, mainDropAbove: 0.4 }), [
+    'p',
+    'p',
+    'p',
+  ]);
+});
+
+test('second pass: an uncertain block inside the main region is rescued below mainRescueBelow', () => {
+  const blocks = page(
+    '<div><p>Comment by reader</p></div><article><p>one two three four five six seven eight</p><p>nine ten</p></article>',
+  );
+  const post = posteriors([
+    [0.3, 'p'],
+    [0.05, 'p'],
+    [0.7, 'c'],
+  ]);
+  const params = { keepBelow: 0.5, region: 0, mainShare: 0.7 };
+  assert.deepEqual(secondPass(blocks, post, LABELS, params), ['o', 'p', 'o']);
+  assert.deepEqual(secondPass(blocks, post, LABELS, { ...params, mainRescueBelow: 0.8 }), ['o', 'p', 'c']);
+});

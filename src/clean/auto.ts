@@ -4,7 +4,7 @@
 // so that a short line inside a clearly kept region is kept and a stray one in a boilerplate region dropped.
 import { existsSync } from 'node:fs';
 import type { Block, Label } from '../blocks/block.js';
-import type { DocumentNode } from '../html/node.js';
+import type { DocumentNode, ParentNode } from '../html/node.js';
 import type { CrfModel } from '../ml/crf/model.js';
 import { bundledModelPath } from '../ml/crf/models-dir.js';
 import type { Options } from '../options.js';
@@ -15,6 +15,17 @@ export interface AutoParams {
   keepBelow: number;
   /** Weight of the region's mean p(o) (by words) mixed into the block's own p(o), 0..1. */
   region: number;
+  /**
+   * Main-region share, 0..1 (0 = off): the deepest element holding at least this share of the kept
+   * non-link words is the page's main region, and kept blocks outside it are dropped. A page whose kept
+   * text is spread out (CleanEval-like running text) has no element with that share below the body, so
+   * nothing changes; an article page with a few stray kept lines outside its article loses them.
+   */
+  mainShare?: number;
+  /** Only kept blocks outside the main region with p(o) at least this are dropped (0 = all of them). */
+  mainDropAbove?: number;
+  /** Blocks inside the main region are kept when p(o) is below this (0 = off; only above `keepBelow` matters). */
+  mainRescueBelow?: number;
 }
 
 export const DEFAULT_AUTO_PARAMS: Readonly<AutoParams> = Object.freeze({ keepBelow: 0.5, region: 0 });
@@ -40,7 +51,6 @@ export function secondPass(
 ): Label[] {
   const L = labels.length;
   const oIndex = labels.indexOf('o');
-  const idx = CONTENT.map((l) => labels.indexOf(l));
   const n = blocks.length;
   const pO = new Float64Array(n);
   for (let i = 0; i < n; i++) pO[i] = oIndex >= 0 ? post[i * L + oIndex] : 0;
@@ -76,18 +86,91 @@ export function secondPass(
       out[i] = 'o';
       continue;
     }
-    let best: Label = 'p';
-    let bestP = -1;
-    for (let k = 0; k < CONTENT.length; k++) {
-      const p = idx[k] >= 0 ? post[i * L + idx[k]] : 0;
-      if (p > bestP) {
-        bestP = p;
-        best = CONTENT[k];
-      }
-    }
-    out[i] = best;
+    out[i] = contentLabel(post, i, labels);
   }
+  if (params.mainShare && params.mainShare > 0 && onlyRegion === null)
+    keepMainRegion(blocks, out, mixed, post, labels, params);
   return out;
+}
+
+/** Elements that can be a page's main region: layout containers, not paragraphs or inline elements. */
+const REGION_TAGS = new Set([
+  'div',
+  'td',
+  'th',
+  'article',
+  'section',
+  'main',
+  'body',
+  'form',
+  'center',
+  'table',
+]);
+const isRegion = (e: ParentNode): boolean => e.kind === 'document' || REGION_TAGS.has(e.name);
+
+/** The most likely content label of block `i`. */
+function contentLabel(post: Float64Array, i: number, labels: readonly string[]): Label {
+  const L = labels.length;
+  let best: Label = 'p';
+  let bestP = -1;
+  for (const l of CONTENT) {
+    const k = labels.indexOf(l);
+    const p = k >= 0 ? post[i * L + k] : 0;
+    if (p > bestP) {
+      bestP = p;
+      best = l;
+    }
+  }
+  return best;
+}
+
+/** Kept blocks outside the main region (see `AutoParams.mainShare`) become `o`; uncertain ones inside are kept. */
+function keepMainRegion(
+  blocks: readonly Block[],
+  out: Label[],
+  pO: Float64Array,
+  post: Float64Array,
+  labels: readonly string[],
+  params: AutoParams,
+): void {
+  const share = params.mainShare!;
+  const under = new Map<ParentNode, number>();
+  const depth = new Map<ParentNode, number>();
+  let total = 0;
+  for (let i = 0; i < blocks.length; i++) {
+    if (out[i] === 'o') continue;
+    const w = blocks[i].words - blocks[i].linkWords;
+    if (w <= 0) continue;
+    total += w;
+    for (let e: ParentNode | null = blocks[i].node; e; e = e.parent)
+      if (isRegion(e)) under.set(e, (under.get(e) ?? 0) + w);
+  }
+  if (total === 0) return;
+  let main: ParentNode | null = null;
+  let mainDepth = -1;
+  for (const [e, w] of under) {
+    if (w < share * total) continue;
+    let d = depth.get(e);
+    if (d === undefined) {
+      d = 0;
+      for (let a = e.parent; a; a = a.parent) d++;
+      depth.set(e, d);
+    }
+    if (d > mainDepth) {
+      mainDepth = d;
+      main = e;
+    }
+  }
+  if (!main) return;
+  const dropAbove = params.mainDropAbove ?? 0;
+  const rescueBelow = params.mainRescueBelow ?? 0;
+  for (let i = 0; i < blocks.length; i++) {
+    let inside = false;
+    for (let e: ParentNode | null = blocks[i].node; e && !inside; e = e.parent) inside = e === main;
+    if (out[i] === 'o') {
+      if (inside && pO[i] < rescueBelow) out[i] = contentLabel(post, i, labels);
+    } else if (!inside && pO[i] >= dropAbove) out[i] = 'o';
+  }
 }
 
 /** The posteriors of a page's blocks under a model (n × labels). */
