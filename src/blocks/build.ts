@@ -2,6 +2,7 @@
 import { type DocumentNode, type ElementNode, getAttr, walk } from '../html/node.js';
 import { BLOCK_LEVEL } from '../html/tags.js';
 import type { Block } from './block.js';
+import { countWords } from './words.js';
 
 const MAX_CONTAINERS = 64;
 const STYLE_ATTRS = ['class', 'style', 'align', 'face', 'size', 'color'];
@@ -21,17 +22,6 @@ function styleKeyOf(node: ElementNode): string {
     el = el.parent?.kind === 'element' ? el.parent : null;
   }
   return parts.reverse().join('>');
-}
-
-function countWords(text: string): number {
-  let n = 0;
-  let inWord = false;
-  for (let i = 0; i < text.length; i++) {
-    const space = text.charCodeAt(i) === 32;
-    if (!space && !inWord) n++;
-    inWord = !space;
-  }
-  return n;
 }
 
 function isSpace(c: number): boolean {

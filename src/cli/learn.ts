@@ -42,9 +42,9 @@ async function learnTables(flags: LearnFlags): Promise<number> {
     );
     return 1;
   }
-  if (!flags.labels) {
+  if (!flags.labels || !flags.corpora) {
     process.stderr.write(
-      'kitten learn --tables: --labels DIR (the folder holding labels.jsonl) is required\n',
+      'kitten learn --tables: --labels DIR (holding labels.jsonl) and --corpora DIR (the pages they refer to) are required\n',
     );
     return 2;
   }

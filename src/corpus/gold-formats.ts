@@ -1,4 +1,4 @@
-// The development corpora's gold formats → gold segments (see /work/shared/corpora/README.md):
+// The development corpora's gold formats → gold segments (described in the corpora's own README):
 //   CleanEval: `URL:` line, segments opened by `<p>`, `<h>`, `<l>` — kinds are the markers.
 //   Dragnet: plain text, one paragraph per line; user comments after a `!@#$%^&*()  COMMENTS` line.
 //   L3S-GN1: the page's HTML with `<span class="x-nc-selN">` around annotated text (see l3s.ts).

@@ -2,32 +2,14 @@
 // pasted quote, a database field) are common. Instead of U+FFFD, each byte that is not part of a
 // well-formed sequence is read as windows-1252, which is what it nearly always is.
 import { cp1252Char } from './cp1252.js';
+import { utf8Sequence } from './utf8.js';
 
 // ignoreBOM: runs are decoded piecewise, and a U+FEFF inside the page must not vanish at a run's start.
 const utf8 = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
 
-/** Length of the well-formed UTF-8 sequence at `i`, or 0 (RFC 3629; a sequence cut by the end counts as 0). */
+/** Length of the well-formed UTF-8 sequence at `i`, or 0 (a sequence cut by the end counts as 0). */
 function sequenceLength(bytes: Uint8Array, i: number): number {
-  const b = bytes[i];
-  let need: number;
-  let lo = 0x80;
-  let hi = 0xbf;
-  if (b >= 0xc2 && b <= 0xdf) need = 1;
-  else if (b >= 0xe0 && b <= 0xef) {
-    need = 2;
-    if (b === 0xe0) lo = 0xa0;
-    else if (b === 0xed) hi = 0x9f;
-  } else if (b >= 0xf0 && b <= 0xf4) {
-    need = 3;
-    if (b === 0xf0) lo = 0x90;
-    else if (b === 0xf4) hi = 0x8f;
-  } else return 0;
-  if (i + need >= bytes.length) return 0;
-  for (let j = 1; j <= need; j++) {
-    const c = bytes[i + j];
-    if (c < (j === 1 ? lo : 0x80) || c > (j === 1 ? hi : 0xbf)) return 0;
-  }
-  return need + 1;
+  return Math.max(0, utf8Sequence(bytes, i));
 }
 
 const strict = new TextDecoder('utf-8', { fatal: true });

@@ -1,5 +1,7 @@
 // Kitten §3.2: the lines of one list (the kept units under one outermost ul/ol/dl): hyperlink items removed,
 // hand-written bullets removed, and one-level lists introduced by a colon flattened into sentences.
+
+import { countWords } from '../../blocks/words.js';
 import type { ElementNode } from '../../html/node.js';
 import type { LogSink } from '../../log.js';
 import type { LanguageResolver } from '../language.js';
@@ -36,17 +38,6 @@ interface Item {
 }
 
 const WORDY = /[\p{L}\p{N}]/u;
-
-function countWords(text: string): number {
-  let n = 0;
-  let inWord = false;
-  for (let i = 0; i < text.length; i++) {
-    const space = text.charCodeAt(i) === 32;
-    if (!space && !inWord) n++;
-    inWord = !space;
-  }
-  return n;
-}
 
 function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b);

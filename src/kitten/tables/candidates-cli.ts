@@ -11,7 +11,11 @@ import { ROLE_LETTER } from './role-letters.js';
 import { dataScore, guessRoles } from './roles.js';
 
 const args = process.argv.slice(2);
-const corporaDir = args[0]?.includes(':') || !args[0] ? '../shared/corpora' : args.shift()!;
+if (!args[0] || args[0].includes(':')) {
+  process.stderr.write('usage: candidates-cli.ts CORPORA_DIR CORPUS[:FROM[:TO]]…\n');
+  process.exit(2);
+}
+const corporaDir = args.shift()!;
 for (const spec of args) {
   const [corpus, from, to] = spec.split(':');
   const pages = readdirSync(join(corporaDir, corpus, 'input')).sort();

@@ -13,7 +13,11 @@ import type { CellRole } from './types.js';
 
 const args = process.argv.slice(2);
 const review = args.includes('--review');
-const [decisionsPath, corporaDir = '../shared/corpora'] = args.filter((a) => a !== '--review');
+const [decisionsPath, corporaDir] = args.filter((a) => a !== '--review');
+if (!decisionsPath || !corporaDir) {
+  process.stderr.write('usage: label-cli.ts DECISIONS CORPORA_DIR [--review]\n');
+  process.exit(2);
+}
 const LETTER_ROLE = Object.fromEntries(Object.entries(ROLE_LETTER).map(([r, l]) => [l, r])) as Record<
   string,
   CellRole

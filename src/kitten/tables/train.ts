@@ -24,7 +24,8 @@ export interface TrainOptions {
   out: string | null;
   seed: number;
   /** Folder of the corpora the labels point into (`<corpus>/input/<page>`). */
-  corporaDir?: string;
+  /** Folder of the corpora the labels refer to (`<corpus>/input/<page>`). */
+  corporaDir: string;
   folds?: number;
 }
 
@@ -125,7 +126,7 @@ function signature(t: LeafTable): string {
 }
 
 export async function trainTableModels(opts: TrainOptions): Promise<{ report: string }> {
-  const corporaDir = opts.corporaDir ?? '../shared/corpora';
+  const { corporaDir } = opts;
   const folds = opts.folds ?? 10;
   const labels = readLabels(join(opts.labelsDir, 'labels.jsonl'));
   const byPage = new Map<string, typeof labels>();
