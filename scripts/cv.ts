@@ -32,11 +32,15 @@ const { values } = parseArgs({
     'main-share': { type: 'string', default: '0' },
     'main-drop-above': { type: 'string', default: '0' },
     'main-rescue-below': { type: 'string', default: '0' },
+    article: { type: 'string', default: '0' },
+    'article-rescue-below': { type: 'string', default: '0' },
   },
 });
 const root = values.corpora!;
 /** A numeric option given as one value or a comma-separated list (the second pass is run for each). */
-const listOf = (name: 'keep-below' | 'region' | 'main-share' | 'main-drop-above' | 'main-rescue-below'): number[] =>
+const listOf = (
+  name: 'keep-below' | 'region' | 'main-share' | 'main-drop-above' | 'main-rescue-below' | 'article' | 'article-rescue-below',
+): number[] =>
   values[name]!.split(',').map(Number);
 const folds = Number(values.folds);
 const log = (s: string) => process.stderr.write(`${s}\n`);
@@ -84,13 +88,19 @@ const grid: AutoParams[] =
           listOf('region').flatMap((region) =>
             listOf('main-share').flatMap((mainShare) =>
               listOf('main-drop-above').flatMap((mainDropAbove) =>
-                listOf('main-rescue-below').map((mainRescueBelow) => ({
-                  keepBelow,
-                  region,
-                  mainShare,
-                  mainDropAbove,
-                  mainRescueBelow,
-                })),
+                listOf('main-rescue-below').flatMap((mainRescueBelow) =>
+                  listOf('article').flatMap((article) =>
+                    listOf('article-rescue-below').map((articleRescueBelow) => ({
+                      keepBelow,
+                      region,
+                      mainShare,
+                      mainDropAbove,
+                      mainRescueBelow,
+                      article,
+                      articleRescueBelow,
+                    })),
+                  ),
+                ),
               ),
             ),
           ),
@@ -103,7 +113,7 @@ for (const params of grid) {
       predicted.set(p, secondPass(p.blocks, r.post, r.labels, params));
     }
     log(
-      `auto second pass: keepBelow ${params.keepBelow} region ${params.region} mainShare ${params.mainShare ?? 0} mainDropAbove ${params.mainDropAbove ?? 0} mainRescueBelow ${params.mainRescueBelow ?? 0}`,
+      `auto second pass: keepBelow ${params.keepBelow} region ${params.region} mainShare ${params.mainShare ?? 0} mainDropAbove ${params.mainDropAbove ?? 0} mainRescueBelow ${params.mainRescueBelow ?? 0} article ${params.article ?? 0} articleRescueBelow ${params.articleRescueBelow ?? 0}`,
     );
   }
   report();
@@ -132,7 +142,9 @@ for (const [corpus, set, goldFormat] of [
       { shingles: true, goldFormat },
     );
     const meanF = r.files.reduce((s, f) => s + f.article!.f, 0) / r.files.length;
-    log(`${name} [${values.config}]: ${corpus} ${part} (${pages.length} pages) mean shingle F1 ${pct(meanF)} (P ${pct(r.macro.article?.p)} R ${pct(r.macro.article?.r)})`);
+    const mp = r.macro.article?.p ?? 0;
+    const mr = r.macro.article?.r ?? 0;
+    log(`${name} [${values.config}]: ${corpus} ${part} (${pages.length} pages) mean shingle F1 ${pct(meanF)} (P ${pct(mp)} R ${pct(mr)}, F of the means ${pct(mp + mr > 0 ? (2 * mp * mr) / (mp + mr) : 0)})`);
   }
 }
 }

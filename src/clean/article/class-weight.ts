@@ -1,0 +1,70 @@
+// What an element's class and id say about it, with the word lists of Readability.js (Mozilla, Apache-2.0):
+// generic markup vocabulary of content and boilerplate, not rules for any particular site.
+import { type ElementNode, getAttr, type ParentNode } from '../../html/node.js';
+
+const NEGATIVE =
+  /-ad-|hidden|^hid$| hid$| hid |^hid |banner|combx|comment|com-|contact|foot|footer|footnote|gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox|sidebar|skyscraper|sponsor|shopping|tags|tool|widget/i;
+const POSITIVE = /article|body|content|entry|hentry|h-entry|main|page|pagination|post|text|blog|story/i;
+const UNLIKELY =
+  /-ad-|ai2html|banner|breadcrumbs|combx|comment|community|cover-wrap|disqus|extra|footer|gdpr|header|legends|menu|related|remark|replies|rss|shoutbox|sidebar|skyscraper|social|sponsor|supplemental|ad-break|agegate|pagination|pager|popup|yom-remote/i;
+const MAYBE = /and|article|body|column|content|main|shadow/i;
+const UNLIKELY_ROLES = new Set([
+  'menu',
+  'menubar',
+  'complementary',
+  'navigation',
+  'alert',
+  'alertdialog',
+  'dialog',
+]);
+
+/** The class and id of an element, joined (the string the word lists are matched against). */
+function matchString(e: ElementNode): string {
+  const cls = getAttr(e, 'class') ?? '';
+  const id = getAttr(e, 'id') ?? '';
+  // Long attribute values are cut: the lists look for words, and matching stays linear in a bounded string.
+  return `${cls.slice(0, 200)} ${id.slice(0, 200)}`;
+}
+
+/** −25 per negative, +25 per positive hit on class and on id (Readability's `_getClassWeight`). */
+export function classWeight(e: ElementNode): number {
+  let w = 0;
+  for (const value of [getAttr(e, 'class'), getAttr(e, 'id')]) {
+    if (!value) continue;
+    const v = value.slice(0, 200);
+    if (NEGATIVE.test(v)) w -= 25;
+    if (POSITIVE.test(v)) w += 25;
+  }
+  return w;
+}
+
+/** Whether the element is an unlikely place for the main text (comments, sidebars, menus, footers…). */
+export function isUnlikely(e: ElementNode): boolean {
+  if (e.name === 'body' || e.name === 'a' || e.name === 'html' || e.name === 'article' || e.name === 'main')
+    return false;
+  const role = getAttr(e, 'role');
+  if (role && UNLIKELY_ROLES.has(role)) return true;
+  const s = matchString(e);
+  return s.length > 1 && UNLIKELY.test(s) && !MAYBE.test(s);
+}
+
+/** Whether `e` or one of its ancestors is unlikely; `memo` caches the answer per element for one page. */
+export function underUnlikely(e: ElementNode, memo: Map<ParentNode, boolean>): boolean {
+  const path: ParentNode[] = [];
+  let found = false;
+  for (let p: ParentNode | null = e; p; p = p.parent) {
+    const known = memo.get(p);
+    if (known !== undefined) {
+      found = known;
+      break;
+    }
+    path.push(p);
+  }
+  // Filled from the top down: an element is under an unlikely one when it or an ancestor is unlikely.
+  for (let k = path.length - 1; k >= 0; k--) {
+    const q = path[k];
+    found = found || (q.kind === 'element' && isUnlikely(q));
+    memo.set(q, found);
+  }
+  return found;
+}

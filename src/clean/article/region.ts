@@ -1,0 +1,272 @@
+// The page's article region, found the way Readability.js finds it (`_grabArticle`), on our blocks:
+// text paragraphs score their parent (fully), grandparent (half) and three more ancestors (less), the
+// best-scoring container after link-density damping is the article, and its siblings with a good score
+// join it. It gives the auto cleaner page-level evidence of where a news or blog article's text lives.
+import type { Block } from '../../blocks/block.js';
+import type { ElementNode, ParentNode } from '../../html/node.js';
+import { BLOCK_LEVEL } from '../../html/tags.js';
+import { classWeight, underUnlikely } from './class-weight.js';
+
+/** Containers whose own text is scored as a paragraph (Readability: p, td, pre, section, h2–h6, div-as-p). */
+const SCORED = new Set(['p', 'td', 'pre', 'section', 'h2', 'h3', 'h4', 'h5', 'h6', 'div', 'article', 'main']);
+/** Readability's initial score by tag. */
+const TAG_SCORE: Record<string, number> = {
+  div: 5,
+  pre: 3,
+  td: 3,
+  blockquote: 3,
+  address: -3,
+  ol: -3,
+  ul: -3,
+  dl: -3,
+  dd: -3,
+  dt: -3,
+  li: -3,
+  form: -3,
+  h1: -5,
+  h2: -5,
+  h3: -5,
+  h4: -5,
+  h5: -5,
+  h6: -5,
+  th: -5,
+};
+const COMMAS = /[\u002C\u060C\uFE50\uFE10\uFE11\u2E41\u2E34\u2E32\uFF0C]/g;
+/** Below this many characters of text the region is retried without skipping unlikely containers. */
+const MIN_ARTICLE_CHARS = 500;
+const ANCESTOR_LEVELS = 5;
+
+export interface ArticleRegion {
+  /** 1 for each block inside the article (its container or a sibling that joined it). */
+  inside: Uint8Array;
+  /** The article's top container. */
+  top: ElementNode;
+}
+
+interface Paragraph {
+  chars: number;
+  commas: number;
+  text: string;
+}
+
+interface Tally {
+  chars: number;
+  linkChars: number;
+}
+
+/**
+ * The article region of a page, or null when no container stands out (the whole body would be the article).
+ * With `joinEntries`, the top container's siblings of the same name and class join it too: the other
+ * entries of a listing or of a blog's front page.
+ */
+export function findArticleRegion(blocks: readonly Block[], joinEntries = false): ArticleRegion | null {
+  if (blocks.length === 0) return null;
+  const tallies = tallyText(blocks);
+  let best: ArticleRegion | null = null;
+  let bestChars = -1;
+  for (const skipUnlikely of [true, false]) {
+    const region = regionOnce(blocks, tallies, skipUnlikely, joinEntries);
+    if (!region) continue;
+    let chars = 0;
+    for (let i = 0; i < blocks.length; i++) if (region.inside[i]) chars += blocks[i].text.length;
+    if (chars > bestChars) {
+      best = region;
+      bestChars = chars;
+    }
+    if (chars >= MIN_ARTICLE_CHARS) break;
+  }
+  return best;
+}
+
+/** Characters and link characters under every element (blocks × depth). */
+function tallyText(blocks: readonly Block[]): Map<ParentNode, Tally> {
+  const tallies = new Map<ParentNode, Tally>();
+  for (const b of blocks) {
+    const chars = b.text.length;
+    const linkChars = b.words > 0 ? (chars * b.linkWords) / b.words : 0;
+    for (let e: ParentNode | null = b.node; e; e = e.parent) {
+      const t = tallies.get(e);
+      if (t) {
+        t.chars += chars;
+        t.linkChars += linkChars;
+      } else tallies.set(e, { chars, linkChars });
+    }
+  }
+  return tallies;
+}
+
+function linkDensity(tallies: Map<ParentNode, Tally>, e: ParentNode): number {
+  const t = tallies.get(e);
+  return t && t.chars > 0 ? t.linkChars / t.chars : 0;
+}
+
+/** The nearest block-level element holding a block's text. */
+function paragraphOf(b: Block): ElementNode {
+  let e: ParentNode | null = b.node;
+  while (e && e.kind === 'element' && !BLOCK_LEVEL.has(e.name)) e = e.parent;
+  return e && e.kind === 'element' ? e : b.node;
+}
+
+function regionOnce(
+  blocks: readonly Block[],
+  tallies: Map<ParentNode, Tally>,
+  skipUnlikely: boolean,
+  joinEntries: boolean,
+): ArticleRegion | null {
+  const unlikelyMemo = new Map<ParentNode, boolean>();
+
+  // Paragraph text: characters and commas of each scored container.
+  const paragraphs = new Map<ElementNode, Paragraph>();
+  for (const b of blocks) {
+    const p = paragraphOf(b);
+    if (!SCORED.has(p.name) || (skipUnlikely && underUnlikely(p, unlikelyMemo))) continue;
+    const t = paragraphs.get(p);
+    const commas = b.text.match(COMMAS)?.length ?? 0;
+    if (t) {
+      t.chars += b.text.length + 1;
+      t.commas += commas;
+      t.text += ` ${b.text}`;
+    } else paragraphs.set(p, { chars: b.text.length, commas, text: b.text });
+  }
+
+  const scores = new Map<ElementNode, number>();
+  for (const [p, { chars, commas }] of paragraphs) {
+    if (chars < 25) continue;
+    const score = 1 + commas + 1 + Math.min(Math.floor(chars / 100), 3);
+    let level = 0;
+    for (let a = p.parent; a && a.kind === 'element' && level < ANCESTOR_LEVELS; a = a.parent, level++) {
+      if (!a.parent) break;
+      const divider = level === 0 ? 1 : level === 1 ? 2 : level * 3;
+      scores.set(a, (scores.get(a) ?? initialScore(a)) + score / divider);
+    }
+  }
+  if (scores.size === 0) return null;
+
+  for (const [e, s] of scores) scores.set(e, s * (1 - linkDensity(tallies, e)));
+  const ranked = [...scores].sort((x, y) => y[1] - x[1]);
+  let top = ranked[0][0];
+  if (top.name === 'body' || top.name === 'html') return null;
+  top = climb(top, ranked, scores);
+  if (top.name === 'body' || top.name === 'html') return null;
+
+  const members = joinSiblings(top, scores, tallies, paragraphs, joinEntries);
+  const inside = new Uint8Array(blocks.length);
+  for (let i = 0; i < blocks.length; i++) {
+    for (let e: ParentNode | null = blocks[i].node; e; e = e.parent) {
+      if (e.kind === 'element' && members.has(e)) {
+        inside[i] = 1;
+        break;
+      }
+    }
+  }
+  return { inside, top };
+}
+
+function initialScore(e: ElementNode): number {
+  return (TAG_SCORE[e.name] ?? 0) + classWeight(e);
+}
+
+/** Readability's two climbs: to an ancestor shared by several near-best candidates, then to a better parent. */
+function climb(
+  start: ElementNode,
+  ranked: readonly (readonly [ElementNode, number])[],
+  scores: Map<ElementNode, number>,
+): ElementNode {
+  let top = start;
+  const topScore = ranked[0][1];
+  const alternatives = ranked.slice(1, 5).filter(([, s]) => s / topScore >= 0.75);
+  if (alternatives.length >= 3) {
+    for (
+      let parent = top.parent;
+      parent && parent.kind === 'element' && parent.name !== 'body';
+      parent = parent.parent
+    ) {
+      let containing = 0;
+      for (const [alt] of alternatives) {
+        for (let a: ParentNode | null = alt; a; a = a.parent) {
+          if (a === parent) {
+            containing++;
+            break;
+          }
+        }
+      }
+      if (containing >= 3) {
+        top = parent;
+        break;
+      }
+    }
+  }
+  let lastScore = scores.get(top) ?? 0;
+  const threshold = lastScore / 3;
+  for (
+    let parent = top.parent;
+    parent && parent.kind === 'element' && parent.name !== 'body';
+    parent = parent.parent
+  ) {
+    const s = scores.get(parent);
+    if (s === undefined) continue;
+    if (s < threshold) break;
+    if (s > lastScore) {
+      top = parent;
+      break;
+    }
+    lastScore = s;
+  }
+  // A container that is its parent's only element child stands for the parent.
+  for (
+    let parent = top.parent;
+    parent && parent.kind === 'element' && parent.name !== 'body';
+    parent = parent.parent
+  ) {
+    let elements = 0;
+    for (const c of parent.children) if (c.kind === 'element') elements++;
+    if (elements !== 1) break;
+    top = parent;
+  }
+  return top;
+}
+
+/** The top container and the siblings Readability appends to it. */
+function joinSiblings(
+  top: ElementNode,
+  scores: Map<ElementNode, number>,
+  tallies: Map<ParentNode, Tally>,
+  paragraphs: Map<ElementNode, Paragraph>,
+  joinEntries: boolean,
+): Set<ElementNode> {
+  const members = new Set<ElementNode>([top]);
+  const parent = top.parent;
+  if (!parent || parent.kind !== 'element') return members;
+  const topScore = scores.get(top) ?? 0;
+  const threshold = Math.max(10, topScore * 0.2);
+  const topClass = top.attrs.find((a) => a.name === 'class')?.value ?? '';
+  for (const s of parent.children) {
+    if (s.kind !== 'element' || s === top) continue;
+    const sClass = s.attrs.find((a) => a.name === 'class')?.value ?? '';
+    const bonus = topClass !== '' && sClass === topClass ? topScore * 0.2 : 0;
+    const score = scores.get(s);
+    const sameEntry = joinEntries && s.name === top.name && sClass === topClass;
+    if (sameEntry || (score !== undefined && score + bonus >= threshold)) {
+      members.add(s);
+      continue;
+    }
+    const paragraph = s.name === 'p' ? paragraphs.get(s) : undefined;
+    if (!paragraph) continue;
+    const chars = paragraph.chars;
+    const density = linkDensity(tallies, s);
+    if (chars > 80 && density < 0.25) members.add(s);
+    else if (chars > 0 && chars <= 80 && density === 0 && /\.( |$)/.test(paragraph.text)) members.add(s);
+  }
+  return members;
+}
+
+/** The look of a block's paragraph: its name and class and those of `depth` containers above it. */
+export function sectionStyle(b: Block, depth: number): string {
+  let key = '';
+  let e: ParentNode | null = paragraphOf(b);
+  for (let d = 0; d <= depth && e && e.kind === 'element'; d++, e = e.parent) {
+    const cls = e.attrs.find((a) => a.name === 'class')?.value ?? '';
+    key += `${e.name}.${cls}<`;
+  }
+  return key;
+}
