@@ -24,6 +24,11 @@ const { values } = parseArgs({
     'main-share': { type: 'string', default: '0.8' },
     'main-drop-above': { type: 'string', default: '0' },
     'main-rescue-below': { type: 'string', default: '0.8' },
+    /** Article mode and the rest of the second pass (see src/clean/article/mode.ts), as JSON. */
+    'second-pass': {
+      type: 'string',
+      default: '{"article":1,"articleMinWords":100,"articleRescueBelow":0.8,"articleSameStyle":2,"dropAltText":1}',
+    },
     only: { type: 'string' },
   },
 });
@@ -64,6 +69,7 @@ for (const [file, config, data, description] of [
       mainShare: Number(values['main-share']),
       mainDropAbove: Number(values['main-drop-above']),
       mainRescueBelow: Number(values['main-rescue-below']),
+      ...JSON.parse(values['second-pass']!),
     };
   writeFileSync(file, serializeModel(model));
   log(`wrote ${file} (${config}) in ${((Date.now() - t0) / 1000).toFixed(0)} s`);

@@ -32,17 +32,16 @@ const { values } = parseArgs({
     'main-share': { type: 'string', default: '0' },
     'main-drop-above': { type: 'string', default: '0' },
     'main-rescue-below': { type: 'string', default: '0' },
-    article: { type: 'string', default: '0' },
-    'article-rescue-below': { type: 'string', default: '0' },
+    'second-pass': { type: 'string', default: '{}' },
   },
 });
 const root = values.corpora!;
 /** A numeric option given as one value or a comma-separated list (the second pass is run for each). */
-const listOf = (
-  name: 'keep-below' | 'region' | 'main-share' | 'main-drop-above' | 'main-rescue-below' | 'article' | 'article-rescue-below',
-): number[] =>
+const listOf = (name: 'keep-below' | 'region' | 'main-share' | 'main-drop-above' | 'main-rescue-below'): number[] =>
   values[name]!.split(',').map(Number);
 const folds = Number(values.folds);
+/** Further second-pass parameters (article mode…) as JSON, the same for every grid point. */
+const extra: Partial<AutoParams> = JSON.parse(values['second-pass']!);
 const log = (s: string) => process.stderr.write(`${s}\n`);
 const started = Date.now();
 
@@ -88,19 +87,14 @@ const grid: AutoParams[] =
           listOf('region').flatMap((region) =>
             listOf('main-share').flatMap((mainShare) =>
               listOf('main-drop-above').flatMap((mainDropAbove) =>
-                listOf('main-rescue-below').flatMap((mainRescueBelow) =>
-                  listOf('article').flatMap((article) =>
-                    listOf('article-rescue-below').map((articleRescueBelow) => ({
-                      keepBelow,
-                      region,
-                      mainShare,
-                      mainDropAbove,
-                      mainRescueBelow,
-                      article,
-                      articleRescueBelow,
-                    })),
-                  ),
-                ),
+                listOf('main-rescue-below').map((mainRescueBelow) => ({
+                  keepBelow,
+                  region,
+                  mainShare,
+                  mainDropAbove,
+                  mainRescueBelow,
+                  ...extra,
+                })),
               ),
             ),
           ),
@@ -113,7 +107,7 @@ for (const params of grid) {
       predicted.set(p, secondPass(p.blocks, r.post, r.labels, params));
     }
     log(
-      `auto second pass: keepBelow ${params.keepBelow} region ${params.region} mainShare ${params.mainShare ?? 0} mainDropAbove ${params.mainDropAbove ?? 0} mainRescueBelow ${params.mainRescueBelow ?? 0} article ${params.article ?? 0} articleRescueBelow ${params.articleRescueBelow ?? 0}`,
+      `auto second pass: keepBelow ${params.keepBelow} region ${params.region} mainShare ${params.mainShare ?? 0} mainDropAbove ${params.mainDropAbove ?? 0} mainRescueBelow ${params.mainRescueBelow ?? 0} ${JSON.stringify(extra)}`,
     );
   }
   report();

@@ -5,6 +5,7 @@ import type { Block } from '../src/blocks/block.js';
 import { buildBlocks } from '../src/blocks/build.js';
 import { DEFAULT_AUTO_PARAMS, secondPass } from '../src/clean/auto.js';
 import { parseHtml5 } from '../src/html/parse.js';
+import { preclean } from '../src/html/preclean.js';
 import { extract } from '../src/index.js';
 
 const LABELS = ['p', 'h', 'l', 'c', 'o'];
@@ -120,4 +121,27 @@ test('second pass: an uncertain block inside the main region is rescued below ma
   const params = { keepBelow: 0.5, region: 0, mainShare: 0.7 };
   assert.deepEqual(secondPass(blocks, post, LABELS, params), ['o', 'p', 'o']);
   assert.deepEqual(secondPass(blocks, post, LABELS, { ...params, mainRescueBelow: 0.8 }), ['o', 'p', 'c']);
+});
+
+test('second pass: image alt text and iframe fallback text are dropped when asked', () => {
+  const doc = parseHtml5(
+    '<p>A kept paragraph.</p><p><img src=a.png alt="a picture"></p><iframe>fallback text</iframe>',
+  );
+  preclean(doc, { dropMenus: true });
+  const blocks = buildBlocks(doc);
+  assert.deepEqual(
+    blocks.map((b) => b.node.name),
+    ['p', 'img', 'iframe'],
+  );
+  const post = posteriors([
+    [0.1, 'p'],
+    [0.1, 'p'],
+    [0.1, 'p'],
+  ]);
+  assert.deepEqual(secondPass(blocks, post, LABELS, { keepBelow: 0.5, region: 0 }), ['p', 'p', 'p']);
+  assert.deepEqual(secondPass(blocks, post, LABELS, { keepBelow: 0.5, region: 0, dropAltText: 1 }), [
+    'p',
+    'o',
+    'o',
+  ]);
 });

@@ -8,11 +8,10 @@ import type { DocumentNode, ParentNode } from '../html/node.js';
 import type { CrfModel } from '../ml/crf/model.js';
 import { bundledModelPath } from '../ml/crf/models-dir.js';
 import type { Options } from '../options.js';
-import { underUnlikely } from './article/class-weight.js';
-import { findArticleRegion, sectionStyle } from './article/region.js';
+import { type ArticleParams, keepArticle } from './article/mode.js';
 import { BUNDLED_CRF_MODEL, crfTable, loadCrfModel } from './crf.js';
 
-export interface AutoParams {
+export interface AutoParams extends ArticleParams {
   /** Keep a block when p(o) is below this. */
   keepBelow: number;
   /** Weight of the region's mean p(o) (by words) mixed into the block's own p(o), 0..1. */
@@ -28,34 +27,15 @@ export interface AutoParams {
   mainDropAbove?: number;
   /** Blocks inside the main region are kept when p(o) is below this (0 = off; only above `keepBelow` matters). */
   mainRescueBelow?: number;
-  /**
-   * Article mode (0 = off, 1 = on): kept blocks outside the page's article region (found as Readability.js
-   * finds it, `src/clean/article/`) are dropped, except the last kept heading before the article (its title).
-   */
-  article?: number;
-  /** In article mode, blocks inside the article region are kept when p(o) is below this. */
-  articleRescueBelow?: number;
-  /**
-   * In article mode, all kept blocks outside the article are dropped only when the article holds at least
-   * this share of the kept words; otherwise only those inside an unlikely container (comments, sidebar,
-   * related links… by class or id) are (default 0: always all).
-   */
-  articleShare?: number;
-  /**
-   * In article mode, a kept block outside the article stays when its paragraph and this many containers
-   * above it (names and classes) look like those of a kept block inside: the next entry of a listing, the
-   * next section of a page (0 = off).
-   */
-  articleSameStyle?: number;
-  /** In article mode, the article's siblings of the same name and class join it (0 = off, 1 = on). */
-  articleEntries?: number;
-  /** Article mode applies only when the article region has at least this many words. */
-  articleMinWords?: number;
+  /** Drop image alt text and iframe fallback text (0 = off, 1 = on). */
+  dropAltText?: number;
 }
 
 export const DEFAULT_AUTO_PARAMS: Readonly<AutoParams> = Object.freeze({ keepBelow: 0.5, region: 0 });
 
 const CONTENT: Label[] = ['p', 'h', 'l', 'c'];
+/** Elements whose text a block can come from but a reader does not read as text. */
+const NOT_RUNNING_TEXT = new Set(['img', 'iframe']);
 
 /** The block's region: its innermost enclosing div or td (td ids are shifted below −1 to keep them apart). */
 function regionKey(b: Block): number {
@@ -115,7 +95,12 @@ export function secondPass(
   }
   if (params.mainShare && params.mainShare > 0 && onlyRegion === null)
     keepMainRegion(blocks, out, mixed, post, labels, params);
-  if (params.article && onlyRegion === null) keepArticle(blocks, out, mixed, post, labels, params);
+  if (params.article && onlyRegion === null)
+    keepArticle(blocks, out, mixed, (i) => contentLabel(post, i, labels), params);
+  // Image alt text and iframe fallback text are never running text (a few dozen content words against
+  // thousands of boilerplate ones in each development corpus).
+  if (params.dropAltText)
+    for (let i = 0; i < n; i++) if (NOT_RUNNING_TEXT.has(blocks[i].node.name)) out[i] = 'o';
   return out;
 }
 
@@ -196,51 +181,6 @@ function keepMainRegion(
     if (out[i] === 'o') {
       if (inside && pO[i] < rescueBelow) out[i] = contentLabel(post, i, labels);
     } else if (!inside && pO[i] >= dropAbove) out[i] = 'o';
-  }
-}
-
-/** Article mode (see `AutoParams.article`). */
-function keepArticle(
-  blocks: readonly Block[],
-  out: Label[],
-  pO: Float64Array,
-  post: Float64Array,
-  labels: readonly string[],
-  params: AutoParams,
-): void {
-  const region = findArticleRegion(blocks, (params.articleEntries ?? 0) > 0);
-  if (!region) return;
-  let regionWords = 0;
-  for (let i = 0; i < blocks.length; i++) if (region.inside[i]) regionWords += blocks[i].words;
-  if (regionWords < (params.articleMinWords ?? 0)) return;
-  const first = region.inside.indexOf(1);
-  let title = -1;
-  for (let i = first - 1; i >= 0 && title < 0; i--) if (out[i] === 'h') title = i;
-  const rescueBelow = params.articleRescueBelow ?? 0;
-  let kept = 0;
-  let keptInside = 0;
-  for (let i = 0; i < blocks.length; i++) {
-    if (out[i] === 'o') continue;
-    kept += blocks[i].words;
-    if (region.inside[i]) keptInside += blocks[i].words;
-  }
-  const depth = params.articleSameStyle ?? 0;
-  const insideStyles = new Set<string>();
-  if (depth > 0)
-    for (let i = 0; i < blocks.length; i++)
-      if (region.inside[i] && out[i] !== 'o') insideStyles.add(sectionStyle(blocks[i], depth));
-  const dropAll = kept === 0 || keptInside >= (params.articleShare ?? 0) * kept;
-  const unlikely = dropAll ? null : new Map<ParentNode, boolean>();
-  for (let i = 0; i < blocks.length; i++) {
-    if (region.inside[i]) {
-      if (out[i] === 'o' && pO[i] < rescueBelow) out[i] = contentLabel(post, i, labels);
-    } else if (
-      i !== title &&
-      out[i] !== 'o' &&
-      (dropAll || underUnlikely(blocks[i].node, unlikely!)) &&
-      !(depth > 0 && insideStyles.has(sectionStyle(blocks[i], depth)))
-    )
-      out[i] = 'o';
   }
 }
 

@@ -54,18 +54,14 @@ interface Tally {
   linkChars: number;
 }
 
-/**
- * The article region of a page, or null when no container stands out (the whole body would be the article).
- * With `joinEntries`, the top container's siblings of the same name and class join it too: the other
- * entries of a listing or of a blog's front page.
- */
-export function findArticleRegion(blocks: readonly Block[], joinEntries = false): ArticleRegion | null {
+/** The article region of a page, or null when no container stands out (the whole body would be the article). */
+export function findArticleRegion(blocks: readonly Block[]): ArticleRegion | null {
   if (blocks.length === 0) return null;
   const tallies = tallyText(blocks);
   let best: ArticleRegion | null = null;
   let bestChars = -1;
   for (const skipUnlikely of [true, false]) {
-    const region = regionOnce(blocks, tallies, skipUnlikely, joinEntries);
+    const region = regionOnce(blocks, tallies, skipUnlikely);
     if (!region) continue;
     let chars = 0;
     for (let i = 0; i < blocks.length; i++) if (region.inside[i]) chars += blocks[i].text.length;
@@ -111,7 +107,6 @@ function regionOnce(
   blocks: readonly Block[],
   tallies: Map<ParentNode, Tally>,
   skipUnlikely: boolean,
-  joinEntries: boolean,
 ): ArticleRegion | null {
   const unlikelyMemo = new Map<ParentNode, boolean>();
 
@@ -149,7 +144,7 @@ function regionOnce(
   top = climb(top, ranked, scores);
   if (top.name === 'body' || top.name === 'html') return null;
 
-  const members = joinSiblings(top, scores, tallies, paragraphs, joinEntries);
+  const members = joinSiblings(top, scores, tallies, paragraphs);
   const inside = new Uint8Array(blocks.length);
   for (let i = 0; i < blocks.length; i++) {
     for (let e: ParentNode | null = blocks[i].node; e; e = e.parent) {
@@ -232,11 +227,10 @@ function joinSiblings(
   scores: Map<ElementNode, number>,
   tallies: Map<ParentNode, Tally>,
   paragraphs: Map<ElementNode, Paragraph>,
-  joinEntries: boolean,
 ): Set<ElementNode> {
   const members = new Set<ElementNode>([top]);
   const parent = top.parent;
-  if (!parent || parent.kind !== 'element') return members;
+  if (parent?.kind !== 'element') return members;
   const topScore = scores.get(top) ?? 0;
   const threshold = Math.max(10, topScore * 0.2);
   const topClass = top.attrs.find((a) => a.name === 'class')?.value ?? '';
@@ -245,8 +239,7 @@ function joinSiblings(
     const sClass = s.attrs.find((a) => a.name === 'class')?.value ?? '';
     const bonus = topClass !== '' && sClass === topClass ? topScore * 0.2 : 0;
     const score = scores.get(s);
-    const sameEntry = joinEntries && s.name === top.name && sClass === topClass;
-    if (sameEntry || (score !== undefined && score + bonus >= threshold)) {
+    if (score !== undefined && score + bonus >= threshold) {
       members.add(s);
       continue;
     }

@@ -1,0 +1,59 @@
+// Article mode of the auto cleaner's second pass: on a page with an article region (`region.ts`), what the
+// CRF kept outside it goes, and what it hesitated over inside it stays. A news or blog page's comments,
+// teasers and sidebars are running text the CRF (trained on CleanEval's "all running text" gold) keeps;
+// the article benchmarks (Dragnet, L3S-GN1), like a reader, want the article alone.
+import type { Block, Label } from '../../blocks/block.js';
+import { findArticleRegion, sectionStyle } from './region.js';
+
+export interface ArticleParams {
+  /** Article mode (0 = off, 1 = on). */
+  article?: number;
+  /** Article mode applies only when the article region has at least this many words. */
+  articleMinWords?: number;
+  /** Blocks inside the article are kept when p(o) is below this. */
+  articleRescueBelow?: number;
+  /**
+   * A kept block outside the article stays when its paragraph and this many containers above it (names and
+   * classes) look like those of a kept block inside: the next entry of a listing, the next section of a
+   * page (0 = off).
+   */
+  articleSameStyle?: number;
+}
+
+/**
+ * Relabels `out` in place. Outside the article, kept blocks become `o`, except the title (the last kept
+ * heading before the article, and any kept h1 before it) and blocks styled like the article's own.
+ */
+export function keepArticle(
+  blocks: readonly Block[],
+  out: Label[],
+  pO: Float64Array,
+  contentLabel: (i: number) => Label,
+  params: ArticleParams,
+): void {
+  const region = findArticleRegion(blocks);
+  if (!region) return;
+  let regionWords = 0;
+  for (let i = 0; i < blocks.length; i++) if (region.inside[i]) regionWords += blocks[i].words;
+  if (regionWords < (params.articleMinWords ?? 0)) return;
+
+  const first = region.inside.indexOf(1);
+  let title = -1;
+  for (let i = first - 1; i >= 0 && title < 0; i--) if (out[i] === 'h') title = i;
+  const depth = params.articleSameStyle ?? 0;
+  const insideStyles = new Set<string>();
+  if (depth > 0)
+    for (let i = 0; i < blocks.length; i++)
+      if (region.inside[i] && out[i] !== 'o') insideStyles.add(sectionStyle(blocks[i], depth));
+  const rescueBelow = params.articleRescueBelow ?? 0;
+
+  for (let i = 0; i < blocks.length; i++) {
+    if (region.inside[i]) {
+      if (out[i] === 'o' && pO[i] < rescueBelow) out[i] = contentLabel(i);
+      continue;
+    }
+    if (out[i] === 'o' || i === title || (i < first && blocks[i].tag === 'h1')) continue;
+    if (depth > 0 && insideStyles.has(sectionStyle(blocks[i], depth))) continue;
+    out[i] = 'o';
+  }
+}

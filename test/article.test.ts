@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import type { Block, Label } from '../src/blocks/block.js';
+import { buildBlocks } from '../src/blocks/build.js';
+import { classWeight, isUnlikely } from '../src/clean/article/class-weight.js';
+import { keepArticle } from '../src/clean/article/mode.js';
+import { findArticleRegion } from '../src/clean/article/region.js';
+import { createElement } from '../src/html/node.js';
+import { parseHtml5 } from '../src/html/parse.js';
+
+const blogPost = (): Block[] =>
+  buildBlocks(
+    parseHtml5(readFileSync(new URL('./fixtures/article/blog-post.html', import.meta.url), 'utf8')),
+  );
+const textsWhere = (blocks: Block[], keep: (i: number) => boolean) =>
+  blocks.filter((_, i) => keep(i)).map((b) => b.text.slice(0, 20));
+
+test('class weight and unlikely containers follow the class and id vocabulary', () => {
+  assert.equal(classWeight(createElement('div', [{ name: 'class', value: 'entry-content' }])), 25);
+  assert.equal(classWeight(createElement('div', [{ name: 'id', value: 'footer' }])), -25);
+  assert.equal(isUnlikely(createElement('div', [{ name: 'id', value: 'comments' }])), true);
+  assert.equal(isUnlikely(createElement('div', [{ name: 'class', value: 'sidebar main-column' }])), false);
+  assert.equal(isUnlikely(createElement('body', [{ name: 'class', value: 'sidebar' }])), false);
+});
+
+test('the article region is the post, not its comments, sidebar or menu', () => {
+  const blocks = blogPost();
+  const region = findArticleRegion(blocks);
+  assert.ok(region);
+  // The entry is its post's only child, so the post stands for it.
+  assert.equal(region.top.attrs.find((a) => a.name === 'class')?.value, 'post');
+  assert.deepEqual(
+    textsWhere(blocks, (i) => region.inside[i] === 1),
+    ['It rained for the th', 'Splitting happens wh', 'I picked the ripest '],
+  );
+});
+
+test('a page without paragraphs has no article region', () => {
+  const blocks = buildBlocks(parseHtml5('<ul><li><a href=/a>one</a></li><li><a href=/b>two</a></li></ul>'));
+  assert.equal(findArticleRegion(blocks), null);
+});
+
+test('article mode drops what was kept outside the article but keeps its title', () => {
+  const blocks = blogPost();
+  const out: Label[] = blocks.map((b) => (b.tag === 'h1' ? 'h' : b.words > 3 ? 'p' : 'o'));
+  const pO = Float64Array.from(out, (l) => (l === 'o' ? 0.9 : 0.1));
+  keepArticle(blocks, out, pO, () => 'p', { article: 1 });
+  assert.deepEqual(
+    textsWhere(blocks, (i) => out[i] !== 'o'),
+    ['Rain again, and the ', 'It rained for the th', 'Splitting happens wh', 'I picked the ripest '],
+  );
+});
+
+test('article mode leaves a page alone when its article region is below the minimum size', () => {
+  const blocks = blogPost();
+  const out: Label[] = blocks.map((b) => (b.words > 3 ? 'p' : 'o'));
+  const before = [...out];
+  keepArticle(blocks, out, new Float64Array(blocks.length), () => 'p', {
+    article: 1,
+    articleMinWords: 10_000,
+  });
+  assert.deepEqual(out, before);
+});
+
+test('article mode rescues an uncertain block inside the article', () => {
+  const blocks = blogPost();
+  const inside = findArticleRegion(blocks)!.inside;
+  const out: Label[] = blocks.map(() => 'o');
+  const pO = Float64Array.from(blocks, () => 0.7);
+  keepArticle(blocks, out, pO, () => 'p', { article: 1, articleRescueBelow: 0.8 });
+  assert.deepEqual(
+    out.map((l) => l !== 'o'),
+    [...inside].map((x) => x === 1),
+  );
+});
