@@ -4,10 +4,13 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { labelWithModel } from '../src/clean/crf.js';
+import { FastEncoder } from '../src/ml/crf/fast-encoder.js';
 import {
   accumulateGradient,
   type EncodedSequence,
+  logMarginals,
   marginals,
+  unaryScores,
   viterbi,
   Workspace,
 } from '../src/ml/crf/lattice.js';
@@ -112,6 +115,29 @@ test('Viterbi and the posterior marginals agree with brute force on short sequen
     const post = new Float64Array(n * L);
     marginals(unary, trans, 0, n, L, post, ws);
     for (let i = 0; i < n * L; i++) assert.ok(Math.abs(post[i] - brute[i] / z) < 1e-9);
+    logMarginals(unary, trans, 0, n, L, post, ws);
+    for (let i = 0; i < n * L; i++) assert.ok(Math.abs(post[i] - brute[i] / z) < 1e-9);
+  }
+});
+
+test('the rescaled marginals equal the log-space ones on long pages and extreme weights', () => {
+  const rand = rng(17);
+  const ws = new Workspace();
+  const cases = [
+    { n: 3000, unaryRange: 60, transRange: 20 },
+    { n: 500, unaryRange: 3000, transRange: 4 }, // rows far from their best label underflow to 0
+    { n: 200, unaryRange: 4, transRange: 3000 }, // whole rows underflow: the log-space fallback
+  ];
+  for (const { n, unaryRange, transRange } of cases) {
+    const L = 5;
+    const unary = Float64Array.from({ length: n * L }, () => (rand() - 0.5) * unaryRange);
+    const trans = Float64Array.from({ length: L * L }, () => (rand() - 0.5) * transRange);
+    const fast = new Float64Array(n * L);
+    const slow = new Float64Array(n * L);
+    marginals(unary, trans, 0, n, L, fast, ws);
+    logMarginals(unary, trans, 0, n, L, slow, ws);
+    for (let i = 0; i < n * L; i++)
+      assert.ok(Math.abs(fast[i] - slow[i]) < 1e-9, `n=${n} cell ${i}: ${fast[i]} vs ${slow[i]}`);
   }
 });
 
@@ -217,6 +243,47 @@ test('the fast encoder finds exactly the features the string dictionary finds', 
     const slow = model.encodeByStrings(rows);
     assert.deepEqual([...fast.offsets], [...slow.offsets]);
     assert.deepEqual([...fast.ids], [...slow.ids]);
+  }
+});
+
+test('the fast encoder unary scores are bit-identical to summing the string features in template order', () => {
+  const rand = rng(9);
+  const pick = (xs: string[]) => xs[Math.floor(rand() * xs.length)];
+  const LABELS = ['p', 'h', 'l', 'c', 'o'];
+  const table = () =>
+    Array.from({ length: 1 + Math.floor(rand() * 15) }, () => [
+      pick(['a', 'b', 'c', 'a/b', 'd']),
+      pick(['x', 'y', '_B-1']),
+    ]);
+  const data = Array.from({ length: 30 }, () => {
+    const rows = table();
+    return { rows, labels: rows.map((r) => LABELS[(r[0].charCodeAt(0) + r[1].length) % 5]) };
+  });
+  const templates = [
+    'U00:%x[-2,f]',
+    'U01:%x[0,f]',
+    'U02:%x[1,g]',
+    'U03:%x[-1,f]/%x[0,g]',
+    'U04:%x[0,f]/%x[1,f]/%x[2,g]',
+  ];
+  for (const labels of [LABELS, ['P', 'O']]) {
+    const json = trainCrf(
+      data.map((d) => ({
+        rows: d.rows,
+        labels: d.labels.map((l) => (labels.length === 5 ? l : l === 'o' ? 'O' : 'P')),
+      })),
+      { columns: ['f', 'g'], templates: [...templates, 'B'], labels, minFrequency: 1 },
+    );
+    const model = new CrfModel(json);
+    const encoder = new FastEncoder(model.templates, 2, new Map(json.features.map((f, i) => [f, i])));
+    const w = Float64Array.from(json.weights);
+    const L = labels.length;
+    for (let trial = 0; trial < 50; trial++) {
+      const rows = table();
+      const expected = new Float64Array(rows.length * L);
+      unaryScores(model.encodeByStrings(rows), w, L, expected);
+      assert.deepEqual([...encoder.unary(rows, w, L)], [...expected]);
+    }
   }
 });
 

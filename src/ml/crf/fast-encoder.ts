@@ -1,18 +1,26 @@
 // Decoding-time feature lookup without building feature strings: each column's values are interned to small
-// integers once per page, and a single-reference template maps a value id to a feature id through a typed
-// array. Templates over several references fall back to the string dictionary.
+// integers once per page, and a template maps the value ids it reads to a feature id through integer
+// tables: a typed array for a single-reference template, a cache keyed by the packed value ids for a
+// template over several references (filled from the string dictionary the first time a combination is
+// seen). Values the model's single-reference templates never saw have no id; their cells fall back to the
+// string dictionary, so the result is always the set of features the strings would give.
 import { expand, type Row, type Template } from './template.js';
 
-interface UnigramLookup {
-  offset: number;
-  column: number;
-  /** Feature id by value id of the column, −1 when the model has no such feature. */
-  table: Int32Array;
-}
+/** Packed keys stay exact integers below this. */
+const MAX_PACKED = 2 ** 52;
 
 export class FastEncoder {
   private readonly valueIds: Map<string, number>[];
-  private readonly unigrams: (UnigramLookup | null)[];
+  /** Per template: the column read (−1 for a multi-reference template), its row offset, its table's base. */
+  private readonly uOffset: Int32Array;
+  private readonly uColumn: Int32Array;
+  private readonly uBase: Int32Array;
+  /** Feature id by `uBase[template] + value id`, −1 when the model has no such feature. */
+  private readonly uTable: Int32Array;
+  /** Per multi-reference template: feature id (−1 for none) by packed value ids, as combinations appear. */
+  private readonly multi: (Map<number, number> | null)[];
+  /** Per multi-reference template: the column vocabulary sizes packing multiplies by (null: too large). */
+  private readonly radix: (Int32Array | null)[];
 
   constructor(
     private readonly templates: readonly Template[],
@@ -36,100 +44,181 @@ export class FastEncoder {
       }
       pending.push([ti, vid, fid]);
     }
-    this.unigrams = templates.map((t) => {
-      if (t.refs.length !== 1) return null;
-      const { offset, column } = t.refs[0];
-      return { offset, column, table: new Int32Array(this.valueIds[column].size).fill(-1) };
-    });
-    for (const [ti, vid, fid] of pending) this.unigrams[ti]!.table[vid] = fid;
-    // The same tables flattened into typed arrays for the hot loop (column −1: a multi-reference template).
     const T = templates.length;
     this.uOffset = new Int32Array(T);
     this.uColumn = new Int32Array(T).fill(-1);
     this.uBase = new Int32Array(T);
     let size = 0;
-    for (const u of this.unigrams) size += u ? u.table.length : 0;
-    this.uTable = new Int32Array(size);
-    let base = 0;
-    this.unigrams.forEach((u, ti) => {
-      if (!u) return;
-      this.uOffset[ti] = u.offset;
-      this.uColumn[ti] = u.column;
-      this.uBase[ti] = base;
-      this.uTable.set(u.table, base);
-      base += u.table.length;
+    templates.forEach((t, ti) => {
+      if (t.refs.length !== 1) return;
+      this.uOffset[ti] = t.refs[0].offset;
+      this.uColumn[ti] = t.refs[0].column;
+      this.uBase[ti] = size;
+      size += this.valueIds[t.refs[0].column].size;
+    });
+    this.uTable = new Int32Array(size).fill(-1);
+    for (const [ti, vid, fid] of pending) this.uTable[this.uBase[ti] + vid] = fid;
+    this.multi = templates.map((t) => (t.refs.length === 1 ? null : new Map()));
+    this.radix = templates.map((t) => {
+      if (t.refs.length === 1) return null;
+      const sizes = Int32Array.from(t.refs, (r) => Math.max(this.valueIds[r.column].size, 1));
+      return sizes.reduce((p, s) => p * s, 1) < MAX_PACKED ? sizes : null;
     });
   }
-
-  private readonly uOffset: Int32Array;
-  private readonly uColumn: Int32Array;
-  private readonly uBase: Int32Array;
-  private readonly uTable: Int32Array;
 
   private valueId(column: number, value: string): number {
     return this.valueIds[column].get(value) ?? -1;
   }
 
-  /** Interned value ids of every row and column (−1 for values the model never saw). */
-  private internRows(rows: readonly Row[]): Int32Array {
-    const cols = this.valueIds.length;
-    const vids = new Int32Array(rows.length * cols);
-    for (let t = 0; t < rows.length; t++) {
-      const row = rows[t];
-      for (let c = 0; c < cols; c++) vids[t * cols + c] = this.valueId(c, row[c]);
-    }
+  /** Value id of the cell at row `i` of `column` (rows outside the page read CRF++'s `_B-k`/`_B+k`), or −1. */
+  private cellId(vids: Int32Array, n: number, i: number, column: number): number {
+    if (i >= 0 && i < n) return vids[column * n + i];
+    return this.valueId(column, i < 0 ? `_B${i}` : `_B+${i - n + 1}`);
+  }
+
+  /**
+   * Interned value ids of every cell, column by column (`[column * n + row]`, −1 for values the model never
+   * saw). Consecutive rows often repeat a column's value (the same cached string), which then costs a
+   * comparison instead of a lookup.
+   */
+  private internColumns(rows: readonly Row[]): Int32Array {
+    const n = rows.length;
+    const vids = new Int32Array(this.valueIds.length * n);
+    this.valueIds.forEach((ids, c) => {
+      let lastValue = '';
+      let lastId = ids.get('') ?? -1;
+      for (let t = 0; t < n; t++) {
+        const value = rows[t][c];
+        if (value !== lastValue) {
+          lastValue = value;
+          lastId = ids.get(value) ?? -1;
+        }
+        vids[c * n + t] = lastId;
+      }
+    });
     return vids;
   }
 
-  /** Feature id of template `ti` at row `t`, or −1 (boundary rows get CRF++'s `_B-k`/`_B+k` values). */
-  private featureId(ti: number, t: number, rows: readonly Row[], vids: Int32Array): number {
-    const column = this.uColumn[ti];
-    if (column < 0) return this.dict.get(expand(this.templates[ti], rows, t)) ?? -1;
+  /** Feature ids of template `ti` at every row (−1 for none), into `out[t * stride + ti]`. */
+  private templateIds(
+    ti: number,
+    rows: readonly Row[],
+    vids: Int32Array,
+    out: Int32Array,
+    stride: number,
+  ): void {
     const n = rows.length;
-    const i = t + this.uOffset[ti];
-    const vid =
-      i >= 0 && i < n
-        ? vids[i * this.valueIds.length + column]
-        : this.valueId(column, i < 0 ? `_B${i}` : `_B+${i - n + 1}`);
-    return vid < 0 ? -1 : this.uTable[this.uBase[ti] + vid];
+    const column = this.uColumn[ti];
+    if (column < 0) {
+      for (let t = 0; t < n; t++) out[t * stride + ti] = this.multiId(ti, rows, vids, t);
+      return;
+    }
+    const offset = this.uOffset[ti];
+    const base = this.uBase[ti];
+    const table = this.uTable;
+    for (let t = 0; t < n; t++) {
+      const i = t + offset;
+      const vid = i >= 0 && i < n ? vids[column * n + i] : this.cellId(vids, n, i, column);
+      out[t * stride + ti] = vid < 0 ? -1 : table[base + vid];
+    }
+  }
+
+  /** Feature id of multi-reference template `ti` at row `t`, or −1. */
+  private multiId(ti: number, rows: readonly Row[], vids: Int32Array, t: number): number {
+    const radix = this.radix[ti];
+    const refs = this.templates[ti].refs;
+    let key = radix ? 0 : -1;
+    for (let k = 0; key >= 0 && k < refs.length; k++) {
+      const vid = this.cellId(vids, rows.length, t + refs[k].offset, refs[k].column);
+      key = vid < 0 ? -1 : key * radix![k] + vid;
+    }
+    if (key < 0) return this.dict.get(expand(this.templates[ti], rows, t)) ?? -1;
+    const cache = this.multi[ti]!;
+    let fid = cache.get(key);
+    if (fid === undefined) {
+      fid = this.dict.get(expand(this.templates[ti], rows, t)) ?? -1;
+      cache.set(key, fid);
+    }
+    return fid;
+  }
+
+  /** Feature ids of every row and template (row-major: `[t * templates + ti]`, −1 for none). */
+  private allIds(rows: readonly Row[]): Int32Array {
+    const T = this.templates.length;
+    const vids = this.internColumns(rows);
+    const ids = new Int32Array(rows.length * T);
+    for (let ti = 0; ti < T; ti++) this.templateIds(ti, rows, vids, ids, T);
+    return ids;
   }
 
   /** Feature ids of each row, as `offsets`/`ids` (the same set the string dictionary would give). */
   encode(rows: readonly Row[]): { offsets: Int32Array; ids: Int32Array } {
     const n = rows.length;
+    const all = this.allIds(rows);
     const T = this.templates.length;
-    const vids = this.internRows(rows);
     const offsets = new Int32Array(n + 1);
-    const ids = new Int32Array(n * T);
+    const ids = new Int32Array(all.length);
     let k = 0;
     for (let t = 0; t < n; t++) {
-      for (let ti = 0; ti < T; ti++) {
-        const fid = this.featureId(ti, t, rows, vids);
-        if (fid >= 0) ids[k++] = fid;
-      }
+      for (let j = t * T; j < (t + 1) * T; j++) if (all[j] >= 0) ids[k++] = all[j];
       offsets[t + 1] = k;
     }
     return { offsets, ids: ids.subarray(0, k) };
   }
 
   /**
-   * Unary scores (n × L, row-major) straight from the rows, without materializing feature ids: the
-   * decode-time path, where ids are only ever summed into scores.
+   * Unary scores (n × L, row-major) straight from the rows, without per-row id lists: the decode-time path,
+   * where ids are only ever summed into scores. Each row sums its templates in template order, as the
+   * string path does, so the scores are bit-identical.
    */
   unary(rows: readonly Row[], w: Float64Array, L: number): Float64Array {
     const n = rows.length;
+    const all = this.allIds(rows);
     const T = this.templates.length;
-    const vids = this.internRows(rows);
     const out = new Float64Array(n * L);
+    if (L === 5) {
+      sumRows5(all, T, w, out);
+      return out;
+    }
     for (let t = 0; t < n; t++) {
       const base = t * L;
-      for (let ti = 0; ti < T; ti++) {
-        const fid = this.featureId(ti, t, rows, vids);
+      for (let j = t * T; j < (t + 1) * T; j++) {
+        const fid = all[j];
         if (fid < 0) continue;
-        const wb = fid * L;
-        for (let y = 0; y < L; y++) out[base + y] += w[wb + y];
+        for (let y = 0; y < L; y++) out[base + y] += w[fid * L + y];
       }
     }
     return out;
+  }
+}
+
+/**
+ * The unary sums for the five labels of Kitten's models, in registers: about three times faster than the
+ * general loop, which reads and writes `out` for every feature.
+ */
+function sumRows5(all: Int32Array, T: number, w: Float64Array, out: Float64Array): void {
+  const n = all.length / T;
+  for (let t = 0; t < n; t++) {
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    let s3 = 0;
+    let s4 = 0;
+    for (let j = t * T; j < (t + 1) * T; j++) {
+      const fid = all[j];
+      if (fid < 0) continue;
+      const wb = fid * 5;
+      s0 += w[wb];
+      s1 += w[wb + 1];
+      s2 += w[wb + 2];
+      s3 += w[wb + 3];
+      s4 += w[wb + 4];
+    }
+    const o = t * 5;
+    out[o] = s0;
+    out[o + 1] = s1;
+    out[o + 2] = s2;
+    out[o + 3] = s3;
+    out[o + 4] = s4;
   }
 }

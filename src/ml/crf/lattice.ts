@@ -1,5 +1,6 @@
 // The linear-chain CRF lattice: unary scores from observation features, label-transition scores, the
-// forward-backward pass in log space (training) and Viterbi (decoding).
+// forward-backward pass in log space (training), posterior marginals (rescaled probabilities) and Viterbi
+// (decoding).
 //
 // Weights layout (shared by training and decoding): for observation feature f and label y the weight is
 // w[f * L + y]; the transition from label a to label b is w[F * L + a * L + b].
@@ -44,6 +45,24 @@ export class Workspace {
   beta = new Float64Array(0);
   tmp = new Float64Array(0);
   back = new Int32Array(0);
+  private trans = new Float64Array(0);
+  private scales = new Float64Array(0);
+  private factors = new Float64Array(0);
+  /** Scratch for an L × L matrix. */
+  transFactors(L: number): Float64Array {
+    if (this.trans.length < L * L) this.trans = new Float64Array(L * L);
+    return this.trans;
+  }
+  /** Scratch for one number per row. */
+  rowScales(n: number): Float64Array {
+    if (this.scales.length < n) this.scales = new Float64Array(Math.max(n, this.scales.length * 2));
+    return this.scales;
+  }
+  /** Scratch for n × L numbers, apart from `unary` (which may hold the caller's scores). */
+  rowFactors(size: number): Float64Array {
+    if (this.factors.length < size) this.factors = new Float64Array(Math.max(size, this.factors.length * 2));
+    return this.factors;
+  }
   ensure(n: number, L: number): void {
     if (this.unary.length >= n * L) return;
     const size = Math.max(n * L, this.unary.length * 2);
@@ -169,10 +188,100 @@ export function viterbi(
 }
 
 /**
- * Posterior label marginals p(y_t = y | x) (n × L, row-major) by forward-backward in log space; written into
- * `out`. Used by second passes that need a confidence rather than the single best path.
+ * Posterior label marginals p(y_t = y | x) (n × L, row-major), written into `out`. Used by second passes that
+ * need a confidence rather than the single best path. Forward-backward with probabilities rescaled at every
+ * row (Rabiner's scaling) rather than in log space: no exp/log per lattice edge, several times faster, and
+ * equal to the log-space result to well below 1e-9. Scaling is exact only while no transition factor
+ * underflows, so models whose transition weights span more than `SCALED_TRANSITION_RANGE` (trained models
+ * span a few units) take the log-space pass.
  */
 export function marginals(
+  unary: Float64Array,
+  trans: Float64Array,
+  transOffset: number,
+  n: number,
+  L: number,
+  out: Float64Array,
+  ws: Workspace,
+): void {
+  if (n === 0) return;
+  if (!scaledMarginals(unary, trans, transOffset, n, L, out, ws))
+    logMarginals(unary, trans, transOffset, n, L, out, ws);
+}
+
+/**
+ * Widest transition-weight range for the scaled pass: factors stay ≥ e^−50, so no lattice path is lost to
+ * underflow, and a label whose unary factor underflows (745 below the row's best) has a posterior below
+ * e^−(745−2·50), zero in doubles either way.
+ */
+const SCALED_TRANSITION_RANGE = 50;
+
+/** The scaled forward-backward; false (and `out` unusable) when the model's transitions are too extreme. */
+function scaledMarginals(
+  unary: Float64Array,
+  trans: Float64Array,
+  transOffset: number,
+  n: number,
+  L: number,
+  out: Float64Array,
+  ws: Workspace,
+): boolean {
+  ws.ensure(n, L);
+  const { alpha, beta } = ws;
+  const phi = ws.rowFactors(n * L);
+  // Transition factors exp(w − max w) ≤ 1 (a constant factor per row, which the scaling removes).
+  let maxTrans = Number.NEGATIVE_INFINITY;
+  let minTrans = Number.POSITIVE_INFINITY;
+  for (let k = 0; k < L * L; k++) {
+    maxTrans = Math.max(maxTrans, trans[transOffset + k]);
+    minTrans = Math.min(minTrans, trans[transOffset + k]);
+  }
+  if (!(maxTrans - minTrans <= SCALED_TRANSITION_RANGE)) return false;
+  const E = ws.transFactors(L);
+  for (let k = 0; k < L * L; k++) E[k] = Math.exp(trans[transOffset + k] - maxTrans);
+  // Row factors exp(unary − row max) ∈ (0, 1].
+  for (let t = 0; t < n; t++) {
+    let max = Number.NEGATIVE_INFINITY;
+    for (let y = 0; y < L; y++) max = Math.max(max, unary[t * L + y]);
+    for (let y = 0; y < L; y++) phi[t * L + y] = Math.exp(unary[t * L + y] - max);
+  }
+  const scale = ws.rowScales(n);
+  for (let t = 0; t < n; t++) {
+    let sum = 0;
+    for (let y = 0; y < L; y++) {
+      let s = 1;
+      if (t > 0) {
+        s = 0;
+        for (let a = 0; a < L; a++) s += alpha[(t - 1) * L + a] * E[a * L + y];
+      }
+      const v = s * phi[t * L + y];
+      alpha[t * L + y] = v;
+      sum += v;
+    }
+    if (!(sum > 0 && sum < Number.POSITIVE_INFINITY)) return false;
+    scale[t] = sum;
+    for (let y = 0; y < L; y++) alpha[t * L + y] /= sum;
+  }
+  for (let y = 0; y < L; y++) beta[(n - 1) * L + y] = 1;
+  for (let t = n - 2; t >= 0; t--) {
+    const next = (t + 1) * L;
+    for (let y = 0; y < L; y++) {
+      let s = 0;
+      for (let b = 0; b < L; b++) s += E[y * L + b] * phi[next + b] * beta[next + b];
+      beta[t * L + y] = s / scale[t + 1];
+    }
+  }
+  for (let t = 0; t < n; t++) {
+    let sum = 0;
+    for (let y = 0; y < L; y++) sum += alpha[t * L + y] * beta[t * L + y];
+    if (!(sum > 0 && sum < Number.POSITIVE_INFINITY)) return false;
+    for (let y = 0; y < L; y++) out[t * L + y] = (alpha[t * L + y] * beta[t * L + y]) / sum;
+  }
+  return true;
+}
+
+/** Posterior marginals by forward-backward in log space (the reference; the fallback of `marginals`). */
+export function logMarginals(
   unary: Float64Array,
   trans: Float64Array,
   transOffset: number,
