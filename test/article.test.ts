@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import type { Block, Label } from '../src/blocks/block.js';
 import { buildBlocks } from '../src/blocks/build.js';
 import { classWeight, isUnlikely } from '../src/clean/article/class-weight.js';
+import { findHeadline } from '../src/clean/article/headline.js';
 import { keepArticle } from '../src/clean/article/mode.js';
 import { findArticleRegion } from '../src/clean/article/region.js';
 import { createElement } from '../src/html/node.js';
@@ -52,15 +53,20 @@ test('article mode drops what was kept outside the article but keeps its title',
   );
 });
 
-test('article mode leaves a page alone when its article region is below the minimum size', () => {
+test('article mode leaves a page alone when its short article region is not what the CRF kept', () => {
   const blocks = blogPost();
-  const out: Label[] = blocks.map((b) => (b.words > 3 ? 'p' : 'o'));
+  const inside = findArticleRegion(blocks)!.inside;
+  const out: Label[] = blocks.map((b, i) => (!inside[i] && b.words > 3 ? 'p' : 'o'));
   const before = [...out];
-  keepArticle(blocks, out, new Float64Array(blocks.length), () => 'p', {
-    article: 1,
-    articleMinWords: 10_000,
-  });
+  const pO = Float64Array.from(out, (l) => (l === 'o' ? 0.9 : 0.1));
+  keepArticle(blocks, out, pO, () => 'p', { article: 1, articleMinWords: 10_000 });
   assert.deepEqual(out, before);
+  // With a lower minimum the region is trusted: all that was kept outside it goes but the title.
+  keepArticle(blocks, out, pO, () => 'p', { article: 1, articleMinWords: 10 });
+  assert.deepEqual(
+    textsWhere(blocks, (i) => out[i] !== 'o'),
+    ['Rain again, and the '],
+  );
 });
 
 test('article mode rescues an uncertain block inside the article', () => {
@@ -73,4 +79,24 @@ test('article mode rescues an uncertain block inside the article', () => {
     out.map((l) => l !== 'o'),
     [...inside].map((x) => x === 1),
   );
+});
+
+test('the headline is the heading that matches the page title, not the site name', () => {
+  const blocks = buildBlocks(
+    parseHtml5(
+      '<title>Rain again, and the tomatoes | My Garden Blog</title><h1>My Garden Blog</h1>' +
+        '<h2>Rain again, and the tomatoes</h2><div><p>It rained for the third day in a row.</p></div>',
+    ),
+  );
+  const first = blocks.findIndex((b) => b.text.startsWith('It rained'));
+  const headline = findHeadline(blocks, first);
+  assert.equal(blocks[headline].text, 'Rain again, and the tomatoes');
+  assert.equal(blocks[headline].tag, 'h2');
+});
+
+test('no headline without a page title', () => {
+  const blocks = buildBlocks(
+    parseHtml5('<h1>Rain again</h1><div><p>It rained for the third day in a row.</p></div>'),
+  );
+  assert.equal(findHeadline(blocks, 1), -1);
 });

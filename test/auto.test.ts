@@ -123,7 +123,7 @@ test('second pass: an uncertain block inside the main region is rescued below ma
   assert.deepEqual(secondPass(blocks, post, LABELS, { ...params, mainRescueBelow: 0.8 }), ['o', 'p', 'c']);
 });
 
-test('second pass: image alt text and iframe fallback text are dropped when asked', () => {
+test('second pass: short image alt text and iframe fallback text are dropped when asked', () => {
   const doc = parseHtml5(
     '<p>A kept paragraph.</p><p><img src=a.png alt="a picture"></p><iframe>fallback text</iframe>',
   );
@@ -139,7 +139,7 @@ test('second pass: image alt text and iframe fallback text are dropped when aske
     [0.1, 'p'],
   ]);
   assert.deepEqual(secondPass(blocks, post, LABELS, { keepBelow: 0.5, region: 0 }), ['p', 'p', 'p']);
-  assert.deepEqual(secondPass(blocks, post, LABELS, { keepBelow: 0.5, region: 0, dropAltText: 1 }), [
+  assert.deepEqual(secondPass(blocks, post, LABELS, { keepBelow: 0.5, region: 0, dropAltText: 10 }), [
     'p',
     'o',
     'o',

@@ -27,7 +27,7 @@ export interface AutoParams extends ArticleParams {
   mainDropAbove?: number;
   /** Blocks inside the main region are kept when p(o) is below this (0 = off; only above `keepBelow` matters). */
   mainRescueBelow?: number;
-  /** Drop image alt text and iframe fallback text (0 = off, 1 = on). */
+  /** Drop image alt text and iframe fallback text of fewer than this many words (0 = off). */
   dropAltText?: number;
 }
 
@@ -97,10 +97,11 @@ export function secondPass(
     keepMainRegion(blocks, out, mixed, post, labels, params);
   if (params.article && onlyRegion === null)
     keepArticle(blocks, out, mixed, (i) => contentLabel(post, i, labels), params);
-  // Image alt text and iframe fallback text are never running text (a few dozen content words against
+  // Short image alt text and iframe fallback text are not running text (a few dozen content words against
   // thousands of boilerplate ones in each development corpus).
-  if (params.dropAltText)
-    for (let i = 0; i < n; i++) if (NOT_RUNNING_TEXT.has(blocks[i].node.name)) out[i] = 'o';
+  const altBelow = params.dropAltText ?? 0;
+  for (let i = 0; i < n && altBelow > 0; i++)
+    if (blocks[i].words < altBelow && NOT_RUNNING_TEXT.has(blocks[i].node.name)) out[i] = 'o';
   return out;
 }
 

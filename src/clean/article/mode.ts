@@ -3,12 +3,15 @@
 // teasers and sidebars are running text the CRF (trained on CleanEval's "all running text" gold) keeps;
 // the article benchmarks (Dragnet, L3S-GN1), like a reader, want the article alone.
 import type { Block, Label } from '../../blocks/block.js';
+import { findHeadline } from './headline.js';
 import { findArticleRegion, sectionStyle } from './region.js';
+
+const MIN_ARTICLE_WORDS = 25;
 
 export interface ArticleParams {
   /** Article mode (0 = off, 1 = on). */
   article?: number;
-  /** Article mode applies only when the article region has at least this many words. */
+  /** Article mode applies only when the article region has at least this many words or the CRF kept most of them. */
   articleMinWords?: number;
   /** Blocks inside the article are kept when p(o) is below this. */
   articleRescueBelow?: number;
@@ -18,6 +21,8 @@ export interface ArticleParams {
    * page (0 = off).
    */
   articleSameStyle?: number;
+  /** Keep the article's headline (`headline.ts`) whatever the CRF said (0 = off, 1 = on). */
+  articleHeadline?: number;
 }
 
 /**
@@ -34,12 +39,22 @@ export function keepArticle(
   const region = findArticleRegion(blocks);
   if (!region) return;
   let regionWords = 0;
-  for (let i = 0; i < blocks.length; i++) if (region.inside[i]) regionWords += blocks[i].words;
-  if (regionWords < (params.articleMinWords ?? 0)) return;
+  let keptWords = 0;
+  for (let i = 0; i < blocks.length; i++) {
+    if (!region.inside[i]) continue;
+    regionWords += blocks[i].words;
+    if (out[i] !== 'o') keptWords += blocks[i].words;
+  }
+  // A short region is trusted only when the CRF agrees with it (keeps most of its words); a few lines are
+  // never an article.
+  if (regionWords < MIN_ARTICLE_WORDS) return;
+  if (regionWords < (params.articleMinWords ?? 0) && keptWords < 0.5 * regionWords) return;
 
   const first = region.inside.indexOf(1);
   let title = -1;
   for (let i = first - 1; i >= 0 && title < 0; i--) if (out[i] === 'h') title = i;
+  const headline = params.articleHeadline ? findHeadline(blocks, first) : -1;
+  if (headline >= 0) out[headline] = 'h';
   const depth = params.articleSameStyle ?? 0;
   const insideStyles = new Set<string>();
   if (depth > 0)
@@ -52,7 +67,7 @@ export function keepArticle(
       if (out[i] === 'o' && pO[i] < rescueBelow) out[i] = contentLabel(i);
       continue;
     }
-    if (out[i] === 'o' || i === title || (i < first && blocks[i].tag === 'h1')) continue;
+    if (out[i] === 'o' || i === title || i === headline || (i < first && blocks[i].tag === 'h1')) continue;
     if (depth > 0 && insideStyles.has(sectionStyle(blocks[i], depth))) continue;
     out[i] = 'o';
   }

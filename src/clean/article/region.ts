@@ -41,6 +41,10 @@ export interface ArticleRegion {
   inside: Uint8Array;
   /** The article's top container. */
   top: ElementNode;
+  /** Its score (paragraph scores passed up, damped by link density). */
+  score: number;
+  /** The best score of a container outside the article and not above it (0 if none). */
+  rival: number;
 }
 
 interface Paragraph {
@@ -63,8 +67,12 @@ export function findArticleRegion(blocks: readonly Block[]): ArticleRegion | nul
   for (const skipUnlikely of [true, false]) {
     const region = regionOnce(blocks, tallies, skipUnlikely);
     if (!region) continue;
+    // The article's text as Readability.js measures it: without the unlikely containers it removed.
+    const memo = new Map<ParentNode, boolean>();
     let chars = 0;
-    for (let i = 0; i < blocks.length; i++) if (region.inside[i]) chars += blocks[i].text.length;
+    for (let i = 0; i < blocks.length; i++)
+      if (region.inside[i] && !(skipUnlikely && underUnlikely(blocks[i].node, memo)))
+        chars += blocks[i].text.length;
     if (chars > bestChars) {
       best = region;
       bestChars = chars;
@@ -129,7 +137,10 @@ function regionOnce(
     if (chars < 25) continue;
     const score = 1 + commas + 1 + Math.min(Math.floor(chars / 100), 3);
     let level = 0;
-    for (let a = p.parent; a && a.kind === 'element' && level < ANCESTOR_LEVELS; a = a.parent, level++) {
+    // Text directly in a div that also holds blocks is, for Readability.js, a paragraph of its own inside
+    // the div (it wraps such runs in <p>): the div is then the paragraph's parent.
+    const first = p.name === 'div' && hasBlockChild(p) ? p : p.parent;
+    for (let a = first; a && a.kind === 'element' && level < ANCESTOR_LEVELS; a = a.parent, level++) {
       if (!a.parent) break;
       const divider = level === 0 ? 1 : level === 1 ? 2 : level * 3;
       scores.set(a, (scores.get(a) ?? initialScore(a)) + score / divider);
@@ -154,7 +165,30 @@ function regionOnce(
       }
     }
   }
-  return { inside, top };
+  return { inside, top, score: scores.get(top) ?? ranked[0][1], rival: rivalScore(ranked, top, members) };
+}
+
+/** The best score of a candidate that is neither in the article nor one of its ancestors. */
+function rivalScore(
+  ranked: readonly (readonly [ElementNode, number])[],
+  top: ElementNode,
+  members: Set<ElementNode>,
+): number {
+  const ancestors = new Set<ParentNode>();
+  for (let a = top.parent; a; a = a.parent) ancestors.add(a);
+  for (const [e, score] of ranked) {
+    if (ancestors.has(e)) continue;
+    let inside = false;
+    for (let a: ParentNode | null = e; a && !inside; a = a.parent)
+      inside = a.kind === 'element' && members.has(a);
+    if (!inside) return score;
+  }
+  return 0;
+}
+
+function hasBlockChild(e: ElementNode): boolean {
+  for (const c of e.children) if (c.kind === 'element' && BLOCK_LEVEL.has(c.name)) return true;
+  return false;
 }
 
 function initialScore(e: ElementNode): number {
