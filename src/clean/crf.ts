@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { Block, Label } from '../blocks/block.js';
 import { extractFeatures } from '../blocks/features/index.js';
+import { pageTallies } from '../blocks/page-tallies.js';
 import { loadFeatureConfig } from '../config/index.js';
 import type { DocumentNode } from '../html/node.js';
 import { type ColumnTable, contextFeatures } from '../ml/crf/block-features.js';
@@ -18,9 +19,14 @@ const CONFIGS: Record<string, (blocks: readonly Block[], doc: DocumentNode) => C
   cleaneval: (blocks) => extractFeatures(blocks, loadFeatureConfig('cleaneval')),
   /** Our markup-context and page-level columns alone. */
   context: (blocks) => contextFeatures(blocks),
-  /** Victor's features plus the context columns (the auto cleaner's model). */
-  combined: (blocks) =>
-    joinTables(extractFeatures(blocks, loadFeatureConfig('cleaneval')), contextFeatures(blocks)),
+  /** Victor's features plus the context columns (the auto cleaner's model); the page is tallied once for both. */
+  combined: (blocks) => {
+    const tallies = pageTallies(blocks);
+    return joinTables(
+      extractFeatures(blocks, loadFeatureConfig('cleaneval'), tallies),
+      contextFeatures(blocks, tallies),
+    );
+  },
 };
 
 function joinTables(a: ColumnTable, b: ColumnTable): ColumnTable {

@@ -25,6 +25,27 @@ export function largestLessOrEqual(x: number, bounds: readonly number[]): string
   return labels[lo];
 }
 
+/** `largestLessOrEqual` over fixed bounds, their labels looked up once: a column's discretiser. */
+export class Bins {
+  private readonly labels: string[];
+  constructor(private readonly bounds: readonly number[]) {
+    this.labels = bounds.map(String);
+  }
+  label(x: number): string {
+    const bounds = this.bounds;
+    if (bounds.length === 0) return Number.isInteger(x) && x >= 0 && x < 256 ? SMALL[x] : String(x);
+    if (!(x > bounds[0])) return this.labels[0];
+    let lo = 0;
+    let hi = bounds.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (bounds[mid] <= x) lo = mid;
+      else hi = mid - 1;
+    }
+    return this.labels[lo];
+  }
+}
+
 /** Bucket number 0…scale-1 of a ratio (values outside [0, 1] are clamped). */
 export function scaled(ratio: number, scale: number): string {
   if (!(ratio > 0)) return SMALL[0];

@@ -4,9 +4,10 @@
 import type { FeatureConfig } from '../../config/types.js';
 import { BLOCK_LEVEL } from '../../html/tags.js';
 import type { Block } from '../block.js';
-import { largestLessOrEqual, scaled } from './discretize.js';
+import { type PageTallies, pageTallies } from '../page-tallies.js';
+import { Bins, largestLessOrEqual, scaled } from './discretize.js';
 import { containerFlags, indexByTag, splitCounts } from './markup.js';
-import { compileSafe, regexpInput } from './safe-regexp.js';
+import { compileFamily, mayMatch, type PatternFamily, regexpInput } from './safe-regexp.js';
 import { type TextStats, textStats } from './text-stats.js';
 
 export interface FeatureTable {
@@ -69,38 +70,27 @@ export function enabledColumns(config: FeatureConfig): string[] {
   return [...new Set(out)];
 }
 
-/** Letters only, lower-cased: Victor compares duplicates ignoring whitespace and non-letters. */
-function duplicateKey(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}]+/gu, '');
-}
-
-function firstMatch(patterns: readonly RegExp[], text: string): string {
+function firstMatch(family: PatternFamily, text: string): string {
+  if (!mayMatch(family, text)) return '0';
+  const patterns = family.each;
   for (let k = 0; k < patterns.length; k++) if (patterns[k].test(text)) return String(k + 1);
   return '0';
 }
 
 /** Which bullet patterns match, as `1+3` (0 for none): lists show up as runs of one value. */
-function bulletValue(patterns: readonly RegExp[], text: string): string {
+function bulletValue(family: PatternFamily, text: string): string {
+  if (!mayMatch(family, text)) return '0';
+  const patterns = family.each;
   let v = '';
   for (let k = 0; k < patterns.length; k++) if (patterns[k].test(text)) v += v ? `+${k + 1}` : String(k + 1);
   return v || '0';
 }
 
-interface GroupWords {
-  plain: Map<number, number>;
-  max: number;
-}
-
-/** Words not in links per group (blocks outside any group form group -1), and the largest group's share. */
-function groupWords(blocks: readonly Block[], key: (b: Block) => number, docPlain: number): GroupWords {
-  const plain = new Map<number, number>();
-  for (const b of blocks) {
-    const k = key(b);
-    plain.set(k, (plain.get(k) ?? 0) + b.words - b.linkWords);
-  }
+/** The largest share of the page's words outside links that one group holds (blocks outside any group excluded). */
+function largestGroupShare(groups: PageTallies['divs'], docPlain: number): number {
   let max = 0;
-  for (const [k, w] of plain) if (k !== -1) max = Math.max(max, w / docPlain);
-  return { plain, max };
+  for (const [k, g] of groups) if (k !== -1) max = Math.max(max, g.plainWords / docPlain);
+  return max;
 }
 
 function ancestorName(b: Block, up: number): string {
@@ -108,6 +98,24 @@ function ancestorName(b: Block, up: number): string {
   for (let k = 0; k < up && n; k++) n = n.parent?.kind === 'element' ? n.parent : null;
   return n ? n.name : '-';
 }
+
+// Readers of the counts the char.* and token.* columns discretise (`all`: the denominator of the -rel ones).
+type CountReader = (s: TextStats) => number;
+const CHAR_COUNTS: Record<string, CountReader> = {
+  alpha: (s) => s.alpha,
+  num: (s) => s.num,
+  punct: (s) => s.punct,
+  white: (s) => s.white,
+  other: (s) => s.other,
+  all: (s) => s.chars,
+};
+const TOKEN_COUNTS: Record<string, CountReader> = {
+  alpha: (s) => s.alphaTokens,
+  num: (s) => s.numTokens,
+  mix: (s) => s.mixTokens,
+  other: (s) => s.otherTokens,
+  all: (s) => s.tokens,
+};
 
 function bound(config: FeatureConfig, column: string, family: string): number[] {
   return config.values[column] ?? config.values[family] ?? [];
@@ -117,34 +125,33 @@ function scaleOf(config: FeatureConfig, column: string, family: string): number 
   return config.scales[column] ?? config.scales[family] ?? 10;
 }
 
-export function extractFeatures(blocks: readonly Block[], config: FeatureConfig): FeatureTable {
+/** The table of `blocks`; `tallies` may be passed when another table of the same page has computed them. */
+export function extractFeatures(
+  blocks: readonly Block[],
+  config: FeatureConfig,
+  tallies: PageTallies = pageTallies(blocks),
+): FeatureTable {
   const columns = enabledColumns(config);
   const n = blocks.length;
   const containers = indexByTag(config.containers);
   const splits = indexByTag(config.splits);
   const regexps = Object.fromEntries(
-    Object.entries(config.regexps).map(([k, v]) => [k, compileSafe(`regexp-${k}`, v)]),
+    Object.entries(config.regexps).map(([k, v]) => [k, compileFamily(`regexp-${k}`, v)]),
   );
-  const bullets = compileSafe('bullet', config.bullets);
+  const bullets = compileFamily('bullet', config.bullets);
 
   const stats: TextStats[] = new Array(n);
-  const dupKeys: string[] = new Array(n);
-  const dupCount = new Map<string, number>();
   let docWords = 0;
-  let docPlain = 0;
   let docSentences = 0;
   for (let i = 0; i < n; i++) {
-    const b = blocks[i];
-    stats[i] = textStats(b.text);
-    docWords += b.words;
-    docPlain += b.words - b.linkWords;
+    stats[i] = textStats(blocks[i].text);
+    docWords += blocks[i].words;
     docSentences += stats[i].sentences;
-    dupKeys[i] = duplicateKey(b.text);
-    if (dupKeys[i]) dupCount.set(dupKeys[i], (dupCount.get(dupKeys[i]) ?? 0) + 1);
   }
-  const plainDenominator = Math.max(docPlain, 1);
-  const divs = groupWords(blocks, (b) => b.divGroup, plainDenominator);
-  const tds = groupWords(blocks, (b) => b.tdGroup, plainDenominator);
+  const { keys: dupKeys, counts: dupCount } = tallies.letterDuplicates;
+  const plainDenominator = Math.max(tallies.plainWords, 1);
+  const divs = tallies.divs;
+  const tds = tallies.tds;
 
   // Page-level values, the same in every row.
   const maxGroupScale = (c: string) => scaleOf(config, c, 'document.max-group');
@@ -155,62 +162,45 @@ export function extractFeatures(blocks: readonly Block[], config: FeatureConfig)
       bound(config, 'document.sentence-count', 'document'),
     ),
     'document.block-count': largestLessOrEqual(n, bound(config, 'document.block-count', 'document')),
-    'document.max-div-group': scaled(divs.max, maxGroupScale('document.max-div-group')),
-    'document.max-td-group': scaled(tds.max, maxGroupScale('document.max-td-group')),
+    'document.max-div-group': scaled(
+      largestGroupShare(divs, plainDenominator),
+      maxGroupScale('document.max-div-group'),
+    ),
+    'document.max-td-group': scaled(
+      largestGroupShare(tds, plainDenominator),
+      maxGroupScale('document.max-td-group'),
+    ),
   };
 
   // One function per column, bound once; each reads the per-block values computed above.
   const seen = new Set<string>();
-  let flags: Uint8Array = new Uint8Array(0);
-  let counts: Uint32Array = new Uint32Array(0);
-  let current = -1;
-  const prepare = (i: number) => {
-    if (current === i) return;
-    current = i;
-    flags = containerFlags(blocks[i], containers.byTag, containers.names.length);
-    counts = splitCounts(blocks[i], splits.byTag, splits.names.length);
-  };
-  const charKey: Record<string, keyof TextStats> = {
-    alpha: 'alpha',
-    num: 'num',
-    punct: 'punct',
-    white: 'white',
-    other: 'other',
-  };
-  const tokenKey: Record<string, keyof TextStats> = {
-    alpha: 'alphaTokens',
-    num: 'numTokens',
-    mix: 'mixTokens',
-    other: 'otherTokens',
-  };
+  const K = containers.names.length;
+  const S = splits.names.length;
+  const flags = containerFlags(blocks, containers.byTag, K);
+  const counts = splitCounts(blocks, splits.byTag, S);
+  const binsOf = (col: string, family: string) => new Bins(bound(config, col, family));
   const makers = columns.map((col): ((i: number) => string) => {
     const fam = familyOf(col);
     const rest = col.slice(fam.length + 1);
     if (fam === 'container') {
       const k = containers.names.indexOf(rest);
-      return (i) => {
-        prepare(i);
-        return flags[k] ? '1' : '0';
-      };
+      return (i) => (flags[i * K + k] ? '1' : '0');
     }
     if (fam === 'split') {
       const k = splits.names.indexOf(rest);
-      const b = bound(config, col, 'split');
-      return (i) => {
-        prepare(i);
-        return largestLessOrEqual(counts[k], b);
-      };
+      const b = binsOf(col, 'split');
+      return (i) => b.label(counts[i * S + k]);
     }
     if (fam === 'char' || fam === 'token') {
       const m = /^(\w+)-(abs|rel)$/.exec(rest)!;
-      const key = (fam === 'char' ? charKey : tokenKey)[m[1]];
-      const total: keyof TextStats = fam === 'char' ? 'chars' : 'tokens';
+      const count = (fam === 'char' ? CHAR_COUNTS : TOKEN_COUNTS)[m[1]];
+      const total = fam === 'char' ? CHAR_COUNTS.all : TOKEN_COUNTS.all;
       if (m[2] === 'abs') {
-        const b = bound(config, col, `${fam}-abs`);
-        return (i) => largestLessOrEqual(stats[i][key] as number, b);
+        const b = binsOf(col, `${fam}-abs`);
+        return (i) => b.label(count(stats[i]));
       }
       const sc = scaleOf(config, col, `${fam}-rel`);
-      return (i) => scaled((stats[i][key] as number) / Math.max(stats[i][total] as number, 1), sc);
+      return (i) => scaled(count(stats[i]) / Math.max(total(stats[i]), 1), sc);
     }
     if (fam === 'regexp') {
       const res = regexps[rest];
@@ -222,12 +212,12 @@ export function extractFeatures(blocks: readonly Block[], config: FeatureConfig)
     }
     switch (col) {
       case 'sentence.count': {
-        const b = bound(config, col, 'sentence');
-        return (i) => largestLessOrEqual(stats[i].sentences, b);
+        const b = binsOf(col, 'sentence');
+        return (i) => b.label(stats[i].sentences);
       }
       case 'sentence.avg-length': {
-        const b = bound(config, col, 'sentence');
-        return (i) => largestLessOrEqual(blocks[i].words / Math.max(stats[i].sentences, 1), b);
+        const b = binsOf(col, 'sentence');
+        return (i) => b.label(blocks[i].words / Math.max(stats[i].sentences, 1));
       }
       case 'sentence-begin':
         return (i) => (stats[i].sentenceBegin ? '1' : '0');
@@ -241,18 +231,18 @@ export function extractFeatures(blocks: readonly Block[], config: FeatureConfig)
           return '1';
         };
       case 'duplicate-count': {
-        const b = bound(config, col, col);
-        return (i) => largestLessOrEqual(dupKeys[i] ? dupCount.get(dupKeys[i])! : 0, b);
+        const b = binsOf(col, col);
+        return (i) => b.label(dupKeys[i] ? dupCount.get(dupKeys[i])! : 0);
       }
       case 'bullet':
         return (i) => bulletValue(bullets, regexpInput(blocks[i].text));
       case 'div-group.word-ratio': {
         const sc = scaleOf(config, col, 'word-ratio');
-        return (i) => scaled(divs.plain.get(blocks[i].divGroup)! / plainDenominator, sc);
+        return (i) => scaled(divs.get(blocks[i].divGroup)!.plainWords / plainDenominator, sc);
       }
       case 'td-group.word-ratio': {
         const sc = scaleOf(config, col, 'word-ratio');
-        return (i) => scaled(tds.plain.get(blocks[i].tdGroup)! / plainDenominator, sc);
+        return (i) => scaled(tds.get(blocks[i].tdGroup)!.plainWords / plainDenominator, sc);
       }
       case 'position': {
         const sc = scaleOf(config, col, col);
@@ -269,8 +259,8 @@ export function extractFeatures(blocks: readonly Block[], config: FeatureConfig)
         return (i) => scaled(blocks[i].linkWords / Math.max(blocks[i].words, 1), sc);
       }
       case 'ext.text-length': {
-        const b = bound(config, col, col);
-        return (i) => largestLessOrEqual(stats[i].chars, b);
+        const b = binsOf(col, col);
+        return (i) => b.label(stats[i].chars);
       }
     }
     throw new Error(`no extractor for feature ${col}`);

@@ -27,23 +27,38 @@ export function indexByTag(groups: Record<string, string[]>): {
   return { names, byTag };
 }
 
-export function containerFlags(b: Block, byTag: Map<string, number[]>, count: number): Uint8Array {
-  const flags = new Uint8Array(count);
-  for (const c of b.containers) {
-    const ks = byTag.get(c);
-    if (ks) for (const k of ks) flags[k] = 1;
+/** Container flags of every block, `count` per block (`[i * count + k]`). */
+export function containerFlags(
+  blocks: readonly Block[],
+  byTag: Map<string, number[]>,
+  count: number,
+): Uint8Array {
+  const flags = new Uint8Array(blocks.length * count);
+  for (let i = 0; i < blocks.length; i++) {
+    const b = blocks[i];
+    for (const c of b.containers) {
+      const ks = byTag.get(c);
+      if (ks) for (const k of ks) flags[i * count + k] = 1;
+    }
+    // The element holding the text may be deeper than the 64 containers kept; it always counts.
+    const own = byTag.get(b.node.name);
+    if (own) for (const k of own) flags[i * count + k] = 1;
   }
-  // The element holding the text may be deeper than the 64 containers kept; it always counts.
-  const own = byTag.get(b.node.name);
-  if (own) for (const k of own) flags[k] = 1;
   return flags;
 }
 
-export function splitCounts(b: Block, byTag: Map<string, number[]>, count: number): Uint32Array {
-  const counts = new Uint32Array(count);
-  for (const t of b.crossed) {
-    const ks = byTag.get(t);
-    if (ks) for (const k of ks) counts[k]++;
+/** Split counts of every block, `count` per block (`[i * count + k]`). */
+export function splitCounts(
+  blocks: readonly Block[],
+  byTag: Map<string, number[]>,
+  count: number,
+): Uint32Array {
+  const counts = new Uint32Array(blocks.length * count);
+  for (let i = 0; i < blocks.length; i++) {
+    for (const t of blocks[i].crossed) {
+      const ks = byTag.get(t);
+      if (ks) for (const k of ks) counts[i * count + k]++;
+    }
   }
   return counts;
 }

@@ -54,9 +54,25 @@ function classOf(ch: string, code: number): Cls {
 }
 
 const codes = (chars: string) => new Set(Array.from(chars, (c) => c.codePointAt(0)!));
-const TERMINATOR = codes('.!?…。！？');
-const CLOSERS = codes('"\')]”’»}');
-const OPENERS = codes('"\'([“‘«¿¡{');
+const TERMINATORS = codes('.!?…。！？');
+const CLOSER_SET = codes('"\')]”’»}');
+const OPENER_SET = codes('"\'([“‘«¿¡{');
+
+// The same sets as bit flags by ASCII code: three Set lookups per character were a third of the cost.
+const TERM = 1;
+const CLOSE = 2;
+const OPEN = 4;
+const ASCII_FLAGS = Uint8Array.from({ length: 128 }, (_, c) => {
+  return (TERMINATORS.has(c) ? TERM : 0) | (CLOSER_SET.has(c) ? CLOSE : 0) | (OPENER_SET.has(c) ? OPEN : 0);
+});
+function flagsOf(code: number): number {
+  if (code < 128) return ASCII_FLAGS[code];
+  return (
+    (TERMINATORS.has(code) ? TERM : 0) |
+    (CLOSER_SET.has(code) ? CLOSE : 0) |
+    (OPENER_SET.has(code) ? OPEN : 0)
+  );
+}
 
 export function textStats(text: string): TextStats {
   const s: TextStats = {
@@ -115,7 +131,8 @@ export function textStats(text: string): TextStats {
       tNum++;
     } else if (cls === 2) s.punct++;
     else s.other++;
-    if (!firstSeen && !OPENERS.has(code)) {
+    const flags = flagsOf(code);
+    if (!firstSeen && !(flags & OPEN)) {
       firstSeen = true;
       if (cls === 0) {
         const ch = String.fromCodePoint(code);
@@ -125,11 +142,11 @@ export function textStats(text: string): TextStats {
     if (cls === 0 || cls === 1) {
       lettersSinceTerminator = true;
       pendingTerminator = false;
-    } else if (TERMINATOR.has(code) && lettersSinceTerminator) pendingTerminator = true;
-    else if (!CLOSERS.has(code)) pendingTerminator = false;
-    if (!CLOSERS.has(code)) lastSignificant = code;
+    } else if (flags & TERM && lettersSinceTerminator) pendingTerminator = true;
+    else if (!(flags & CLOSE)) pendingTerminator = false;
+    if (!(flags & CLOSE)) lastSignificant = code;
   }
   if (lettersSinceTerminator) s.sentences++; // a trailing fragment without a final stop
-  s.sentenceEnd = TERMINATOR.has(lastSignificant);
+  s.sentenceEnd = (flagsOf(lastSignificant) & TERM) !== 0;
   return s;
 }

@@ -2,6 +2,8 @@
 // text shape, and page-level evidence (Victor's div/td-group word ratios, group link density, Kimatu-like
 // style-group size, duplicates, position). One linear pass over the blocks plus per-group tallies.
 import type { Block } from '../../blocks/block.js';
+import { Bins } from '../../blocks/features/discretize.js';
+import { type PageTallies, pageTallies } from '../../blocks/page-tallies.js';
 import { BLOCK_LEVEL } from '../../html/tags.js';
 
 export interface ColumnTable {
@@ -28,16 +30,14 @@ export const CONTEXT_COLUMNS = [
   'frag',
 ] as const;
 
-/** Largest bound ≤ x, as a label (Victor's "largest less-or-equal" discretisation). */
-function bin(x: number, bounds: readonly number[]): string {
-  let k = 0;
-  for (let i = 0; i < bounds.length; i++) if (x >= bounds[i]) k = i;
-  return String(bounds[k]);
-}
-
-const WORD_BINS = [0, 1, 2, 3, 4, 6, 10, 15, 25, 50, 100];
-const RATIO_BINS = [0, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.3, 0.5, 0.7, 0.9];
-const DENSITY_BINS = [0, 2, 4, 8, 15, 30, 60];
+// Victor's "largest less-or-equal" discretisation, labels made once.
+const WORD_BINS = new Bins([0, 1, 2, 3, 4, 6, 10, 15, 25, 50, 100]);
+const RATIO_BINS = new Bins([0, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.3, 0.5, 0.7, 0.9]);
+const DENSITY_BINS = new Bins([0, 2, 4, 8, 15, 30, 60]);
+const FRAGMENT_BINS = new Bins([0, 0.2, 0.5, 0.8]);
+const POSITION_BINS = new Bins([0, 0.1, 0.2, 0.4, 0.6, 0.8, 0.9]);
+const LINK_BINS = new Bins([0, 0.1, 0.3, 0.5, 0.7, 0.9]);
+const STYLE_BINS = new Bins([0, 0.05, 0.2, 0.5, 0.99]);
 
 const CONTAINER_CLASS: Record<string, string> = {
   h1: 'H',
@@ -73,14 +73,23 @@ const CONTAINER_CLASS: Record<string, string> = {
   main: 'X',
 };
 
+// Container classes as bits (letters in alphabetical order), and the sorted letter string of each set seen.
+const CLASS_LETTERS = [...new Set(Object.values(CONTAINER_CLASS))].sort();
+const CLASS_BIT = new Map<string, number>(
+  Object.entries(CONTAINER_CLASS).map(([tag, letter]) => [tag, 1 << CLASS_LETTERS.indexOf(letter)]),
+);
+const classStrings = new Map<number, string>();
+
 /** Set of container classes present among the enclosing elements, as a sorted letter string. */
 function containerClasses(b: Block): string {
-  let mask = '';
-  for (const c of b.containers) {
-    const k = CONTAINER_CLASS[c];
-    if (k && !mask.includes(k)) mask += k;
+  let mask = 0;
+  for (const c of b.containers) mask |= CLASS_BIT.get(c) ?? 0;
+  let s = classStrings.get(mask);
+  if (s === undefined) {
+    s = CLASS_LETTERS.filter((_, k) => mask & (1 << k)).join('') || '-';
+    classStrings.set(mask, s);
   }
-  return mask.split('').sort().join('') || '-';
+  return s;
 }
 
 /** Tags crossed since the previous block, reduced to what separates paragraphs. */
@@ -128,39 +137,27 @@ function textShape(text: string): string {
   return f + e;
 }
 
+const NUMERIC = /^[\d\s.,%$€£()/-]+$/;
+const COPYRIGHT = /^(?:©|\(c\)|copyright)/i;
+/** Whether any of the five patterns matches (one scan; the case flag changes nothing for the digit ones). */
+const ANY_PATTERN = new RegExp(
+  [URLISH, DATE, MONTH, NUMERIC, COPYRIGHT].map((r) => `(?:${r.source})`).join('|'),
+  'i',
+);
+
 function patternOf(text: string): string {
-  if (text.length > 200) return '-';
+  if (text.length > 200 || !ANY_PATTERN.test(text)) return '-';
   if (URLISH.test(text)) return 'url';
   if (DATE.test(text) || MONTH.test(text)) return 'date';
-  if (/^[\d\s.,%$€£()/-]+$/.test(text)) return 'num';
-  if (/^(?:©|\(c\)|copyright)/i.test(text)) return 'copy';
+  if (NUMERIC.test(text)) return 'num';
+  if (COPYRIGHT.test(text)) return 'copy';
   return '-';
 }
 
-interface GroupTally {
-  words: number;
-  plainWords: number;
-  linkWords: number;
-  blocks: number;
-}
-
-function tally(
-  blocks: readonly Block[],
-  key: (b: Block) => number | string,
-): Map<number | string, GroupTally> {
-  const m = new Map<number | string, GroupTally>();
-  for (const b of blocks) {
-    const k = key(b);
-    let g = m.get(k);
-    if (!g) {
-      g = { words: 0, plainWords: 0, linkWords: 0, blocks: 0 };
-      m.set(k, g);
-    }
-    g.words += b.words;
-    g.linkWords += b.linkWords;
-    g.plainWords += b.words - b.linkWords;
-    g.blocks++;
-  }
+/** Words outside links per Kimatu style key (the enclosing elements' names and class/style attributes). */
+function plainWordsByStyle(blocks: readonly Block[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const b of blocks) m.set(b.styleKey, (m.get(b.styleKey) ?? 0) + b.words - b.linkWords);
   return m;
 }
 
@@ -176,29 +173,23 @@ function outerTag(b: Block): string {
   return '-';
 }
 
-function normalizedForDup(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-}
-
-/** The context columns of every block. */
-export function contextFeatures(blocks: readonly Block[]): ColumnTable {
+/** The context columns of every block; `tallies` may be passed when another table of the page computed them. */
+export function contextFeatures(
+  blocks: readonly Block[],
+  tallies: PageTallies = pageTallies(blocks),
+): ColumnTable {
   const n = blocks.length;
-  let docPlain = 0;
-  for (const b of blocks) docPlain += b.words - b.linkWords;
-  const denom = Math.max(docPlain, 1);
-  const divs = tally(blocks, (b) => b.divGroup);
-  const tds = tally(blocks, (b) => b.tdGroup);
-  const styles = tally(blocks, (b) => b.styleKey);
+  const denom = Math.max(tallies.plainWords, 1);
+  const { divs, tds } = tallies;
+  const styles = plainWordsByStyle(blocks);
   let maxStyle = 1;
-  for (const g of styles.values()) maxStyle = Math.max(maxStyle, g.plainWords);
+  for (const w of styles.values()) maxStyle = Math.max(maxStyle, w);
   let maxDiv = 0;
   for (const [k, g] of divs) if (k !== -1) maxDiv = Math.max(maxDiv, g.plainWords / denom);
   let maxTd = 0;
   for (const [k, g] of tds) if (k !== -1) maxTd = Math.max(maxTd, g.plainWords / denom);
-  const frag = `${bin(maxDiv, [0, 0.2, 0.5, 0.8])}/${bin(maxTd, [0, 0.2, 0.5, 0.8])}`;
-  const dupCount = new Map<string, number>();
-  const dupKeys = blocks.map((b) => normalizedForDup(b.text));
-  for (const k of dupKeys) if (k) dupCount.set(k, (dupCount.get(k) ?? 0) + 1);
+  const frag = `${FRAGMENT_BINS.label(maxDiv)}/${FRAGMENT_BINS.label(maxTd)}`;
+  const { keys: dupKeys, counts: dupCount } = tallies.wordDuplicates;
 
   const rows: string[][] = new Array(n);
   for (let i = 0; i < n; i++) {
@@ -207,7 +198,7 @@ export function contextFeatures(blocks: readonly Block[]): ColumnTable {
     const td = tds.get(b.tdGroup)!;
     // Prefer the innermost of the two groups for link density and density.
     const group = b.divGroup === -1 ? td : b.tdGroup === -1 ? div : div.words <= td.words ? div : td;
-    const style = styles.get(b.styleKey)!;
+    const styleWords = styles.get(b.styleKey)!;
     const dups = dupKeys[i] ? dupCount.get(dupKeys[i])! : 0;
     rows[i] = [
       b.tag,
@@ -215,14 +206,14 @@ export function contextFeatures(blocks: readonly Block[]): ColumnTable {
       outerTag(b),
       containerClasses(b),
       splitClass(b),
-      bin(b.words, WORD_BINS),
+      WORD_BINS.label(b.words),
       textShape(b.text),
-      bin(n > 1 ? i / (n - 1) : 0, [0, 0.1, 0.2, 0.4, 0.6, 0.8, 0.9]),
-      b.divGroup === -1 ? 'none' : bin(div.plainWords / denom, RATIO_BINS),
-      b.tdGroup === -1 ? 'none' : bin(td.plainWords / denom, RATIO_BINS),
-      bin(group.words ? group.linkWords / group.words : 0, [0, 0.1, 0.3, 0.5, 0.7, 0.9]),
-      bin(group.words / group.blocks, DENSITY_BINS),
-      bin(style.plainWords / maxStyle, [0, 0.05, 0.2, 0.5, 0.99]),
+      POSITION_BINS.label(n > 1 ? i / (n - 1) : 0),
+      b.divGroup === -1 ? 'none' : RATIO_BINS.label(div.plainWords / denom),
+      b.tdGroup === -1 ? 'none' : RATIO_BINS.label(td.plainWords / denom),
+      LINK_BINS.label(group.words ? group.linkWords / group.words : 0),
+      DENSITY_BINS.label(group.words / group.blocks),
+      STYLE_BINS.label(styleWords / maxStyle),
       dups <= 1 ? '1' : dups === 2 ? '2' : '3+',
       patternOf(b.text),
       frag,
