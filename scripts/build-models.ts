@@ -20,14 +20,15 @@ const { values } = parseArgs({
     l3s: { type: 'string', default: '0' },
     'weight-cleaneval': { type: 'string', default: '1' },
     'keep-below': { type: 'string', default: '0.6' },
-    region: { type: 'string', default: '0.4' },
-    'main-share': { type: 'string', default: '0.8' },
+    region: { type: 'string', default: '0.1' },
+    'main-share': { type: 'string', default: '0.9' },
     'main-drop-above': { type: 'string', default: '0' },
     'main-rescue-below': { type: 'string', default: '0.8' },
     /** Article mode and the rest of the second pass (see src/clean/article/mode.ts), as JSON. */
     'second-pass': {
       type: 'string',
-      default: '{"article":1,"articleMinWords":100,"articleRescueBelow":0.8,"articleSameStyle":2,"dropAltText":1}',
+      default:
+        '{"article":1,"articleMinWords":100,"articleRescueBelow":0.9,"articleSameStyle":3,"articleHeadline":1,"articleClean":1,"dropAltText":10}',
     },
     only: { type: 'string' },
   },

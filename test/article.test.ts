@@ -33,6 +33,24 @@ test('the article region is the post, not its comments, sidebar or menu', () => 
   assert.equal(region.top.attrs.find((a) => a.name === 'class')?.value, 'post');
   assert.deepEqual(
     textsWhere(blocks, (i) => region.inside[i] === 1),
+    [
+      'It rained for the th',
+      'Splitting happens wh',
+      'I picked the ripest ',
+      'Tweet this',
+      'Share on the book of',
+      'Older: peppers and t',
+      'Newer: beans',
+    ],
+  );
+});
+
+test('conditional cleaning leaves the share bar and the link list out of the article', () => {
+  const blocks = blogPost();
+  const region = findArticleRegion(blocks, true);
+  assert.ok(region);
+  assert.deepEqual(
+    textsWhere(blocks, (i) => region.inside[i] === 1),
     ['It rained for the th', 'Splitting happens wh', 'I picked the ripest '],
   );
 });
@@ -46,7 +64,7 @@ test('article mode drops what was kept outside the article but keeps its title',
   const blocks = blogPost();
   const out: Label[] = blocks.map((b) => (b.tag === 'h1' ? 'h' : b.words > 3 ? 'p' : 'o'));
   const pO = Float64Array.from(out, (l) => (l === 'o' ? 0.9 : 0.1));
-  keepArticle(blocks, out, pO, () => 'p', { article: 1 });
+  keepArticle(blocks, out, pO, () => 'p', { article: 1, articleClean: 1 });
   assert.deepEqual(
     textsWhere(blocks, (i) => out[i] !== 'o'),
     ['Rain again, and the ', 'It rained for the th', 'Splitting happens wh', 'I picked the ripest '],

@@ -23,6 +23,8 @@ export interface ArticleParams {
   articleSameStyle?: number;
   /** Keep the article's headline (`headline.ts`) whatever the CRF said (0 = off, 1 = on). */
   articleHeadline?: number;
+  /** Leave out of the article the containers Readability.js's conditional cleaning removes (0 = off, 1 = on). */
+  articleClean?: number;
 }
 
 /**
@@ -36,7 +38,7 @@ export function keepArticle(
   contentLabel: (i: number) => Label,
   params: ArticleParams,
 ): void {
-  const region = findArticleRegion(blocks);
+  const region = findArticleRegion(blocks, (params.articleClean ?? 0) > 0);
   if (!region) return;
   let regionWords = 0;
   let keptWords = 0;

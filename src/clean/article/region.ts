@@ -4,8 +4,9 @@
 // join it. It gives the auto cleaner page-level evidence of where a news or blog article's text lives.
 import type { Block } from '../../blocks/block.js';
 import type { ElementNode, ParentNode } from '../../html/node.js';
-import { BLOCK_LEVEL } from '../../html/tags.js';
+import { BLOCK_LEVEL, HEADINGS } from '../../html/tags.js';
 import { classWeight, underUnlikely } from './class-weight.js';
+import { cleanConditionally, type TextTally } from './clean-conditionally.js';
 
 /** Containers whose own text is scored as a paragraph (Readability: p, td, pre, section, h2–h6, div-as-p). */
 const SCORED = new Set(['p', 'td', 'pre', 'section', 'h2', 'h3', 'h4', 'h5', 'h6', 'div', 'article', 'main']);
@@ -43,8 +44,6 @@ export interface ArticleRegion {
   top: ElementNode;
   /** Its score (paragraph scores passed up, damped by link density). */
   score: number;
-  /** The best score of a container outside the article and not above it (0 if none). */
-  rival: number;
 }
 
 interface Paragraph {
@@ -53,19 +52,17 @@ interface Paragraph {
   text: string;
 }
 
-interface Tally {
-  chars: number;
-  linkChars: number;
-}
-
-/** The article region of a page, or null when no container stands out (the whole body would be the article). */
-export function findArticleRegion(blocks: readonly Block[]): ArticleRegion | null {
+/**
+ * The article region of a page, or null when no container stands out (the whole body would be the article).
+ * With `clean`, the containers Readability.js's conditional cleaning removes are not part of it.
+ */
+export function findArticleRegion(blocks: readonly Block[], clean = false): ArticleRegion | null {
   if (blocks.length === 0) return null;
   const tallies = tallyText(blocks);
   let best: ArticleRegion | null = null;
   let bestChars = -1;
   for (const skipUnlikely of [true, false]) {
-    const region = regionOnce(blocks, tallies, skipUnlikely);
+    const region = regionOnce(blocks, tallies, skipUnlikely, clean);
     if (!region) continue;
     // The article's text as Readability.js measures it: without the unlikely containers it removed.
     const memo = new Map<ParentNode, boolean>();
@@ -83,23 +80,27 @@ export function findArticleRegion(blocks: readonly Block[]): ArticleRegion | nul
 }
 
 /** Characters and link characters under every element (blocks × depth). */
-function tallyText(blocks: readonly Block[]): Map<ParentNode, Tally> {
-  const tallies = new Map<ParentNode, Tally>();
+function tallyText(blocks: readonly Block[]): Map<ParentNode, TextTally> {
+  const tallies = new Map<ParentNode, TextTally>();
   for (const b of blocks) {
     const chars = b.text.length;
     const linkChars = b.words > 0 ? (chars * b.linkWords) / b.words : 0;
+    const commas = b.text.match(COMMAS)?.length ?? 0;
+    const headingChars = HEADINGS.has(b.tag) ? chars : 0;
     for (let e: ParentNode | null = b.node; e; e = e.parent) {
       const t = tallies.get(e);
       if (t) {
         t.chars += chars;
         t.linkChars += linkChars;
-      } else tallies.set(e, { chars, linkChars });
+        t.commas += commas;
+        t.headingChars += headingChars;
+      } else tallies.set(e, { chars, linkChars, commas, headingChars });
     }
   }
   return tallies;
 }
 
-function linkDensity(tallies: Map<ParentNode, Tally>, e: ParentNode): number {
+function linkDensity(tallies: Map<ParentNode, TextTally>, e: ParentNode): number {
   const t = tallies.get(e);
   return t && t.chars > 0 ? t.linkChars / t.chars : 0;
 }
@@ -113,8 +114,9 @@ function paragraphOf(b: Block): ElementNode {
 
 function regionOnce(
   blocks: readonly Block[],
-  tallies: Map<ParentNode, Tally>,
+  tallies: Map<ParentNode, TextTally>,
   skipUnlikely: boolean,
+  clean: boolean,
 ): ArticleRegion | null {
   const unlikelyMemo = new Map<ParentNode, boolean>();
 
@@ -156,34 +158,18 @@ function regionOnce(
   if (top.name === 'body' || top.name === 'html') return null;
 
   const members = joinSiblings(top, scores, tallies, paragraphs);
+  const removed = clean ? cleanConditionally(members, tallies) : null;
   const inside = new Uint8Array(blocks.length);
   for (let i = 0; i < blocks.length; i++) {
     for (let e: ParentNode | null = blocks[i].node; e; e = e.parent) {
-      if (e.kind === 'element' && members.has(e)) {
+      if (e.kind !== 'element' || removed?.has(e)) break;
+      if (members.has(e)) {
         inside[i] = 1;
         break;
       }
     }
   }
-  return { inside, top, score: scores.get(top) ?? ranked[0][1], rival: rivalScore(ranked, top, members) };
-}
-
-/** The best score of a candidate that is neither in the article nor one of its ancestors. */
-function rivalScore(
-  ranked: readonly (readonly [ElementNode, number])[],
-  top: ElementNode,
-  members: Set<ElementNode>,
-): number {
-  const ancestors = new Set<ParentNode>();
-  for (let a = top.parent; a; a = a.parent) ancestors.add(a);
-  for (const [e, score] of ranked) {
-    if (ancestors.has(e)) continue;
-    let inside = false;
-    for (let a: ParentNode | null = e; a && !inside; a = a.parent)
-      inside = a.kind === 'element' && members.has(a);
-    if (!inside) return score;
-  }
-  return 0;
+  return { inside, top, score: scores.get(top) ?? ranked[0][1] };
 }
 
 function hasBlockChild(e: ElementNode): boolean {
@@ -259,7 +245,7 @@ function climb(
 function joinSiblings(
   top: ElementNode,
   scores: Map<ElementNode, number>,
-  tallies: Map<ParentNode, Tally>,
+  tallies: Map<ParentNode, TextTally>,
   paragraphs: Map<ElementNode, Paragraph>,
 ): Set<ElementNode> {
   const members = new Set<ElementNode>([top]);
@@ -290,10 +276,13 @@ function joinSiblings(
 /** The look of a block's paragraph: its name and class and those of `depth` containers above it. */
 export function sectionStyle(b: Block, depth: number): string {
   let key = '';
-  let e: ParentNode | null = paragraphOf(b);
-  for (let d = 0; d <= depth && e && e.kind === 'element'; d++, e = e.parent) {
+  let d = 0;
+  // Inline wrappers (span, font, b…) come and go between entries of the same kind: only containers count.
+  for (let e: ParentNode | null = paragraphOf(b); d <= depth && e && e.kind === 'element'; e = e.parent) {
+    if (!BLOCK_LEVEL.has(e.name)) continue;
     const cls = e.attrs.find((a) => a.name === 'class')?.value ?? '';
     key += `${e.name}.${cls}<`;
+    d++;
   }
   return key;
 }

@@ -1,0 +1,99 @@
+// Readability.js's `_cleanConditionally`, on our tree: inside the article, containers that look like
+// boilerplate by their make-up (more list items than paragraphs, many images, form fields, embeds, dense
+// links, a negative class) are taken out, as Readability.js removes them from its article.
+import { type ElementNode, type ParentNode, walk } from '../../html/node.js';
+import { classWeight } from './class-weight.js';
+
+/** Characters, link characters, commas and heading characters of the text under an element. */
+export interface TextTally {
+  chars: number;
+  linkChars: number;
+  commas: number;
+  headingChars: number;
+}
+
+interface Counts {
+  p: number;
+  img: number;
+  li: number;
+  input: number;
+  embed: number;
+}
+
+/** The containers Readability.js cleans (tables are left alone: a data table is content). */
+const CLEANED = new Set(['div', 'ul', 'ol', 'form', 'fieldset', 'section', 'aside']);
+const TABLE_PARTS = new Set(['thead', 'tbody', 'tfoot', 'tr']);
+const EMBEDS = new Set(['object', 'embed', 'iframe', 'video', 'audio']);
+
+function own(e: ElementNode): Counts {
+  return {
+    p: e.name === 'p' ? 1 : 0,
+    img: e.name === 'img' ? 1 : 0,
+    li: e.name === 'li' ? 1 : 0,
+    input: e.name === 'input' || e.name === 'select' || e.name === 'textarea' ? 1 : 0,
+    embed: EMBEDS.has(e.name) ? 1 : 0,
+  };
+}
+
+function shouldRemove(e: ElementNode, c: Counts, t: TextTally | undefined): boolean {
+  const weight = classWeight(e);
+  if (weight < 0) return true;
+  const chars = t?.chars ?? 0;
+  if ((t?.commas ?? 0) >= 10) return false;
+  const isList = e.name === 'ul' || e.name === 'ol';
+  const linkDensity = chars > 0 ? (t?.linkChars ?? 0) / chars : 0;
+  const headingDensity = chars > 0 ? (t?.headingChars ?? 0) / chars : 0;
+  return (
+    (c.img > 1 && c.p / c.img < 0.5) ||
+    // Readability.js subtracts 100 from the list items: only a container of very many more items than paragraphs goes.
+    (!isList && c.li - 100 > c.p) ||
+    c.input > Math.floor(c.p / 3) ||
+    (!isList && headingDensity < 0.9 && chars < 25 && (c.img === 0 || c.img > 2)) ||
+    (!isList && weight < 25 && linkDensity > 0.2) ||
+    (weight >= 25 && linkDensity > 0.5) ||
+    (c.embed === 1 && chars < 75) ||
+    c.embed > 1
+  );
+}
+
+/** The containers under the article's members that Readability.js would clean away. */
+export function cleanConditionally(
+  members: ReadonlySet<ElementNode>,
+  tallies: ReadonlyMap<ParentNode, TextTally>,
+): Set<ElementNode> {
+  const removed = new Set<ElementNode>();
+  for (const member of members) {
+    // Nothing in a table of the article is cleaned (Readability.js spares data tables, and a listing laid
+    // out as a table is one).
+    if (member.name === 'table' || TABLE_PARTS.has(member.name)) continue;
+    // Post-order: each element's counts are its own plus its children's.
+    const counts = new Map<ElementNode, Counts>();
+    walk(
+      member,
+      () => true,
+      (el) => {
+        const c = own(el);
+        for (const child of el.children) {
+          if (child.kind !== 'element') continue;
+          const k = counts.get(child)!;
+          c.p += k.p;
+          c.img += k.img;
+          c.li += k.li;
+          c.input += k.input;
+          c.embed += k.embed;
+        }
+        counts.set(el, c);
+      },
+    );
+    // Pre-order: an element that goes takes its subtree with it.
+    walk(member, (node) => {
+      if (node.kind !== 'element' || node.name === 'table') return false;
+      if (CLEANED.has(node.name) && shouldRemove(node, counts.get(node)!, tallies.get(node))) {
+        removed.add(node);
+        return false;
+      }
+      return true;
+    });
+  }
+  return removed;
+}
