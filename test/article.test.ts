@@ -6,7 +6,7 @@ import { buildBlocks } from '../src/blocks/build.js';
 import { classWeight, isUnlikely } from '../src/clean/article/class-weight.js';
 import { findHeadline } from '../src/clean/article/headline.js';
 import { keepArticle } from '../src/clean/article/mode.js';
-import { findArticleRegion } from '../src/clean/article/region.js';
+import { findArticleRegion, sectionStyle } from '../src/clean/article/region.js';
 import { createElement } from '../src/html/node.js';
 import { parseHtml5 } from '../src/html/parse.js';
 
@@ -117,4 +117,16 @@ test('no headline without a page title', () => {
     parseHtml5('<h1>Rain again</h1><div><p>It rained for the third day in a row.</p></div>'),
   );
   assert.equal(findHeadline(blocks, 1), -1);
+});
+
+test('section styles name containers and their classes, not inline wrappers', () => {
+  const blocks = buildBlocks(
+    parseHtml5(
+      '<table><tr><td><span class="newsbody"><blockquote>First entry of the listing.</blockquote></span></td></tr>' +
+        '<tr><td><blockquote>Second entry of the listing.</blockquote></td></tr></table>',
+    ),
+  );
+  assert.equal(blocks.length, 2);
+  assert.equal(sectionStyle(blocks[0], 2), 'blockquote.<td.<tr.<');
+  assert.equal(sectionStyle(blocks[0], 2), sectionStyle(blocks[1], 2));
 });
