@@ -5,7 +5,7 @@ import type { Block } from '../src/blocks/block.js';
 import { buildBlocks } from '../src/blocks/build.js';
 import { largestLessOrEqual, scaled } from '../src/blocks/features/discretize.js';
 import { availableColumns, extractFeatures, type FeatureTable } from '../src/blocks/features/index.js';
-import { unsafeReason } from '../src/blocks/features/safe-regexp.js';
+import { compileFamily, mayMatch, unsafeReason } from '../src/blocks/features/safe-regexp.js';
 import { textStats } from '../src/blocks/features/text-stats.js';
 import { CLEANEVAL_CONFIG, type FeatureConfig } from '../src/config/index.js';
 import { parseHtml5 } from '../src/html/parse.js';
@@ -172,4 +172,29 @@ test('any page: one row per block, one value per column, values without whitespa
       }
     }),
   );
+});
+
+test('a pattern family matches some text exactly when one of its patterns does', () => {
+  for (const sources of Object.values(CLEANEVAL_CONFIG.regexps).concat([CLEANEVAL_CONFIG.bullets])) {
+    const family = compileFamily('test', sources);
+    assert.ok(family.any);
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 40 }),
+        fc.constantFrom('', 'www.', '12/3/2024 ', 'Mon, ', '4 pm', '- ', 'a@b.c'),
+        (s, p) => {
+          const text = p + s;
+          assert.equal(
+            mayMatch(family, text),
+            family.each.some((r) => r.test(text)),
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  }
+  // Parts whose alternation does not compile (a group name used twice) are tested one by one.
+  const twice = compileFamily('test', ['(?<d>\\d)x', '(?<d>\\d)y']);
+  assert.equal(twice.any, null);
+  assert.ok(mayMatch(twice, 'nothing'));
 });

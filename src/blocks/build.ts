@@ -7,21 +7,30 @@ import { countWords } from './words.js';
 const MAX_CONTAINERS = 64;
 const STYLE_ATTRS = ['class', 'style', 'align', 'face', 'size', 'color'];
 
-function styleKeyOf(node: ElementNode): string {
+/** An element's part of a style key: its name and style attributes. */
+function stylePart(el: ElementNode): string {
+  let part = el.name;
+  if (el.attrs.length === 0) return part;
+  for (const a of STYLE_ATTRS) {
+    const v = getAttr(el, a);
+    if (v) part += `[${a}=${v.trim().replace(/\s+/g, ' ')}]`;
+  }
+  return part;
+}
+
+/** The style key of the element holding a text, cached in `keys` (an element may hold several texts). */
+function styleKeyOf(node: ElementNode, keys: Map<ElementNode, string>): string {
   const parts: string[] = [];
   let el: ElementNode | null = node;
   // The aspect of text is set by its nearest few containers; deeper ancestors are shared by the whole page.
   for (let depth = 0; el && depth < 3; depth++) {
-    let part = el.name;
-    for (const a of STYLE_ATTRS) {
-      const v = getAttr(el, a);
-      if (v) part += `[${a}=${v.trim().replace(/\s+/g, ' ')}]`;
-    }
-    parts.push(part);
+    parts.push(stylePart(el));
     if (BLOCK_LEVEL.has(el.name)) break;
     el = el.parent?.kind === 'element' ? el.parent : null;
   }
-  return parts.reverse().join('>');
+  const key = parts.reverse().join('>');
+  keys.set(node, key);
+  return key;
 }
 
 function isSpace(c: number): boolean {
@@ -37,6 +46,33 @@ function isSpace(c: number): boolean {
 }
 
 const EMPTY = { text: '', lead: true, trail: true };
+
+// Per tag as it appears in `crossed` (`x` or `/x`): whether crossing it separates words. An image's alt text
+// (copied in by preclean) is a word of its own, never glued to its neighbours. Memoized: a page crosses a
+// few dozen distinct tags thousands of times.
+const breaksWords = new Map<string, boolean>();
+function separatesWords(tag: string): boolean {
+  let b = breaksWords.get(tag);
+  if (b === undefined) {
+    b =
+      tag === 'br' ||
+      tag === 'img' ||
+      tag === '/img' ||
+      BLOCK_LEVEL.has(tag.startsWith('/') ? tag.slice(1) : tag);
+    breaksWords.set(tag, b);
+  }
+  return b;
+}
+
+const closingTags = new Map<string, string>();
+function closingTag(name: string): string {
+  let t = closingTags.get(name);
+  if (t === undefined) {
+    t = `/${name}`;
+    closingTags.set(name, t);
+  }
+  return t;
+}
 
 /** Collapses whitespace (including NBSP) to single spaces; reports leading/trailing whitespace. */
 function normalizeSpace(raw: string): { text: string; lead: boolean; trail: boolean } {
@@ -66,6 +102,7 @@ export function buildBlocks(doc: DocumentNode): Block[] {
   let linkDepth = 0;
   let crossed: string[] = [];
   let pendingSpace = false;
+  const styleKeys = new Map<ElementNode, string>();
 
   walk(
     doc,
@@ -94,11 +131,7 @@ export function buildBlocks(doc: DocumentNode): Block[] {
       const parent = stack[stack.length - 1];
       if (!parent) return; // text directly under the document cannot happen after a parse
       const words = countWords(text);
-      // An image's alt text (copied in by preclean) is a word of its own, never glued to its neighbours.
-      const tagBreak = crossed.some(
-        (t) =>
-          t === 'br' || t === 'img' || t === '/img' || BLOCK_LEVEL.has(t.startsWith('/') ? t.slice(1) : t),
-      );
+      const tagBreak = crossed.some(separatesWords);
       blocks.push({
         id: blocks.length,
         text,
@@ -107,7 +140,7 @@ export function buildBlocks(doc: DocumentNode): Block[] {
         crossed,
         spaceBefore: pendingSpace || lead || tagBreak,
         tag: blockStack[blockStack.length - 1] ?? parent.name,
-        styleKey: styleKeyOf(parent),
+        styleKey: styleKeys.get(parent) ?? styleKeyOf(parent, styleKeys),
         divGroup: divStack[divStack.length - 1] ?? -1,
         tdGroup: tdStack[tdStack.length - 1] ?? -1,
         words,
@@ -120,7 +153,7 @@ export function buildBlocks(doc: DocumentNode): Block[] {
     (el) => {
       stack.pop();
       names.pop();
-      crossed.push(`/${el.name}`);
+      crossed.push(closingTag(el.name));
       if (el.name === 'div') divStack.pop();
       else if (el.name === 'td' || el.name === 'th') tdStack.pop();
       if (BLOCK_LEVEL.has(el.name)) blockStack.pop();

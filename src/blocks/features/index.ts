@@ -125,20 +125,43 @@ function scaleOf(config: FeatureConfig, column: string, family: string): number 
   return config.scales[column] ?? config.scales[family] ?? 10;
 }
 
+/** What a configuration compiles to, independent of the page. */
+interface CompiledConfig {
+  columns: string[];
+  containers: ReturnType<typeof indexByTag>;
+  splits: ReturnType<typeof indexByTag>;
+  regexps: Record<string, PatternFamily>;
+  bullets: PatternFamily;
+}
+
+// Compiled once per configuration object (configurations are not changed once in use), not once per page.
+const compiledConfigs = new WeakMap<FeatureConfig, CompiledConfig>();
+
+function compileConfig(config: FeatureConfig): CompiledConfig {
+  let c = compiledConfigs.get(config);
+  if (!c) {
+    c = {
+      columns: enabledColumns(config),
+      containers: indexByTag(config.containers),
+      splits: indexByTag(config.splits),
+      regexps: Object.fromEntries(
+        Object.entries(config.regexps).map(([k, v]) => [k, compileFamily(`regexp-${k}`, v)]),
+      ),
+      bullets: compileFamily('bullet', config.bullets),
+    };
+    compiledConfigs.set(config, c);
+  }
+  return c;
+}
+
 /** The table of `blocks`; `tallies` may be passed when another table of the same page has computed them. */
 export function extractFeatures(
   blocks: readonly Block[],
   config: FeatureConfig,
   tallies: PageTallies = pageTallies(blocks),
 ): FeatureTable {
-  const columns = enabledColumns(config);
+  const { columns, containers, splits, regexps, bullets } = compileConfig(config);
   const n = blocks.length;
-  const containers = indexByTag(config.containers);
-  const splits = indexByTag(config.splits);
-  const regexps = Object.fromEntries(
-    Object.entries(config.regexps).map(([k, v]) => [k, compileFamily(`regexp-${k}`, v)]),
-  );
-  const bullets = compileFamily('bullet', config.bullets);
 
   const stats: TextStats[] = new Array(n);
   let docWords = 0;
@@ -266,13 +289,14 @@ export function extractFeatures(
     throw new Error(`no extractor for feature ${col}`);
   });
 
-  const rows: string[][] = new Array(n);
+  // Rows filled by push stay packed arrays (no holes), which later copies and reads take the fast path for.
+  const rows: string[][] = [];
   for (let i = 0; i < n; i++) {
-    const row: string[] = new Array(makers.length);
-    for (let c = 0; c < makers.length; c++) row[c] = makers[c](i);
-    rows[i] = row;
+    const row: string[] = [];
+    for (let c = 0; c < makers.length; c++) row.push(makers[c](i));
+    rows.push(row);
   }
-  return { columns, rows };
+  return { columns: [...columns], rows };
 }
 
 /** Whether a crossed tag starts or ends a block-level element (shared with converters). */
