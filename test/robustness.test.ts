@@ -86,6 +86,16 @@ test('property: any string of HTML-ish fragments yields output; xhtml is well-fo
       '&#150;',
       '&bogus;',
     ),
+    // Article-mode material for the default cleaner: classes it weighs, paragraphs it scores, forms it cleans.
+    fc.constantFrom(
+      '<div class="post entry">',
+      '<div id="comments">',
+      '<div class="share">',
+      '<h1>',
+      '<form><input>',
+      '<iframe>',
+      '<p>It rained, and rained, and rained again for the third day in a row, said the gardener.</p>',
+    ),
     fc.string({ unit: 'binary', maxLength: 10 }),
   );
   fc.assert(
@@ -117,6 +127,13 @@ function deepCase(page: string): void {
 }
 
 test('200,000 nested <div>s', () => deepCase(`${'<div>'.repeat(200_000)}deep`));
+
+test('20,000 nested <div>s each holding a paragraph, with the default cleaner', () => {
+  const paragraph =
+    '<p>It rained for the third day in a row, and the tomatoes, which had done well, split.</p>';
+  const r = extract(`<div>${paragraph}`.repeat(20_000), { format: 'text' });
+  assert.ok(r.status === 'ok' && r.output.includes('tomatoes'));
+});
 
 test('100,000 nested <li>s', () => deepCase(`${'<ul><li>'.repeat(100_000)}deep`));
 

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import type { Block, Label } from '../blocks/block.js';
 import type { DocumentNode, ParentNode } from '../html/node.js';
+import { elementsInOrder, rootOf, subtreeElements, sumUpNumbers } from '../html/tree-order.js';
 import type { CrfModel } from '../ml/crf/model.js';
 import { bundledModelPath } from '../ml/crf/models-dir.js';
 import type { Options } from '../options.js';
@@ -146,42 +147,40 @@ function keepMainRegion(
   params: AutoParams,
 ): void {
   const share = params.mainShare!;
-  const under = new Map<ParentNode, number>();
-  const depth = new Map<ParentNode, number>();
+  const own = new Map<ParentNode, number>();
   let total = 0;
   for (let i = 0; i < blocks.length; i++) {
     if (out[i] === 'o') continue;
     const w = blocks[i].words - blocks[i].linkWords;
     if (w <= 0) continue;
     total += w;
-    for (let e: ParentNode | null = blocks[i].node; e; e = e.parent)
-      if (isRegion(e)) under.set(e, (under.get(e) ?? 0) + w);
+    own.set(blocks[i].node, (own.get(blocks[i].node) ?? 0) + w);
   }
   if (total === 0) return;
+  // Kept words under every element, and the deepest region element holding the share (document order
+  // lists parents before children, so depths come in one forward pass).
+  const order = elementsInOrder(rootOf(blocks[0].node));
+  const under = sumUpNumbers(order, own);
+  const depth = new Map<ParentNode, number>();
   let main: ParentNode | null = null;
   let mainDepth = -1;
-  for (const [e, w] of under) {
-    if (w < share * total) continue;
-    let d = depth.get(e);
-    if (d === undefined) {
-      d = 0;
-      for (let a = e.parent; a; a = a.parent) d++;
-      depth.set(e, d);
-    }
-    if (d > mainDepth) {
+  for (const e of order) {
+    const d = e.parent ? (depth.get(e.parent) ?? 0) + 1 : 0;
+    depth.set(e, d);
+    if (isRegion(e) && (under.get(e) ?? 0) >= share * total && d > mainDepth) {
       mainDepth = d;
       main = e;
     }
   }
   if (!main) return;
+  const inside = main.kind === 'element' ? subtreeElements([main]) : null;
   const dropAbove = params.mainDropAbove ?? 0;
   const rescueBelow = params.mainRescueBelow ?? 0;
   for (let i = 0; i < blocks.length; i++) {
-    let inside = false;
-    for (let e: ParentNode | null = blocks[i].node; e && !inside; e = e.parent) inside = e === main;
+    const isInside = inside === null || inside.has(blocks[i].node);
     if (out[i] === 'o') {
-      if (inside && pO[i] < rescueBelow) out[i] = contentLabel(post, i, labels);
-    } else if (!inside && pO[i] >= dropAbove) out[i] = 'o';
+      if (isInside && pO[i] < rescueBelow) out[i] = contentLabel(post, i, labels);
+    } else if (!isInside && pO[i] >= dropAbove) out[i] = 'o';
   }
 }
 

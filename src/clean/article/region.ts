@@ -5,6 +5,7 @@
 import type { Block } from '../../blocks/block.js';
 import type { ElementNode, ParentNode } from '../../html/node.js';
 import { BLOCK_LEVEL, HEADINGS } from '../../html/tags.js';
+import { elementsInOrder, rootOf, subtreeElements, sumUp } from '../../html/tree-order.js';
 import { classWeight, underUnlikely } from './class-weight.js';
 import { cleanConditionally, type TextTally } from './clean-conditionally.js';
 
@@ -79,7 +80,7 @@ export function findArticleRegion(blocks: readonly Block[], clean = false): Arti
   return best;
 }
 
-/** Characters and link characters under every element (blocks × depth). */
+/** Characters, link characters, commas and heading characters under every element (one pass up the tree). */
 function tallyText(blocks: readonly Block[]): Map<ParentNode, TextTally> {
   const tallies = new Map<ParentNode, TextTally>();
   for (const b of blocks) {
@@ -87,17 +88,19 @@ function tallyText(blocks: readonly Block[]): Map<ParentNode, TextTally> {
     const linkChars = b.words > 0 ? (chars * b.linkWords) / b.words : 0;
     const commas = b.text.match(COMMAS)?.length ?? 0;
     const headingChars = HEADINGS.has(b.tag) ? chars : 0;
-    for (let e: ParentNode | null = b.node; e; e = e.parent) {
-      const t = tallies.get(e);
-      if (t) {
-        t.chars += chars;
-        t.linkChars += linkChars;
-        t.commas += commas;
-        t.headingChars += headingChars;
-      } else tallies.set(e, { chars, linkChars, commas, headingChars });
-    }
+    const t = tallies.get(b.node);
+    if (t) addTally(t, { chars, linkChars, commas, headingChars });
+    else tallies.set(b.node, { chars, linkChars, commas, headingChars });
   }
-  return tallies;
+  const order = elementsInOrder(rootOf(blocks[0].node));
+  return sumUp(order, tallies, () => ({ chars: 0, linkChars: 0, commas: 0, headingChars: 0 }), addTally);
+}
+
+function addTally(into: TextTally, from: TextTally): void {
+  into.chars += from.chars;
+  into.linkChars += from.linkChars;
+  into.commas += from.commas;
+  into.headingChars += from.headingChars;
 }
 
 function linkDensity(tallies: Map<ParentNode, TextTally>, e: ParentNode): number {
@@ -105,11 +108,32 @@ function linkDensity(tallies: Map<ParentNode, TextTally>, e: ParentNode): number
   return t && t.chars > 0 ? t.linkChars / t.chars : 0;
 }
 
+/** Nearest block-level ancestor-or-self of each element (memoised: inline chains can be long). */
+const nearestBlockMemo = new WeakMap<ElementNode, ElementNode | null>();
+
+function nearestBlock(start: ElementNode): ElementNode | null {
+  const path: ElementNode[] = [];
+  let found: ElementNode | null = null;
+  for (let e: ParentNode | null = start; e && e.kind === 'element'; e = e.parent) {
+    const known = nearestBlockMemo.get(e);
+    if (known !== undefined) {
+      found = known;
+      break;
+    }
+    if (BLOCK_LEVEL.has(e.name)) {
+      found = e;
+      break;
+    }
+    path.push(e);
+  }
+  for (const e of path) nearestBlockMemo.set(e, found);
+  if (found === start) nearestBlockMemo.set(start, found);
+  return found;
+}
+
 /** The nearest block-level element holding a block's text. */
 function paragraphOf(b: Block): ElementNode {
-  let e: ParentNode | null = b.node;
-  while (e && e.kind === 'element' && !BLOCK_LEVEL.has(e.name)) e = e.parent;
-  return e && e.kind === 'element' ? e : b.node;
+  return nearestBlock(b.node) ?? b.node;
 }
 
 function regionOnce(
@@ -158,17 +182,10 @@ function regionOnce(
   if (top.name === 'body' || top.name === 'html') return null;
 
   const members = joinSiblings(top, scores, tallies, paragraphs);
-  const removed = clean ? cleanConditionally(members, tallies) : null;
+  const removed = clean ? cleanConditionally(members, tallies) : undefined;
+  const elements = subtreeElements(members, removed);
   const inside = new Uint8Array(blocks.length);
-  for (let i = 0; i < blocks.length; i++) {
-    for (let e: ParentNode | null = blocks[i].node; e; e = e.parent) {
-      if (e.kind !== 'element' || removed?.has(e)) break;
-      if (members.has(e)) {
-        inside[i] = 1;
-        break;
-      }
-    }
-  }
+  for (let i = 0; i < blocks.length; i++) if (elements.has(blocks[i].node)) inside[i] = 1;
   return { inside, top, score: scores.get(top) ?? ranked[0][1] };
 }
 
@@ -191,21 +208,16 @@ function climb(
   const topScore = ranked[0][1];
   const alternatives = ranked.slice(1, 5).filter(([, s]) => s / topScore >= 0.75);
   if (alternatives.length >= 3) {
+    // How many alternatives each element holds (one walk up from each of them, not one per level).
+    const holding = new Map<ParentNode, number>();
+    for (const [alt] of alternatives)
+      for (let a: ParentNode | null = alt; a; a = a.parent) holding.set(a, (holding.get(a) ?? 0) + 1);
     for (
       let parent = top.parent;
       parent && parent.kind === 'element' && parent.name !== 'body';
       parent = parent.parent
     ) {
-      let containing = 0;
-      for (const [alt] of alternatives) {
-        for (let a: ParentNode | null = alt; a; a = a.parent) {
-          if (a === parent) {
-            containing++;
-            break;
-          }
-        }
-      }
-      if (containing >= 3) {
+      if ((holding.get(parent) ?? 0) >= 3) {
         top = parent;
         break;
       }
@@ -276,13 +288,12 @@ function joinSiblings(
 /** The look of a block's paragraph: its name and class and those of `depth` containers above it. */
 export function sectionStyle(b: Block, depth: number): string {
   let key = '';
-  let d = 0;
   // Inline wrappers (span, font, b…) come and go between entries of the same kind: only containers count.
-  for (let e: ParentNode | null = paragraphOf(b); d <= depth && e && e.kind === 'element'; e = e.parent) {
-    if (!BLOCK_LEVEL.has(e.name)) continue;
+  let e: ElementNode | null = paragraphOf(b);
+  for (let d = 0; d <= depth && e; d++) {
     const cls = e.attrs.find((a) => a.name === 'class')?.value ?? '';
     key += `${e.name}.${cls}<`;
-    d++;
+    e = e.parent?.kind === 'element' ? nearestBlock(e.parent) : null;
   }
   return key;
 }
