@@ -70,31 +70,40 @@ function classify(ch: string): number {
 /**
  * The two duplicate keys of a text: `text.toLowerCase()` without its non-letters, and without its
  * non-letters-or-digits, by cutting the lower-cased text into runs (no regexp replace, one lower-casing).
- * A surrogate pair is classified as the code point it forms; both halves land in the same run.
+ * The letters key is the other without its digits: the same string when there are none (most texts).
  */
 export function duplicateKeys(text: string): { letters: string; words: string } {
-  const lower = text.toLowerCase();
-  let letters = '';
-  let words = '';
-  let letterRun = -1;
-  let wordRun = -1;
-  for (let i = 0; i <= lower.length; i++) {
-    const cls = i < lower.length ? classOf(lower, i) : OTHER;
-    const letter = cls === LETTER;
-    const word = letter || cls === DIGIT;
-    if (letter && letterRun < 0) letterRun = i;
-    else if (!letter && letterRun >= 0) {
-      letters += lower.slice(letterRun, i);
-      letterRun = -1;
+  const words = keptRuns(text.toLowerCase(), true);
+  return { letters: hasDigit(words) ? keptRuns(words, false) : words, words };
+}
+
+/**
+ * `s` without the characters that are neither letters nor (when `digits`) digits. A surrogate pair is
+ * classified as the code point it forms; both halves land in the same run.
+ */
+function keptRuns(s: string, digits: boolean): string {
+  let out = '';
+  let run = -1;
+  for (let i = 0; i <= s.length; i++) {
+    const cls = i < s.length ? classOf(s, i) : OTHER;
+    const keep = cls === LETTER || (digits && cls === DIGIT);
+    if (keep && run < 0) run = i;
+    else if (!keep && run >= 0) {
+      out += s.slice(run, i);
+      run = -1;
     }
-    if (word && wordRun < 0) wordRun = i;
-    else if (!word && wordRun >= 0) {
-      words += lower.slice(wordRun, i);
-      wordRun = -1;
-    }
-    if (cls !== OTHER && isHighSurrogate(lower.charCodeAt(i))) i++; // the pair stays in the run
+    if (cls !== OTHER && isHighSurrogate(s.charCodeAt(i))) i++; // the pair stays in the run
   }
-  return { letters, words };
+  return out;
+}
+
+function hasDigit(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const cls = classOf(s, i);
+    if (cls === DIGIT) return true;
+    if (cls !== OTHER && isHighSurrogate(s.charCodeAt(i))) i++;
+  }
+  return false;
 }
 
 const isHighSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;

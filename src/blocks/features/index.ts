@@ -289,12 +289,14 @@ export function extractFeatures(
     throw new Error(`no extractor for feature ${col}`);
   });
 
-  // Rows filled by push stay packed arrays (no holes), which later copies and reads take the fast path for.
+  // Column by column (each column's function runs over all blocks while it is hot), in block order (which
+  // first-duplicate relies on). Rows filled by push stay packed arrays (no holes), which later copies and
+  // reads take the fast path for.
   const rows: string[][] = [];
-  for (let i = 0; i < n; i++) {
-    const row: string[] = [];
-    for (let c = 0; c < makers.length; c++) row.push(makers[c](i));
-    rows.push(row);
+  for (let i = 0; i < n; i++) rows.push([]);
+  for (let c = 0; c < makers.length; c++) {
+    const make = makers[c];
+    for (let i = 0; i < n; i++) rows[i].push(make(i));
   }
   return { columns: [...columns], rows };
 }

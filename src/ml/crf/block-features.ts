@@ -92,28 +92,52 @@ function containerClasses(b: Block): string {
   return s;
 }
 
+// What crossing a tag (`x` or `/x`) says about a paragraph break, as a bit; memoized per tag string.
+const BR = 1; // an opening <br> (counted, up to 2)
+const P = 2;
+const HR = 4;
+const BLOCK = 8;
+const INLINE = 16;
+const NOTHING = 0; // a closing </br>
+const crossingKinds = new Map<string, number>();
+
+function crossingKind(t: string): number {
+  let kind = crossingKinds.get(t);
+  if (kind === undefined) {
+    const name = t.startsWith('/') ? t.slice(1) : t;
+    if (t === 'br') kind = BR;
+    else if (name === 'br') kind = NOTHING;
+    else if (name === 'p') kind = P;
+    else if (name === 'hr') kind = HR;
+    else if (BLOCK_LEVEL.has(name) || name === 'li' || name === 'td' || name === 'tr') kind = BLOCK;
+    else kind = INLINE;
+    crossingKinds.set(t, kind);
+  }
+  return kind;
+}
+
 /** Tags crossed since the previous block, reduced to what separates paragraphs. */
 function splitClass(b: Block): string {
   let br = 0;
-  let block = false;
-  let p = false;
-  let hr = false;
-  let inline = false;
+  let seen = 0;
   for (const t of b.crossed) {
-    const name = t.startsWith('/') ? t.slice(1) : t;
-    if (t === 'br') br++;
-    else if (name === 'br') continue;
-    else if (name === 'p') p = true;
-    else if (name === 'hr') hr = true;
-    else if (BLOCK_LEVEL.has(name) || name === 'li' || name === 'td' || name === 'tr') block = true;
-    else inline = true;
+    const kind = crossingKind(t);
+    if (kind === BR) br++;
+    else seen |= kind;
   }
-  return `${Math.min(br, 2)}${p ? 'p' : ''}${hr ? 'r' : ''}${block ? 'b' : ''}${inline ? 'i' : ''}`;
+  return `${Math.min(br, 2)}${seen & P ? 'p' : ''}${seen & HR ? 'r' : ''}${seen & BLOCK ? 'b' : ''}${seen & INLINE ? 'i' : ''}`;
 }
 
 const DATE = /\b(?:19|20)\d\d\b|\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|\b\d{1,2}:\d\d\b/;
 const URLISH = /https?:|www\.|\.(?:com|org|net)\b|@/i;
 const MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d/i;
+
+/** Whether the UTF-16 unit at `i` is a letter (ASCII without the Unicode regexp). */
+function isLetterAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 128) return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  return /\p{L}/u.test(text[i]);
+}
 
 /** Shape of the text: first character class, last character class. */
 function textShape(text: string): string {
@@ -131,7 +155,7 @@ function textShape(text: string): string {
   if (last === '.' || last === '!' || last === '?') e = '.';
   else if (last === ':') e = ':';
   else if (last === ',' || last === ';') e = ',';
-  else if (/[\p{L}]/u.test(last)) e = 'w';
+  else if (isLetterAt(text, text.length - 1)) e = 'w';
   else if (last >= '0' && last <= '9') e = 'd';
   else if (last === '|' || last === '»') e = '|';
   return f + e;
