@@ -3,29 +3,9 @@
 // strings: a page's table holds tens of thousands of cells, and fresh number-to-string conversions
 // dominated its cost in garbage collection.
 
-const boundLabels = new WeakMap<readonly number[], string[]>();
 const SMALL: string[] = Array.from({ length: 256 }, (_, k) => String(k));
 
-export function largestLessOrEqual(x: number, bounds: readonly number[]): string {
-  if (bounds.length === 0) return Number.isInteger(x) && x >= 0 && x < 256 ? SMALL[x] : String(x);
-  let labels = boundLabels.get(bounds);
-  if (!labels) {
-    labels = bounds.map(String);
-    boundLabels.set(bounds, labels);
-  }
-  if (!(x > bounds[0])) return labels[0];
-  // Binary search for the last bound ≤ x.
-  let lo = 0;
-  let hi = bounds.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (bounds[mid] <= x) lo = mid;
-    else hi = mid - 1;
-  }
-  return labels[lo];
-}
-
-/** `largestLessOrEqual` over fixed bounds, their labels looked up once: a column's discretiser. */
+/** Victor's "largest less-or-equal" over fixed bounds, their labels made once: a column's discretiser. */
 export class Bins {
   private readonly labels: string[];
   constructor(private readonly bounds: readonly number[]) {
@@ -35,6 +15,7 @@ export class Bins {
     const bounds = this.bounds;
     if (bounds.length === 0) return Number.isInteger(x) && x >= 0 && x < 256 ? SMALL[x] : String(x);
     if (!(x > bounds[0])) return this.labels[0];
+    // Binary search for the last bound ≤ x.
     let lo = 0;
     let hi = bounds.length - 1;
     while (lo < hi) {
@@ -44,6 +25,18 @@ export class Bins {
     }
     return this.labels[lo];
   }
+}
+
+const binsByBounds = new WeakMap<readonly number[], Bins>();
+
+/** The label of `x` among `bounds` (one-off uses; a column keeps its own `Bins`). */
+export function largestLessOrEqual(x: number, bounds: readonly number[]): string {
+  let bins = binsByBounds.get(bounds);
+  if (!bins) {
+    bins = new Bins(bounds);
+    binsByBounds.set(bounds, bins);
+  }
+  return bins.label(x);
 }
 
 /** Bucket number 0…scale-1 of a ratio (values outside [0, 1] are clamped). */

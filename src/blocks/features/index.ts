@@ -1,6 +1,7 @@
 // Victor's block features (his chapter 4) as a table of discretised string values, one row per block and
 // one column per enabled feature (`crf-features` of the configuration). Linear in the number of blocks and
-// the length of their text: per-block statistics in one pass, group and duplicate tallies in maps.
+// the length of their text: per-block statistics in one pass, group and duplicate tallies in maps (shared
+// with the CRF context columns, ../page-tallies.ts).
 import type { FeatureConfig } from '../../config/types.js';
 import { BLOCK_LEVEL } from '../../html/tags.js';
 import type { Block } from '../block.js';
