@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import fc from 'fast-check';
 import { buildBlocks } from '../src/blocks/build.js';
 import { buildSegments } from '../src/blocks/segments.js';
 import { labelStructurally } from '../src/clean/structural.js';
@@ -67,4 +68,19 @@ test('a 200,000-deep page yields its block without overflowing the stack', () =>
   assert.equal(blocks.length, 1);
   assert.equal(blocks[0].text, 'deep text');
   assert.equal(blocks[0].containers.length, 64);
+});
+
+test('block text is the source text with whitespace runs (NBSP, em space, tabs, newlines) collapsed and trimmed', () => {
+  const piece = fc.constantFrom(' ', '  ', '\t', '\n', '\u00a0', '\u2003', 'a', 'bc', 'é', 'x y');
+  fc.assert(
+    fc.property(fc.array(piece, { maxLength: 12 }), (parts) => {
+      const source = parts.join('');
+      const blocks = buildBlocks(parseHtml5(`<p>${source}</p>`));
+      const expected = source.replace(/[\s\u00a0]+/g, ' ').trim();
+      assert.deepEqual(
+        blocks.map((b) => b.text),
+        expected ? [expected] : [],
+      );
+    }),
+  );
 });

@@ -74,6 +74,24 @@ function closingTag(name: string): string {
   return t;
 }
 
+/**
+ * Whether `[\s\u00a0]+ → ' '` would change the text: a run of two spaces, or a whitespace character other
+ * than a space. Any non-ASCII character answers yes (the regexp decides), so the answer is never a wrong no.
+ * Most texts have single spaces only and skip the replace.
+ */
+function hasSpaceToCollapse(text: string): boolean {
+  let prevSpace = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32) {
+      if (prevSpace) return true;
+      prevSpace = true;
+    } else if ((c >= 9 && c <= 13) || c >= 128) return true;
+    else prevSpace = false;
+  }
+  return false;
+}
+
 /** Collapses whitespace (including NBSP) to single spaces; reports leading/trailing whitespace. */
 function normalizeSpace(raw: string): { text: string; lead: boolean; trail: boolean } {
   // Most text nodes of a page are indentation: answer those without a regex or an allocation.
@@ -83,7 +101,8 @@ function normalizeSpace(raw: string): { text: string; lead: boolean; trail: bool
   let end = raw.length;
   while (isSpace(raw.charCodeAt(end - 1))) end--;
   const core = raw.slice(start, end);
-  return { text: core.replace(/[\s\u00a0]+/g, ' '), lead: start > 0, trail: end < raw.length };
+  const text = hasSpaceToCollapse(core) ? core.replace(/[\s\u00a0]+/g, ' ') : core;
+  return { text, lead: start > 0, trail: end < raw.length };
 }
 
 /**
@@ -94,8 +113,8 @@ export function buildBlocks(doc: DocumentNode): Block[] {
   const blocks: Block[] = [];
   const stack: ElementNode[] = [];
   const names: string[] = [];
-  const divIds = new Map<ElementNode, number>();
-  const tdIds = new Map<ElementNode, number>();
+  let divCount = 0;
+  let tdCount = 0;
   const divStack: number[] = [];
   const tdStack: number[] = [];
   const blockStack: string[] = [];
@@ -111,13 +130,9 @@ export function buildBlocks(doc: DocumentNode): Block[] {
         stack.push(node);
         names.push(node.name);
         crossed.push(node.name);
-        if (node.name === 'div') {
-          if (!divIds.has(node)) divIds.set(node, divIds.size);
-          divStack.push(divIds.get(node)!);
-        } else if (node.name === 'td' || node.name === 'th') {
-          if (!tdIds.has(node)) tdIds.set(node, tdIds.size);
-          tdStack.push(tdIds.get(node)!);
-        }
+        // Group ids in document order (the walk enters each element once).
+        if (node.name === 'div') divStack.push(divCount++);
+        else if (node.name === 'td' || node.name === 'th') tdStack.push(tdCount++);
         if (BLOCK_LEVEL.has(node.name)) blockStack.push(node.name);
         if (node.name === 'a' && getAttr(node, 'href') !== undefined) linkDepth++;
         return;
