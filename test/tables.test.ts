@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -235,8 +235,10 @@ test('the bundled model is found from the package root and loads', () => {
   assert.ok(m?.cell.classes.includes('header'));
 });
 
-test('training on the in-repo mini corpus writes a usable model and a report', async () => {
-  const out = join(mkdtempSync(join(tmpdir(), 'kitten-tables-')), 'tables.json');
+test('training on the in-repo mini corpus writes a usable model and a report', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'kitten-tables-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const out = join(dir, 'tables.json');
   const { report } = await trainTableModels({
     labelsDir: new URL('./fixtures/tables/labels', import.meta.url).pathname,
     corporaDir: new URL('./fixtures/tables/corpora', import.meta.url).pathname,
