@@ -1,6 +1,7 @@
 // Readability.js's `_cleanConditionally`, on our tree: inside the article, containers that look like
 // boilerplate by their make-up (more list items than paragraphs, many images, form fields, embeds, dense
-// links, a negative class) are taken out, as Readability.js removes them from its article.
+// links, a negative class) are taken out, as Readability.js removes them from its article; asides,
+// footers, buttons, form fields and embeds go whatever they hold.
 import { type ElementNode, type ParentNode, walk } from '../../html/node.js';
 import { classWeight } from './class-weight.js';
 
@@ -22,6 +23,8 @@ interface Counts {
 
 /** The containers Readability.js cleans (tables are left alone: a data table is content). */
 const CLEANED = new Set(['div', 'ul', 'ol', 'form', 'fieldset', 'section', 'aside']);
+/** Elements Readability.js's `_prepArticle` removes from its article whatever they hold. */
+const ALWAYS = new Set(['aside', 'footer', 'button', 'select', 'textarea', 'object', 'embed', 'iframe']);
 const TABLE_PARTS = new Set(['thead', 'tbody', 'tfoot', 'tr']);
 const EMBEDS = new Set(['object', 'embed', 'iframe', 'video', 'audio']);
 
@@ -88,7 +91,10 @@ export function cleanConditionally(
     // Pre-order: an element that goes takes its subtree with it.
     walk(member, (node) => {
       if (node.kind !== 'element' || node.name === 'table') return false;
-      if (CLEANED.has(node.name) && shouldRemove(node, counts.get(node)!, tallies.get(node))) {
+      if (
+        ALWAYS.has(node.name) ||
+        (CLEANED.has(node.name) && shouldRemove(node, counts.get(node)!, tallies.get(node)))
+      ) {
         removed.add(node);
         return false;
       }
