@@ -1,7 +1,8 @@
 // Readability.js's `_cleanConditionally`, on our tree: inside the article, containers that look like
 // boilerplate by their make-up (more list items than paragraphs, many images, form fields, embeds, dense
 // links, a negative class) are taken out, as Readability.js removes them from its article; asides,
-// footers, buttons, form fields and embeds go whatever they hold.
+// footers, buttons, form fields and embeds go whatever they hold (so only the video embeds Readability.js
+// keeps are counted against their container).
 import { type ElementNode, type ParentNode, walk } from '../../html/node.js';
 import { classWeight } from './class-weight.js';
 
@@ -28,13 +29,21 @@ const ALWAYS = new Set(['aside', 'footer', 'button', 'select', 'textarea', 'obje
 const TABLE_PARTS = new Set(['thead', 'tbody', 'tfoot', 'tr']);
 const EMBEDS = new Set(['object', 'embed', 'iframe', 'video', 'audio']);
 
+/** Readability.js's allowed videos: the only embeds still in its article when it counts them. */
+const VIDEO_HOSTS =
+  /\/\/(www\.)?((dailymotion|youtube|youtube-nocookie|player\.vimeo|v\.qq)\.com|(archive|upload\.wikimedia)\.org|player\.twitch\.tv)/i;
+
+function isVideo(e: ElementNode): boolean {
+  return e.attrs.some((a) => VIDEO_HOSTS.test(a.value.slice(0, 500)));
+}
+
 function own(e: ElementNode): Counts {
   return {
     p: e.name === 'p' ? 1 : 0,
     img: e.name === 'img' ? 1 : 0,
     li: e.name === 'li' ? 1 : 0,
     input: e.name === 'input' || e.name === 'select' || e.name === 'textarea' ? 1 : 0,
-    embed: EMBEDS.has(e.name) ? 1 : 0,
+    embed: EMBEDS.has(e.name) && isVideo(e) ? 1 : 0,
   };
 }
 
