@@ -51,7 +51,12 @@ interface Paragraph {
   chars: number;
   commas: number;
   text: string;
+  /** The first ancestor its score goes to. */
+  scoresFrom: ParentNode | null;
 }
+
+/** Containers whose text runs after a double `<br>` are paragraphs of their own (Readability's `_replaceBrs`). */
+const BR_SPLIT = new Set(['div', 'td', 'th', 'article', 'section', 'main']);
 
 /**
  * The article region of a page, or null when no container stands out (the whole body would be the article).
@@ -145,28 +150,41 @@ function regionOnce(
   const unlikelyMemo = new Map<ParentNode, boolean>();
 
   // Paragraph text: characters and commas of each scored container.
-  const paragraphs = new Map<ElementNode, Paragraph>();
+  // Keyed by the paragraph element, or, for a run after a double <br>, by an object of its own.
+  const paragraphs = new Map<ElementNode | object, Paragraph>();
+  const openRun = new Map<ElementNode, object>();
   for (const b of blocks) {
     const p = paragraphOf(b);
     if (!SCORED.has(p.name) || (skipUnlikely && underUnlikely(p, unlikelyMemo))) continue;
-    const t = paragraphs.get(p);
+    let key: ElementNode | object = p;
+    if (BR_SPLIT.has(p.name)) {
+      let brs = 0;
+      for (const t of b.crossed) if (t === 'br') brs++;
+      if (brs >= 2) {
+        key = {};
+        openRun.set(p, key);
+      } else key = openRun.get(p) ?? p;
+    }
+    const t = paragraphs.get(key);
     const commas = b.text.match(COMMAS)?.length ?? 0;
     if (t) {
       t.chars += b.text.length + 1;
       t.commas += commas;
       t.text += ` ${b.text}`;
-    } else paragraphs.set(p, { chars: b.text.length, commas, text: b.text });
+    } else {
+      // Text directly in a div that also holds blocks, and a run after a double <br>, are for Readability.js
+      // paragraphs of their own inside the container (it wraps them in <p>): the container is their parent.
+      const inside = key !== p || (p.name === 'div' && hasBlockChild(p));
+      paragraphs.set(key, { chars: b.text.length, commas, text: b.text, scoresFrom: inside ? p : p.parent });
+    }
   }
 
   const scores = new Map<ElementNode, number>();
-  for (const [p, { chars, commas }] of paragraphs) {
+  for (const { chars, commas, scoresFrom } of paragraphs.values()) {
     if (chars < 25) continue;
     const score = 1 + commas + 1 + Math.min(Math.floor(chars / 100), 3);
     let level = 0;
-    // Text directly in a div that also holds blocks is, for Readability.js, a paragraph of its own inside
-    // the div (it wraps such runs in <p>): the div is then the paragraph's parent.
-    const first = p.name === 'div' && hasBlockChild(p) ? p : p.parent;
-    for (let a = first; a && a.kind === 'element' && level < ANCESTOR_LEVELS; a = a.parent, level++) {
+    for (let a = scoresFrom; a && a.kind === 'element' && level < ANCESTOR_LEVELS; a = a.parent, level++) {
       if (!a.parent) break;
       const divider = level === 0 ? 1 : level === 1 ? 2 : level * 3;
       scores.set(a, (scores.get(a) ?? initialScore(a)) + score / divider);
@@ -258,7 +276,7 @@ function joinSiblings(
   top: ElementNode,
   scores: Map<ElementNode, number>,
   tallies: Map<ParentNode, TextTally>,
-  paragraphs: Map<ElementNode, Paragraph>,
+  paragraphs: Map<ElementNode | object, Paragraph>,
 ): Set<ElementNode> {
   const members = new Set<ElementNode>([top]);
   const parent = top.parent;
