@@ -130,3 +130,25 @@ test('section styles name containers and their classes, not inline wrappers', ()
   assert.equal(sectionStyle(blocks[0], 2), 'blockquote.<td.<tr.<');
   assert.equal(sectionStyle(blocks[0], 2), sectionStyle(blocks[1], 2));
 });
+
+test('runs of text after a double <br> score as paragraphs of their own', () => {
+  // One comma and about 250 characters per run: as one paragraph the story scores below the poll's many
+  // commas; as six paragraphs (length and count bonuses each) well above.
+  const run = (n: number) =>
+    `Paragraph ${n} of the story goes on and on with many words and no other punctuation than this one, so ` +
+    'that it is long enough to reach about two hundred and fifty characters of plain running text in a ' +
+    'single run between two breaks of the line';
+  const runs = [1, 2, 3, 4, 5, 6].map(run).join('<br><br>');
+  const blocks = buildBlocks(
+    parseHtml5(
+      '<table><tr><td>Yes, no, maybe, often, rarely, never, always, perhaps, later, sooner, soon, now, then, again, once, twice</td></tr></table>' +
+        `<table><tr><td>${runs}</td></tr></table>`,
+    ),
+  );
+  const region = findArticleRegion(blocks);
+  assert.ok(region);
+  assert.deepEqual(
+    textsWhere(blocks, (i) => region.inside[i] === 1),
+    [1, 2, 3, 4, 5, 6].map((n) => `Paragraph ${n} of the s`),
+  );
+});
