@@ -43,8 +43,6 @@ export interface ArticleRegion {
   inside: Uint8Array;
   /** The article's top container. */
   top: ElementNode;
-  /** Its score (paragraph scores passed up, damped by link density). */
-  score: number;
 }
 
 interface Paragraph {
@@ -204,7 +202,7 @@ function regionOnce(
   const elements = subtreeElements(members, removed);
   const inside = new Uint8Array(blocks.length);
   for (let i = 0; i < blocks.length; i++) if (elements.has(blocks[i].node)) inside[i] = 1;
-  return { inside, top, score: scores.get(top) ?? ranked[0][1] };
+  return { inside, top };
 }
 
 function hasBlockChild(e: ElementNode): boolean {
