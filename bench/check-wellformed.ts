@@ -3,21 +3,10 @@
 // (default dirs: the four corpora of ../shared/corpora/*/input). Exit 1 when any output is not well-formed.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { SaxesParser } from 'saxes';
 import { normalize } from '../src/index.js';
 import type { Repair } from '../src/options.js';
+import { xmlError } from '../src/render/xml-check.js';
 import { listPages, loadPage } from './pages.js';
-
-/** The first well-formedness (or namespace) error saxes reports for `xml`, or null. */
-export function xmlError(xml: string): string | null {
-  const parser = new SaxesParser({ xmlns: true });
-  let error: string | null = null;
-  parser.on('error', (e) => {
-    error ??= e.message;
-  });
-  parser.write(xml).close();
-  return error;
-}
 
 function defaultDirs(): string[] {
   const base = resolve(import.meta.dirname, '../../shared/corpora');

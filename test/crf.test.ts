@@ -77,8 +77,11 @@ test('Viterbi and the posterior marginals agree with brute force on short sequen
     const n = 1 + Math.floor(rand() * 5);
     const unary = Float64Array.from({ length: n * L }, () => rand() * 4 - 2);
     const trans = Float64Array.from({ length: L * L }, () => rand() * 4 - 2);
+    // One enumeration of every label path: the best one, and each label's share of exp(score).
     let best = Number.NEGATIVE_INFINITY;
     let bestPath: number[] = [];
+    const brute = new Float64Array(n * L);
+    let z = 0;
     const path = new Array<number>(n).fill(0);
     for (let code = 0; code < L ** n; code++) {
       let c = code;
@@ -93,25 +96,12 @@ test('Viterbi and the posterior marginals agree with brute force on short sequen
         best = s;
         bestPath = [...path];
       }
+      z += Math.exp(s);
+      for (let t = 0; t < n; t++) brute[t * L + path[t]] += Math.exp(s);
     }
     const out = new Int32Array(n);
     viterbi(unary, trans, 0, n, L, out, ws);
     assert.deepEqual([...out], bestPath);
-    // Posterior marginals against brute-force enumeration.
-    const brute = new Float64Array(n * L);
-    let z = 0;
-    for (let code = 0; code < L ** n; code++) {
-      let c = code;
-      for (let t = 0; t < n; t++) {
-        path[t] = c % L;
-        c = Math.floor(c / L);
-      }
-      let s = 0;
-      for (let t = 0; t < n; t++)
-        s += unary[t * L + path[t]] + (t > 0 ? trans[path[t - 1] * L + path[t]] : 0);
-      z += Math.exp(s);
-      for (let t = 0; t < n; t++) brute[t * L + path[t]] += Math.exp(s);
-    }
     const post = new Float64Array(n * L);
     marginals(unary, trans, 0, n, L, post, ws);
     for (let i = 0; i < n * L; i++) assert.ok(Math.abs(post[i] - brute[i] / z) < 1e-9);

@@ -3,22 +3,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { SaxesParser } from 'saxes';
 import { extract, type Format, type PageResult, type Repair } from '../src/index.js';
+import { xmlError } from '../src/render/xml-check.js';
 
 const FORMATS: Format[] = ['text', 'cleaneval', 'victor', 'json', 'xhtml'];
 const REPAIRS: Repair[] = ['html5', 'cleandom'];
-
-/** First XML error, or null. Namespace resolution in saxes is quadratic in depth, so deep pages skip it. */
-function xmlError(xml: string, namespaces = true): string | null {
-  const parser = new SaxesParser({ xmlns: namespaces });
-  let error: string | null = null;
-  parser.on('error', (e) => {
-    error ??= e.message;
-  });
-  parser.write(xml).close();
-  return error;
-}
 
 /** The result is output (well-formed when xhtml) or a refusal with a reason code and a message. */
 function assertSound(r: PageResult, format: Format, deep = false): void {

@@ -62,17 +62,19 @@ const BR_SPLIT = new Set(['div', 'td', 'th', 'article', 'section', 'main']);
  */
 export function findArticleRegion(blocks: readonly Block[], clean = false): ArticleRegion | null {
   if (blocks.length === 0) return null;
-  const tallies = tallyText(blocks);
+  const commas = blocks.map((b) => b.text.match(COMMAS)?.length ?? 0);
+  const tallies = tallyText(blocks, commas);
+  // Whether an element is under an unlikely container does not depend on the pass: one memo for both.
+  const unlikely = new Map<ParentNode, boolean>();
   let best: ArticleRegion | null = null;
   let bestChars = -1;
   for (const skipUnlikely of [true, false]) {
-    const region = regionOnce(blocks, tallies, skipUnlikely, clean);
+    const region = regionOnce(blocks, commas, tallies, skipUnlikely ? unlikely : null, clean);
     if (!region) continue;
     // The article's text as Readability.js measures it: without the unlikely containers it removed.
-    const memo = new Map<ParentNode, boolean>();
     let chars = 0;
     for (let i = 0; i < blocks.length; i++)
-      if (region.inside[i] && !(skipUnlikely && underUnlikely(blocks[i].node, memo)))
+      if (region.inside[i] && !(skipUnlikely && underUnlikely(blocks[i].node, unlikely)))
         chars += blocks[i].text.length;
     if (chars > bestChars) {
       best = region;
@@ -84,16 +86,20 @@ export function findArticleRegion(blocks: readonly Block[], clean = false): Arti
 }
 
 /** Characters, link characters, commas and heading characters under every element (one pass up the tree). */
-function tallyText(blocks: readonly Block[]): Map<ParentNode, TextTally> {
+function tallyText(blocks: readonly Block[], commas: readonly number[]): Map<ParentNode, TextTally> {
   const tallies = new Map<ParentNode, TextTally>();
-  for (const b of blocks) {
+  for (let i = 0; i < blocks.length; i++) {
+    const b = blocks[i];
     const chars = b.text.length;
-    const linkChars = b.words > 0 ? (chars * b.linkWords) / b.words : 0;
-    const commas = b.text.match(COMMAS)?.length ?? 0;
-    const headingChars = HEADINGS.has(b.tag) ? chars : 0;
+    const own: TextTally = {
+      chars,
+      linkChars: b.words > 0 ? (chars * b.linkWords) / b.words : 0,
+      commas: commas[i],
+      headingChars: HEADINGS.has(b.tag) ? chars : 0,
+    };
     const t = tallies.get(b.node);
-    if (t) addTally(t, { chars, linkChars, commas, headingChars });
-    else tallies.set(b.node, { chars, linkChars, commas, headingChars });
+    if (t) addTally(t, own);
+    else tallies.set(b.node, own);
   }
   const order = elementsInOrder(rootOf(blocks[0].node));
   return sumUp(order, tallies, () => ({ chars: 0, linkChars: 0, commas: 0, headingChars: 0 }), addTally);
@@ -139,21 +145,22 @@ function paragraphOf(b: Block): ElementNode {
   return nearestBlock(b.node) ?? b.node;
 }
 
+/** One attempt; with `unlikely` (a memo), paragraphs under unlikely containers are skipped. */
 function regionOnce(
   blocks: readonly Block[],
+  commas: readonly number[],
   tallies: Map<ParentNode, TextTally>,
-  skipUnlikely: boolean,
+  unlikely: Map<ParentNode, boolean> | null,
   clean: boolean,
 ): ArticleRegion | null {
-  const unlikelyMemo = new Map<ParentNode, boolean>();
-
   // Paragraph text: characters and commas of each scored container.
   // Keyed by the paragraph element, or, for a run after a double <br>, by an object of its own.
   const paragraphs = new Map<ElementNode | object, Paragraph>();
   const openRun = new Map<ElementNode, object>();
-  for (const b of blocks) {
+  for (let i = 0; i < blocks.length; i++) {
+    const b = blocks[i];
     const p = paragraphOf(b);
-    if (!SCORED.has(p.name) || (skipUnlikely && underUnlikely(p, unlikelyMemo))) continue;
+    if (!SCORED.has(p.name) || (unlikely && underUnlikely(p, unlikely))) continue;
     let key: ElementNode | object = p;
     if (BR_SPLIT.has(p.name)) {
       let brs = 0;
@@ -164,16 +171,20 @@ function regionOnce(
       } else key = openRun.get(p) ?? p;
     }
     const t = paragraphs.get(key);
-    const commas = b.text.match(COMMAS)?.length ?? 0;
     if (t) {
       t.chars += b.text.length + 1;
-      t.commas += commas;
+      t.commas += commas[i];
       t.text += ` ${b.text}`;
     } else {
       // Text directly in a div that also holds blocks, and a run after a double <br>, are for Readability.js
       // paragraphs of their own inside the container (it wraps them in <p>): the container is their parent.
       const inside = key !== p || (p.name === 'div' && hasBlockChild(p));
-      paragraphs.set(key, { chars: b.text.length, commas, text: b.text, scoresFrom: inside ? p : p.parent });
+      paragraphs.set(key, {
+        chars: b.text.length,
+        commas: commas[i],
+        text: b.text,
+        scoresFrom: inside ? p : p.parent,
+      });
     }
   }
 
