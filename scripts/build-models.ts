@@ -3,12 +3,12 @@
 // models/crf.json  — Victor's features (config `cleaneval`), for --clean crf
 // models/auto.json — Victor's features + context columns (config `combined`) and the second-pass
 //                    parameters chosen by scripts/cv.ts, for --clean auto
-// Labels come from the corpus module's gold converters (the same ones `src/corpus/build-anno.ts` writes to
+// Labels come from the corpus module's gold converters (the same ones `src/training/build-anno.ts` writes to
 // .anno files; --anno DIR writes them too). Pages are taken in sorted order, evenly spread; no randomness.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { writeAnno } from '../src/corpus/anno.js';
+import { writeAnno } from '../src/training/anno.js';
 import { learnPrepared, preparePages, serializeModel } from '../src/training/build.js';
 import { type GoldPage, loadCorpus } from '../src/training/corpora.js';
 
@@ -53,9 +53,9 @@ if (values.anno) {
 }
 const mixed =
   `CleanEval dev (${cleaneval.length} pages, weight ${weight}), Dragnet (${dragnet.length} pages, evenly spread), ` +
-  `L3S-GN1 (${l3s.length} pages, evenly spread); labels by src/corpus/convert.ts`;
+  `L3S-GN1 (${l3s.length} pages, evenly spread); labels by src/training/convert.ts`;
 // crf.json is Victor's set-up: his features, trained on the CleanEval development pages alone.
-const victor = `CleanEval dev (${cleaneval.length} pages); labels by src/corpus/convert.ts`;
+const victor = `CleanEval dev (${cleaneval.length} pages); labels by src/training/convert.ts`;
 for (const [file, config, data, description] of [
   ['models/crf.json', 'cleaneval', cleaneval.map((p) => ({ ...p, weight: 1 })), victor],
   ['models/auto.json', 'combined', pages, mixed],

@@ -6,16 +6,16 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { LABELS, type Label } from '../src/blocks/block.js';
-import { alignGold } from '../src/corpus/align.js';
-import { readAnno, writeAnno } from '../src/corpus/anno.js';
-import { convertPage } from '../src/corpus/convert.js';
-import { cleanevalSegments, dragnetSegments, isDragnetCommentsLine } from '../src/corpus/gold-formats.js';
-import { loadAnnotatedCorpus } from '../src/corpus/load.js';
-import { readManifest, writeManifest } from '../src/corpus/manifest.js';
-import { pageTree } from '../src/corpus/page.js';
-import { alignTokens } from '../src/corpus/tokens.js';
 import { resolveOptions } from '../src/options.js';
 import { extractPage } from '../src/pipeline.js';
+import { alignGold } from '../src/training/align.js';
+import { readAnno, writeAnno } from '../src/training/anno.js';
+import { loadAnnotatedCorpus } from '../src/training/annotated-pages.js';
+import { convertPage } from '../src/training/convert.js';
+import { cleanevalSegments, dragnetSegments, isDragnetCommentsLine } from '../src/training/gold-formats.js';
+import { readManifest, writeManifest } from '../src/training/manifest.js';
+import { pageTree } from '../src/training/page.js';
+import { alignTokens } from '../src/training/tokens.js';
 
 const bytes = (name: string) =>
   new Uint8Array(readFileSync(fileURLToPath(new URL(`fixtures/corpus/${name}`, import.meta.url))));

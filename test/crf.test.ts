@@ -19,7 +19,7 @@ import { CrfModel } from '../src/ml/crf/model.js';
 import { bundledModelPath, packageRoot } from '../src/ml/crf/models-dir.js';
 import { expand, parseTemplates } from '../src/ml/crf/template.js';
 import { expandSequence, FeatureInterner, trainCrf, trainExpanded } from '../src/ml/crf/train.js';
-import { loadAnnotatedPage } from '../src/training/anno.js';
+import { loadAnnotatedPage } from '../src/training/annotated-pages.js';
 import { learnCrf, serializeModel } from '../src/training/build.js';
 
 /** Deterministic pseudo-random numbers (mulberry32) so that the tests are reproducible. */

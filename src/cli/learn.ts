@@ -4,7 +4,7 @@ import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { featureConfigNames } from '../clean/crf.js';
-import { type AnnotatedPage, loadAnnotatedPage } from '../training/anno.js';
+import { type AnnotatedPage, loadAnnotatedPage } from '../training/annotated-pages.js';
 import { learnCrf, serializeModel } from '../training/build.js';
 
 interface LearnFlags {

@@ -1,155 +1,128 @@
-// Fallback gold → block labels for training and cross-validation, used until (or unless) the corpus
-// converters provide `.anno` files: aligns the gold's words with the page's block words (longest matching
-// blocks, as difflib and the CleanEval scorer do) and labels each block by the gold words it covers.
+// Gold → block labels. The gold is a sequence of tokens, each in a gold segment that is content (with a
+// kind p/h/l) or not (L3S's classes 0/4/5, text outside any span). Page-block tokens are aligned to gold
+// tokens monotonically (difflib's longest matching blocks, the CleanEval scorer's own matcher); a block is kept
+// when at least half its tokens align with content tokens. A kept block whose first content token lies in a
+// different gold segment than the previous kept block's opens a segment (its kind); otherwise it is `c`.
 import type { Block, Label } from '../blocks/block.js';
+import { SequenceMatcher } from '../eval/sequence-matcher.js';
+import { BLOCK_LEVEL, HEADINGS, LIST_ITEMS } from '../html/tags.js';
+import { alignTokens } from './tokens.js';
 
-/** A gold segment: its kind (p/h/l, or `p` for plain-text gold) and its words. */
+export type SegmentKind = 'p' | 'h' | 'l';
+
 export interface GoldSegment {
-  kind: 'p' | 'h' | 'l';
-  words: string[];
+  /** Content kind, or null for annotated non-content (kept in the alignment to anchor it). */
+  kind: SegmentKind | null;
+  tokens: string[];
+  /** Segments sharing a group are one logical segment interrupted by other text (default: its index). */
+  group?: number;
 }
 
-const MARKER = /<([phl])>/g;
+export interface Alignment {
+  labels: Label[];
+  /** Gold content tokens, and those aligned with a token of a kept block. */
+  goldTokens: number;
+  coveredTokens: number;
+  /** Tokens of kept blocks, and those aligned with gold content (the labels' precision). */
+  keptTokens: number;
+  keptAlignedTokens: number;
+}
 
-/** Parses CleanEval gold text: optional `URL:` line, segments opened by `<p>`, `<h>`, `<l>`. */
-export function parseCleanevalGold(text: string): GoldSegment[] {
-  const body = text.replace(/^\s*URL:[^\n]*\n/, '');
-  const segments: GoldSegment[] = [];
-  let last = 0;
-  let kind: 'p' | 'h' | 'l' = 'p';
-  for (const m of body.matchAll(MARKER)) {
-    const words = tokens(body.slice(last, m.index));
-    if (words.length > 0) segments.push({ kind, words });
-    kind = m[1] as 'p' | 'h' | 'l';
-    last = m.index + m[0].length;
+/** How a kept block that opens a segment is labelled: the gold's kind, or the page's structure. */
+export type KindPolicy = 'gold' | 'structure';
+
+/** The nearest block-level element around a block (the paragraph it belongs to in the page). */
+export function blockElement(b: Block): Block['node'] {
+  let n: Block['node'] = b.node;
+  while (!BLOCK_LEVEL.has(n.name) && n.parent?.kind === 'element') n = n.parent;
+  return n;
+}
+
+/** The page's own idea of a block's kind: heading, list item, or paragraph. */
+export function structuralKind(b: Block): SegmentKind {
+  let n: Block['node'] | null = b.node;
+  for (let depth = 0; n && depth < 64; depth++) {
+    if (HEADINGS.has(n.name)) return 'h';
+    if (LIST_ITEMS.has(n.name)) return 'l';
+    if (n.name === 'p' || n.name === 'td' || n.name === 'th' || n.name === 'body') return 'p';
+    n = n.parent?.kind === 'element' ? n.parent : null;
   }
-  const words = tokens(body.slice(last));
-  if (words.length > 0) segments.push({ kind, words });
-  return segments;
+  return 'p';
 }
 
-/** Plain-text gold (Dragnet): each non-empty line is a paragraph. */
-export function parsePlainGold(text: string): GoldSegment[] {
-  return text
-    .split('\n')
-    .map((l) => tokens(l))
-    .filter((w) => w.length > 0)
-    .map((words) => ({ kind: 'p' as const, words }));
-}
-
-/** Lower-cased letter/digit runs: robust to punctuation and entity differences between page and gold. */
-export function tokens(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-}
-
-interface Match {
-  a: number;
-  b: number;
-  size: number;
-}
-
-/** difflib's matching blocks of sequences a and b (iterative; popular tokens of b are not anchors). */
-export function matchingBlocks(a: readonly string[], b: readonly string[]): Match[] {
-  const b2j = new Map<string, number[]>();
-  for (let j = 0; j < b.length; j++) {
-    let list = b2j.get(b[j]);
-    if (!list) {
-      list = [];
-      b2j.set(b[j], list);
-    }
-    list.push(j);
-  }
-  if (b.length >= 200) {
-    const popular = Math.floor(b.length / 100) + 1;
-    for (const [k, v] of b2j) if (v.length > popular) b2j.delete(k);
-  }
-  const out: Match[] = [];
-  const queue: [number, number, number, number][] = [[0, a.length, 0, b.length]];
-  while (queue.length > 0) {
-    const [alo, ahi, blo, bhi] = queue.pop()!;
-    let bestI = alo;
-    let bestJ = blo;
-    let bestSize = 0;
-    let j2len = new Map<number, number>();
-    for (let i = alo; i < ahi; i++) {
-      const next = new Map<number, number>();
-      const js = b2j.get(a[i]);
-      if (js)
-        for (const j of js) {
-          if (j < blo) continue;
-          if (j >= bhi) break;
-          const k = (j2len.get(j - 1) ?? 0) + 1;
-          next.set(j, k);
-          if (k > bestSize) {
-            bestI = i - k + 1;
-            bestJ = j - k + 1;
-            bestSize = k;
-          }
-        }
-      j2len = next;
-    }
-    if (bestSize === 0) continue;
-    // Popular tokens cannot anchor a match but may extend one (as difflib extends over junk).
-    while (bestI > alo && bestJ > blo && a[bestI - 1] === b[bestJ - 1]) {
-      bestI--;
-      bestJ--;
-      bestSize++;
-    }
-    while (bestI + bestSize < ahi && bestJ + bestSize < bhi && a[bestI + bestSize] === b[bestJ + bestSize])
-      bestSize++;
-    out.push({ a: bestI, b: bestJ, size: bestSize });
-    if (alo < bestI && blo < bestJ) queue.push([alo, bestI, blo, bestJ]);
-    if (bestI + bestSize < ahi && bestJ + bestSize < bhi)
-      queue.push([bestI + bestSize, ahi, bestJ + bestSize, bhi]);
-  }
-  return out.sort((x, y) => x.a - y.a);
-}
-
-/**
- * Block labels from gold segments: a block is kept when most of its words align with gold words; it opens a
- * segment (p/h/l) when one of its aligned words starts a gold segment, otherwise it continues (`c`).
- */
-export function labelsFromGold(blocks: readonly Block[], gold: readonly GoldSegment[]): Label[] {
+export function alignGold(
+  blocks: readonly Block[],
+  gold: readonly GoldSegment[],
+  policy: KindPolicy,
+): Alignment {
   const pageWords: string[] = [];
   const owner: number[] = [];
-  blocks.forEach((blk, i) => {
-    for (const w of tokens(blk.text)) {
+  for (let i = 0; i < blocks.length; i++)
+    for (const w of alignTokens(blocks[i].text)) {
       pageWords.push(w);
       owner.push(i);
     }
-  });
   const goldWords: string[] = [];
-  const startKind: ('p' | 'h' | 'l' | null)[] = [];
-  for (const s of gold)
-    s.words.forEach((w, k) => {
+  const goldSegment: number[] = [];
+  let goldTokens = 0;
+  gold.forEach((s, k) => {
+    for (const w of s.tokens) {
       goldWords.push(w);
-      startKind.push(k === 0 ? s.kind : null);
-    });
+      goldSegment.push(k);
+    }
+    if (s.kind) goldTokens += s.tokens.length;
+  });
   const aligned = new Int32Array(pageWords.length).fill(-1);
-  for (const m of matchingBlocks(pageWords, goldWords))
+  for (const m of new SequenceMatcher(pageWords, goldWords).getMatchingBlocks())
     for (let k = 0; k < m.size; k++) aligned[m.a + k] = m.b + k;
+
   const total = new Int32Array(blocks.length);
   const hit = new Int32Array(blocks.length);
-  const opens: ('p' | 'h' | 'l' | null)[] = blocks.map(() => null);
-  for (let i = 0; i < pageWords.length; i++) {
-    const blk = owner[i];
-    total[blk]++;
-    if (aligned[i] < 0) continue;
-    hit[blk]++;
-    const kind = startKind[aligned[i]];
-    if (kind && opens[blk] === null) opens[blk] = kind;
+  const firstSegment = new Int32Array(blocks.length).fill(-1);
+  for (let t = 0; t < pageWords.length; t++) {
+    const i = owner[t];
+    total[i]++;
+    if (aligned[t] < 0) continue;
+    const seg = goldSegment[aligned[t]];
+    if (!gold[seg].kind) continue;
+    hit[i]++;
+    if (firstSegment[i] < 0) firstSegment[i] = seg;
   }
-  const labels: Label[] = [];
+
+  const groupOf = (seg: number) => (seg < 0 ? -1 : (gold[seg].group ?? seg));
+  const labels: Label[] = new Array(blocks.length);
   let prevKept = false;
+  let lastSegment = -1;
+  let lastElement: Block['node'] | null = null;
   for (let i = 0; i < blocks.length; i++) {
-    const kept = total[i] === 0 ? prevKept && !blocks[i].spaceBefore : hit[i] * 2 >= total[i];
+    const b = blocks[i];
+    // A block of punctuation only ("!", "|") follows its neighbour when nothing separated them.
+    const kept = total[i] === 0 ? prevKept && !b.spaceBefore : hit[i] * 2 >= total[i];
     if (!kept) {
-      labels.push('o');
+      labels[i] = 'o';
       prevKept = false;
       continue;
     }
-    labels.push(opens[i] ?? (prevKept ? 'c' : 'p'));
+    const seg = firstSegment[i] < 0 ? lastSegment : firstSegment[i];
+    const element = blockElement(b);
+    // With plain-text gold the page's paragraphs split a gold line further; CleanEval's markers are exact.
+    const opens =
+      lastSegment < 0 ||
+      groupOf(seg) !== groupOf(lastSegment) ||
+      (policy === 'structure' && element !== lastElement && b.spaceBefore);
+    labels[i] = opens ? (policy === 'gold' ? (gold[seg]?.kind ?? 'p') : structuralKind(b)) : 'c';
+    if (opens && policy === 'structure' && gold[seg]?.kind === 'h') labels[i] = 'h';
+    lastSegment = seg;
+    lastElement = element;
     prevKept = true;
   }
-  return labels;
+
+  let coveredTokens = 0;
+  let keptTokens = 0;
+  for (let t = 0; t < pageWords.length; t++) {
+    if (labels[owner[t]] === 'o') continue;
+    keptTokens++;
+    if (aligned[t] >= 0 && gold[goldSegment[aligned[t]]].kind) coveredTokens++;
+  }
+  return { labels, goldTokens, coveredTokens, keptTokens, keptAlignedTokens: coveredTokens };
 }

@@ -1,5 +1,5 @@
 // Builds Victor annotation files from the development corpora's gold:
-//   npx tsx src/corpus/build-anno.ts --corpora CORPORA_DIR --out data/anno [--only dragnet]
+//   npx tsx src/training/build-anno.ts --corpora CORPORA_DIR --out data/anno [--only dragnet]
 //     [--limit N] [--dragnet-comments] [--no-check]
 // writes <out>/<corpus>/<NAME>.anno (one line per block of the input page) and <out>/<corpus>/manifest.tsv
 // pairing each file with its page (`<corpus>/input/NAME.html`, relative to the corpora folder), and prints
