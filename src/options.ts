@@ -15,9 +15,6 @@ export interface Options {
   repair: Repair;
   /** Forced input encoding (a WHATWG label), overriding every other source. */
   encoding: string | null;
-  /** Encoding announced by the transport (HTTP/WARC Content-Type), below a BOM in priority. */
-  transportEncoding: string | null;
-  url: string | null;
   tables: boolean;
   lists: boolean;
   segmentation: boolean;
@@ -25,8 +22,6 @@ export interface Options {
   keepMenus: boolean;
   /** Path of a CRF model JSON; null means the bundled model. */
   model: string | null;
-  /** Named feature configuration (Victor's `--config NAME`), e.g. `cleaneval`. */
-  featureConfig: string;
 }
 
 export const DEFAULT_OPTIONS: Readonly<Options> = Object.freeze({
@@ -34,15 +29,12 @@ export const DEFAULT_OPTIONS: Readonly<Options> = Object.freeze({
   clean: 'auto',
   repair: 'html5',
   encoding: null,
-  transportEncoding: null,
-  url: null,
   tables: true,
   lists: true,
   segmentation: true,
   abbr: true,
   keepMenus: false,
   model: null,
-  featureConfig: 'cleaneval',
 });
 
 export class OptionError extends Error {}
@@ -79,13 +71,8 @@ export function resolveOptions(partial: Partial<Record<keyof Options, unknown>> 
         o.repair = pick('repair', value, REPAIRS);
         break;
       case 'encoding':
-      case 'transportEncoding':
-      case 'url':
       case 'model':
         o[key as 'encoding'] = strOrNull(key, value);
-        break;
-      case 'featureConfig':
-        o.featureConfig = strOrNull(key, value) ?? DEFAULT_OPTIONS.featureConfig;
         break;
       case 'tables':
       case 'lists':

@@ -53,9 +53,44 @@ function titleOf(doc: DocumentNode): string | null {
   return text || null;
 }
 
-export function extractPage(input: Uint8Array | string, opts: Options): PageResult {
+/** What is known of a page besides its bytes: facts of the page, not options of the run. */
+export interface PageFacts {
+  /** The page's URL (WARC-Target-URI, `--url`, the library's `url`); a CleanEval wrapper's is the fallback. */
+  url?: string | null;
+  /** Encoding announced by the transport (HTTP/WARC Content-Type), below a BOM in priority. */
+  transportEncoding?: string | null;
+}
+
+/** One page to extract: its bytes (a string is taken as already decoded) and its facts. */
+export interface PageInput extends PageFacts {
+  bytes: Uint8Array | string;
+}
+
+/** The front half's result: the page's tree, ready for blocks (or for serializing). */
+export interface LoadedPage {
+  status: 'ok';
+  doc: DocumentNode;
+  /** A pre-converted XML document extracted directly: no HTML steps (no preclean, no cleaning). */
+  direct: boolean;
+  url: string | null;
+  title: string | null;
+  encoding: string;
+  encodingSource: EncodingSource;
+  log: LogEvent[];
+}
+
+/**
+ * The pipeline's front half, the one used by extraction, training, labelling tools and benchmarks:
+ * triage, decode, parse or repair (`opts.repair`), preclean. `preclean: false` stops before preclean, for
+ * the table labels, which index the tables of the page as parsed.
+ */
+export function loadPage(
+  page: PageInput,
+  opts: Options,
+  stages: { preclean?: boolean } = {},
+): LoadedPage | PageNotExtracted {
   const log: LogEvent[] = [];
-  const sink: LogSink = (e) => log.push(e);
+  const input = page.bytes;
   let text: string;
   let encoding = 'utf-8';
   let encodingSource: EncodingSource = 'option';
@@ -66,7 +101,10 @@ export function extractPage(input: Uint8Array | string, opts: Options): PageResu
   } else {
     const refusal = triageBytes(input);
     if (refusal) return { status: 'failed', ...refusal, log };
-    const decoded = decodePage(input, opts);
+    const decoded = decodePage(input, {
+      encoding: opts.encoding,
+      transportEncoding: page.transportEncoding ?? null,
+    });
     ({ text, encoding, source: encodingSource } = decoded);
     wrapperUrl = decoded.url;
     wrapperTitle = decoded.title;
@@ -85,9 +123,17 @@ export function extractPage(input: Uint8Array | string, opts: Options): PageResu
     doc = opts.repair === 'cleandom' ? parseCleanDom(text) : parseHtml5(text);
     repairMojibakeInTree(doc); // double encoding hidden in character references (`&acirc;&#128;&#153;`)
   }
-  const url = opts.url ?? wrapperUrl;
+  const url = page.url ?? wrapperUrl;
   const title = titleOf(doc) ?? wrapperTitle;
-  if (!direct) preclean(doc, opts);
+  if (!direct && stages.preclean !== false) preclean(doc, opts);
+  return { status: 'ok', doc, direct, url, title, encoding, encodingSource, log };
+}
+
+export function extractPage(page: PageInput, opts: Options): PageResult {
+  const loaded = loadPage(page, opts);
+  if (loaded.status !== 'ok') return loaded;
+  const { doc, direct, url, title, encoding, encodingSource, log } = loaded;
+  const sink: LogSink = (e) => log.push(e);
 
   if (opts.format === 'xhtml') {
     const output = serializeXhtml(doc);

@@ -110,7 +110,7 @@ test('L3S-GN1 gold: classes of the re-saved gold page mapped onto the input page
 });
 
 test('converter blocks are the extraction pipeline blocks (same count and text)', () => {
-  const r = extractPage(page, resolveOptions({ clean: 'none', format: 'victor' }));
+  const r = extractPage({ bytes: page }, resolveOptions({ clean: 'none', format: 'victor' }));
   assert.equal(r.status, 'ok');
   if (r.status !== 'ok') return;
   assert.deepEqual(

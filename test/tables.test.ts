@@ -11,8 +11,8 @@ import { analyzeTables } from '../src/kitten/tables/index.js';
 import { linearizeTable } from '../src/kitten/tables/linearize.js';
 import { bundledTableModel, packageRoot, parseTableModel } from '../src/kitten/tables/model.js';
 import { fixRoles, guessRoles } from '../src/kitten/tables/roles.js';
-import { trainTableModels } from '../src/kitten/tables/train.js';
 import type { CellRole } from '../src/kitten/tables/types.js';
+import { trainTableModels } from '../src/training/table-trees.js';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/tables/${name}`, import.meta.url), 'utf8');
 const FIGURE4 = fixture('figure4.html');

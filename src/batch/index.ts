@@ -82,12 +82,13 @@ export async function runBatch(
     if (resume && out !== null && (await exists(outputPathFor(out, relPath, options.format)))) {
       return { ...pending, outcome: Promise.resolve('resumed') };
     }
-    const pageOptions: Options = {
-      ...options,
-      url: options.url ?? page.url,
-      transportEncoding: options.transportEncoding ?? page.transportEncoding,
+    const task = {
+      bytes: page.bytes,
+      url: settings.url ?? page.url,
+      transportEncoding: page.transportEncoding,
+      options,
     };
-    return { ...pending, outcome: runner.run({ bytes: page.bytes, options: pageOptions }) };
+    return { ...pending, outcome: runner.run(task) };
   };
 
   const logEvents = async (name: string, events: readonly LogEvent[]) => {

@@ -1,9 +1,10 @@
 // One page as a unit of batch work, run the same way in-process and in a worker thread.
 import type { LogEvent } from '../log.js';
 import type { Options } from '../options.js';
-import { extractPage } from '../pipeline.js';
+import { extractPage, type PageFacts } from '../pipeline.js';
 
-export interface PageTask {
+/** One page's bytes and facts, and the run's options beside them. */
+export interface PageTask extends PageFacts {
   bytes: Uint8Array;
   options: Options;
 }
@@ -15,7 +16,8 @@ export type PageOutcome =
 /** Extracts one page; an exception is a bug and becomes a `failed` outcome with reason `internal-error`. */
 export function runPageTask(task: PageTask): PageOutcome {
   try {
-    const r = extractPage(task.bytes, task.options);
+    const { options, ...page } = task;
+    const r = extractPage(page, options);
     if (r.status === 'ok') return { status: 'ok', output: r.output, log: r.log };
     return { status: r.status, reason: r.reason, message: r.message, log: r.log };
   } catch (e) {

@@ -32,6 +32,8 @@ export interface BatchSettings {
   progress?: NodeJS.WriteStream | null;
   /** Seconds a page may take on a worker before it fails with reason `timeout` (0 = no limit; `jobs` 1 has none). */
   timeoutSeconds?: number;
+  /** The page's URL, given by the user for a single input (overrides a WARC record's). */
+  url?: string | null;
   /** Largest input accepted, in bytes (default 256 MiB). */
   maxBytes?: number;
 }

@@ -33,9 +33,9 @@ function annoFiles(inputs: readonly string[]): string[] {
 }
 
 async function learnTables(flags: LearnFlags): Promise<number> {
-  let mod: typeof import('../kitten/tables/train.js');
+  let mod: typeof import('../training/table-trees.js');
   try {
-    mod = await import('../kitten/tables/train.js');
+    mod = await import('../training/table-trees.js');
   } catch (e) {
     process.stderr.write(
       `kitten learn --tables: the table trainer is not available (${(e as Error).message})\n`,

@@ -19,10 +19,12 @@ export interface CliSettings {
   verbose: boolean;
   /** Seconds per page on a worker; 0 = no limit. */
   timeout: number;
+  /** `--url`: the URL of the single input (a page fact, not an option). */
+  url: string | null;
 }
 
-/** Keys a config file may hold besides the `Options` ones. */
-const BATCH_KEYS = ['out', 'jobs', 'resume', 'log', 'verbose', 'timeout'] as const;
+/** Keys a config file may hold besides the `Options` ones (and the single input's `url`). */
+const BATCH_KEYS = ['out', 'jobs', 'resume', 'log', 'verbose', 'timeout', 'url'] as const;
 /** Config values that are paths, resolved against the config file's directory. */
 const PATH_KEYS = new Set(['out', 'log', 'model']);
 
@@ -166,7 +168,8 @@ export function settingsFromCommand(
     if (e instanceof OptionError) throw new UsageError(e.message);
     throw e;
   }
-  if (options.url !== null && inputs.length !== 1) throw new UsageError('--url needs exactly one input');
+  const url = optionalString('url', batch.url);
+  if (url !== null && inputs.length !== 1) throw new UsageError('--url needs exactly one input');
   // Caught here, once, rather than as the same failure on every page.
   if (options.model !== null && !existsSync(options.model))
     throw new UsageError(`model ${options.model} not found`);
@@ -181,5 +184,6 @@ export function settingsFromCommand(
     log: optionalString('log', batch.log),
     verbose: optionalBool('verbose', batch.verbose),
     timeout: batch.timeout === undefined ? 0 : parseSeconds(batch.timeout),
+    url,
   };
 }

@@ -20,6 +20,7 @@ export async function runPagesCommand(inputs: readonly string[], s: CliSettings)
     resume: s.resume,
     log: s.log,
     timeoutSeconds: s.timeout,
+    url: s.url,
     progress: tty,
     onFailure: (line) => process.stderr.write(`${line}\n`),
   });

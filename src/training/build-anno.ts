@@ -93,7 +93,7 @@ function run(): number {
       }
       const { blocks, labels } = converted;
       if (!values['no-check']) {
-        const r = extractPage(input, pipelineOptions);
+        const r = extractPage({ bytes: input }, pipelineOptions);
         const theirs = r.status === 'ok' ? r.blocks : [];
         const differ = theirs.findIndex((b, i) => b.text !== blocks[i]?.text);
         if (theirs.length !== blocks.length || differ >= 0)

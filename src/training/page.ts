@@ -1,12 +1,11 @@
-// A corpus page's blocks, built by the library's own pipeline pieces (decode → html5 parse → mojibake repair
-// → preclean → blocks), so the labels written for them line up with what extraction sees.
+// A corpus page's blocks, built by the pipeline's own front half (`loadPage`: triage, decode, html5 parse,
+// mojibake repair, preclean) and `buildBlocks`, so the labels written for them line up with what
+// extraction sees. A page the front half refuses (not HTML, a sitemap) has no blocks.
 import type { Block } from '../blocks/block.js';
 import { buildBlocks } from '../blocks/build.js';
-import { decodePage, repairMojibakeInTree } from '../encoding/index.js';
-import type { DocumentNode } from '../html/node.js';
-import { parseHtml5 } from '../html/parse.js';
-import { preclean } from '../html/preclean.js';
+import { createDocument, type DocumentNode } from '../html/node.js';
 import { DEFAULT_OPTIONS } from '../options.js';
+import { loadPage } from '../pipeline.js';
 
 export interface PageTree {
   doc: DocumentNode;
@@ -14,9 +13,7 @@ export interface PageTree {
 }
 
 export function pageTree(bytes: Uint8Array): PageTree {
-  const { text } = decodePage(bytes, { encoding: null, transportEncoding: null });
-  const doc = parseHtml5(text);
-  repairMojibakeInTree(doc);
-  preclean(doc, DEFAULT_OPTIONS);
-  return { doc, blocks: buildBlocks(doc) };
+  const page = loadPage({ bytes }, DEFAULT_OPTIONS);
+  if (page.status !== 'ok') return { doc: createDocument(), blocks: [] };
+  return { doc: page.doc, blocks: buildBlocks(page.doc) };
 }

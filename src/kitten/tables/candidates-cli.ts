@@ -5,7 +5,7 @@
 // by its guessed role letter (h header, d data, n neutral, t thema, f finalImportant, x finalNonImportant).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { leafTablesOf, readPage } from './dataset.js';
+import { leafTablesOf, readPage } from '../../training/table-dataset.js';
 import { TABLE_FEATURES } from './features.js';
 import { ROLE_LETTER } from './role-letters.js';
 import { dataScore, guessRoles } from './roles.js';

@@ -5,7 +5,7 @@
 // n neutral, t thema, f finalImportant, x finalNonImportant), rows separated by `/`.
 // With `--review`, prints each data table's grid with its roles instead, for checking.
 import { readFileSync } from 'node:fs';
-import { leafTablesOf, readPage, type TableLabel } from './dataset.js';
+import { leafTablesOf, readPage, type TableLabel } from '../../training/table-dataset.js';
 import { slotRoles } from './index.js';
 import { ROLE_LETTER } from './role-letters.js';
 import { guessRoles } from './roles.js';

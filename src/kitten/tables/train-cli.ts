@@ -1,7 +1,7 @@
 // Trains models/tables.json from the hand labels and prints the cross-validation report.
 //   npx tsx src/kitten/tables/train-cli.ts --corpora DIR [--labels data/tables]
 //                                          [--out models/tables.json] [--seed 1]
-import { trainTableModels } from './train.js';
+import { trainTableModels } from '../../training/table-trees.js';
 
 const args = process.argv.slice(2);
 function arg(name: string, fallback?: string): string {

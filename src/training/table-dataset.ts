@@ -3,11 +3,18 @@
 // the annotation helper only — never at extraction or test time on the corpora.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { decodePage } from '../../encoding/index.js';
-import { parseHtml5 } from '../../html/parse.js';
-import { cellFeatures, tableFeatures } from './features.js';
-import { buildGrid, cellElementCount, findTables, MAX_TABLE_SLOTS, type TableGrid } from './grid.js';
-import type { CellRole } from './types.js';
+import { createDocument, type DocumentNode } from '../html/node.js';
+import { cellFeatures, tableFeatures } from '../kitten/tables/features.js';
+import {
+  buildGrid,
+  cellElementCount,
+  findTables,
+  MAX_TABLE_SLOTS,
+  type TableGrid,
+} from '../kitten/tables/grid.js';
+import type { CellRole } from '../kitten/tables/types.js';
+import { DEFAULT_OPTIONS } from '../options.js';
+import { loadPage } from '../pipeline.js';
 
 export interface TableLabel {
   corpus: string;
@@ -40,14 +47,16 @@ function insideForm(grid: TableGrid): boolean {
   return false;
 }
 
-export function readPage(corporaDir: string, corpus: string, page: string): string {
-  const bytes = readFileSync(join(corporaDir, corpus, 'input', page));
-  return decodePage(bytes, { encoding: null, transportEncoding: null }).text;
+/** A corpus page through the pipeline's front half up to the html5 parse: no preclean, as the labels index
+ * the tables of the page as parsed. A page the front half refuses has no tables. */
+export function readPage(corporaDir: string, corpus: string, page: string): DocumentNode {
+  const bytes = new Uint8Array(readFileSync(join(corporaDir, corpus, 'input', page)));
+  const loaded = loadPage({ bytes }, DEFAULT_OPTIONS, { preclean: false });
+  return loaded.status === 'ok' ? loaded.doc : createDocument();
 }
 
-/** The leaf tables of one page (html5 parse, no preclean, as the labels index them). */
-export function leafTablesOf(html: string, corpus: string, page: string): LeafTable[] {
-  const doc = parseHtml5(html);
+/** The leaf tables of one page's tree. */
+export function leafTablesOf(doc: DocumentNode, corpus: string, page: string): LeafTable[] {
   const out: LeafTable[] = [];
   for (const t of findTables(doc)) {
     if (!t.leaf) continue;
