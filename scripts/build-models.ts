@@ -3,7 +3,7 @@
 // models/crf.json  — Victor's features (config `cleaneval`), for --clean crf
 // models/auto.json — Victor's features + context columns (config `combined`) and the second-pass
 //                    parameters chosen by scripts/cv.ts, for --clean auto
-// Labels come from the corpus module's gold converters (the same ones `src/training/build-anno.ts` writes to
+// Labels come from the corpus module's gold converters (the same ones `scripts/build-anno.ts` writes to
 // .anno files; --anno DIR writes them too). Pages are taken in sorted order, evenly spread; no randomness.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -223,7 +223,7 @@ export async function trainTableModels(opts: TrainOptions): Promise<{ report: st
   if (opts.out) {
     const model = {
       about:
-        'Kitten table trees: data/layout leaf-table classifier and cell-role classifier (CART). Produced by `npx tsx src/kitten/tables/train-cli.ts` from data/tables/labels.jsonl.',
+        'Kitten table trees: data/layout leaf-table classifier and cell-role classifier (CART). Produced by `kitten learn --tables --labels data/tables --corpora CORPORA` from data/tables/labels.jsonl.',
       seed: opts.seed,
       trainedOn: counts,
       params: { table: TABLE_TREE_PARAMS, cell: CELL_TREE_PARAMS },

@@ -1,18 +1,18 @@
 // Annotation helper: lists the leaf tables of corpus pages with a compact text rendering, the heuristic data
 // score and the guessed cell roles, so that a person can label them quickly.
-//   npx tsx src/kitten/tables/candidates-cli.ts [corporaDir] corpus[:from:to] … > /tmp/candidates.txt
+//   npx tsx scripts/table-candidates.ts CORPORA_DIR corpus[:from:to] … > /tmp/candidates.txt
 // Each table prints as `@ corpus page index rows×cols score` then its rows: `cell | cell`, each cell prefixed
 // by its guessed role letter (h header, d data, n neutral, t thema, f finalImportant, x finalNonImportant).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { leafTablesOf, readPage } from '../../training/table-dataset.js';
-import { TABLE_FEATURES } from './features.js';
-import { ROLE_LETTER } from './role-letters.js';
-import { dataScore, guessRoles } from './roles.js';
+import { leafTablesOf, readPage } from '../src/training/table-dataset.js';
+import { TABLE_FEATURES } from '../src/kitten/tables/features.js';
+import { ROLE_LETTER } from './table-role-letters.js';
+import { dataScore, guessRoles } from '../src/kitten/tables/roles.js';
 
 const args = process.argv.slice(2);
 if (!args[0] || args[0].includes(':')) {
-  process.stderr.write('usage: candidates-cli.ts CORPORA_DIR CORPUS[:FROM[:TO]]…\n');
+  process.stderr.write('usage: scripts/table-candidates.ts CORPORA_DIR CORPUS[:FROM[:TO]]…\n');
   process.exit(2);
 }
 const corporaDir = args.shift()!;

@@ -1,5 +1,5 @@
 // Builds Victor annotation files from the development corpora's gold:
-//   npx tsx src/training/build-anno.ts --corpora CORPORA_DIR --out data/anno [--only dragnet]
+//   npx tsx scripts/build-anno.ts --corpora CORPORA_DIR --out data/anno [--only dragnet]
 //     [--limit N] [--dragnet-comments] [--no-check]
 // writes <out>/<corpus>/<NAME>.anno (one line per block of the input page) and <out>/<corpus>/manifest.tsv
 // pairing each file with its page (`<corpus>/input/NAME.html`, relative to the corpora folder), and prints
@@ -9,12 +9,12 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Label } from '../blocks/block.js';
-import { resolveOptions } from '../options.js';
-import { extractPage } from '../pipeline.js';
-import { writeAnno } from './anno.js';
-import { CORPORA, type CorpusName, convertPage } from './convert.js';
-import { MANIFEST_FILE, type ManifestEntry, writeManifest } from './manifest.js';
+import type { Label } from '../src/blocks/block.js';
+import { resolveOptions } from '../src/options.js';
+import { extractPage } from '../src/pipeline.js';
+import { writeAnno } from '../src/training/anno.js';
+import { CORPORA, type CorpusName, convertPage } from '../src/training/convert.js';
+import { MANIFEST_FILE, type ManifestEntry, writeManifest } from '../src/training/manifest.js';
 
 interface CorpusReport {
   pages: number;

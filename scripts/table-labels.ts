@@ -1,21 +1,21 @@
 // Turns the annotator's decisions into data/tables/labels.jsonl.
-//   npx tsx src/kitten/tables/label-cli.ts decisions.txt [corporaDir] > data/tables/labels.jsonl
+//   npx tsx scripts/table-labels.ts decisions.txt CORPORA_DIR > data/tables/labels.jsonl
 // A decision line is `corpus page index D|L [roles]`: D data, L layout. For data tables the cell roles start
 // from the rule-based guess; `roles`, when given, replaces it: one letter per grid slot (h header, d data,
 // n neutral, t thema, f finalImportant, x finalNonImportant), rows separated by `/`.
 // With `--review`, prints each data table's grid with its roles instead, for checking.
 import { readFileSync } from 'node:fs';
-import { leafTablesOf, readPage, type TableLabel } from '../../training/table-dataset.js';
-import { slotRoles } from './index.js';
-import { ROLE_LETTER } from './role-letters.js';
-import { guessRoles } from './roles.js';
-import type { CellRole } from './types.js';
+import { leafTablesOf, readPage, type TableLabel } from '../src/training/table-dataset.js';
+import { slotRoles } from '../src/kitten/tables/index.js';
+import { ROLE_LETTER } from './table-role-letters.js';
+import { guessRoles } from '../src/kitten/tables/roles.js';
+import type { CellRole } from '../src/kitten/tables/types.js';
 
 const args = process.argv.slice(2);
 const review = args.includes('--review');
 const [decisionsPath, corporaDir] = args.filter((a) => a !== '--review');
 if (!decisionsPath || !corporaDir) {
-  process.stderr.write('usage: label-cli.ts DECISIONS CORPORA_DIR [--review]\n');
+  process.stderr.write('usage: scripts/table-labels.ts DECISIONS CORPORA_DIR [--review]\n');
   process.exit(2);
 }
 const LETTER_ROLE = Object.fromEntries(Object.entries(ROLE_LETTER).map(([r, l]) => [l, r])) as Record<
