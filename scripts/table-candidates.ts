@@ -6,9 +6,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { leafTablesOf, readPage } from '../src/training/table-dataset.js';
-import { TABLE_FEATURES } from '../src/kitten/tables/features.js';
+import { TABLE_FEATURES } from '../src/structure/tables/features.js';
 import { ROLE_LETTER } from './table-role-letters.js';
-import { dataScore, guessRoles } from '../src/kitten/tables/roles.js';
+import { dataScore, guessRoles } from '../src/structure/tables/roles.js';
 
 const args = process.argv.slice(2);
 if (!args[0] || args[0].includes(':')) {

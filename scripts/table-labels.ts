@@ -6,10 +6,10 @@
 // With `--review`, prints each data table's grid with its roles instead, for checking.
 import { readFileSync } from 'node:fs';
 import { leafTablesOf, readPage, type TableLabel } from '../src/training/table-dataset.js';
-import { slotRoles } from '../src/kitten/tables/index.js';
+import { slotRoles } from '../src/structure/tables/index.js';
 import { ROLE_LETTER } from './table-role-letters.js';
-import { guessRoles } from '../src/kitten/tables/roles.js';
-import type { CellRole } from '../src/kitten/tables/types.js';
+import { guessRoles } from '../src/structure/tables/roles.js';
+import type { CellRole } from '../src/structure/tables/types.js';
 
 const args = process.argv.slice(2);
 const review = args.includes('--review');

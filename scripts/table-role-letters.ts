@@ -1,5 +1,5 @@
 // One-letter names of the cell roles, as the annotation helpers print and read them.
-import type { CellRole } from '../src/kitten/tables/types.js';
+import type { CellRole } from '../src/structure/tables/types.js';
 
 export const ROLE_LETTER: Record<CellRole, string> = {
   header: 'h',

@@ -3,12 +3,12 @@ import { type Options, resolveOptions } from './options.js';
 import { extractPage, type PageFacts, type PageResult } from './pipeline.js';
 
 export type { Block, Label, Segment } from './blocks/block.js';
-export type { CellRole, TableInfo } from './kitten/tables/types.js';
 export type { LogEvent } from './log.js';
 export type { Cleaner, Format, Options, Repair } from './options.js';
 export { DEFAULT_OPTIONS, OptionError, resolveOptions } from './options.js';
 export type { LoadedPage, PageFacts, PageInput, PageNotExtracted, PageOk, PageResult } from './pipeline.js';
 export { loadPage } from './pipeline.js';
+export type { CellRole, TableInfo } from './structure/tables/types.js';
 
 /** The options of one call, with the page's facts (`url`, `transportEncoding`) beside them. */
 export type ExtractOptions = Partial<Options> & PageFacts;

@@ -9,15 +9,15 @@ import { type DocumentNode, findElement, textContent } from './html/node.js';
 import { parseHtml5 } from './html/parse.js';
 import { preclean } from './html/preclean.js';
 import { triageBytes, triageText } from './input/triage.js';
-import { kittenLines } from './kitten/index.js';
-import { analyzeTables } from './kitten/tables/index.js';
-import type { TableInfo } from './kitten/tables/types.js';
 import type { LogEvent, LogSink } from './log.js';
 import type { Options } from './options.js';
 import { renderCleaneval } from './render/cleaneval.js';
 import { toJsonPage } from './render/json.js';
 import { renderVictor } from './render/victor.js';
 import { serializeXhtml } from './render/xhtml.js';
+import { kittenLines } from './structure/index.js';
+import { analyzeTables } from './structure/tables/index.js';
+import type { TableInfo } from './structure/tables/types.js';
 
 export interface PageOk {
   status: 'ok';

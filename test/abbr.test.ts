@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createElement } from '../src/html/node.js';
 import { type ExtractOptions, extract, type PageOk } from '../src/index.js';
-import { expansionFor } from '../src/kitten/abbr.js';
+import { expansionFor } from '../src/structure/abbr.js';
 
 const run = (html: string, opts: ExtractOptions = {}) => extract(html, { clean: 'none', ...opts }) as PageOk;
 

@@ -4,9 +4,9 @@ import fc from 'fast-check';
 import type { Label } from '../src/blocks/block.js';
 import { MAX_STYLE_GAP } from '../src/clean/kimatu/constants.js';
 import { countPhrasePunctuation } from '../src/clean/kimatu/elements.js';
+import { analyzeKimatu, kimatuRatios } from '../src/clean/kimatu/index.js';
 import { lcsLength } from '../src/clean/kimatu/lcs.js';
 import { relevanceOf } from '../src/clean/kimatu/ratios.js';
-import { analyzeKimatu, kimatuRatios } from '../src/clean/kimatu.js';
 import { extract, type PageOk } from '../src/index.js';
 
 function run(html: string): PageOk {

@@ -6,10 +6,10 @@ import { buildBlocks } from '../src/blocks/build.js';
 import { buildSegments } from '../src/blocks/segments.js';
 import { parseHtml5 } from '../src/html/parse.js';
 import { type ExtractOptions, extract, type PageOk, resolveOptions } from '../src/index.js';
-import { kittenLines } from '../src/kitten/index.js';
-import { enumeratorLength, stripBullets, symbolBulletLength } from '../src/kitten/lists/bullets.js';
-import { flattenList, lastWord, lowerFirst } from '../src/kitten/lists/index.js';
-import { isTrigger } from '../src/kitten/lists/triggers.js';
+import { kittenLines } from '../src/structure/index.js';
+import { enumeratorLength, stripBullets, symbolBulletLength } from '../src/structure/lists/bullets.js';
+import { flattenList, lastWord, lowerFirst } from '../src/structure/lists/index.js';
+import { isTrigger } from '../src/structure/lists/triggers.js';
 
 function run(html: string, opts: ExtractOptions = {}): PageOk {
   const r = extract(html, { clean: 'none', ...opts });

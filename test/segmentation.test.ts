@@ -7,8 +7,8 @@ import { buildSegments } from '../src/blocks/segments.js';
 import { labelStructurally } from '../src/clean/structural.js';
 import { parseHtml5 } from '../src/html/parse.js';
 import { type ExtractOptions, extract, type PageOk, resolveOptions } from '../src/index.js';
-import { kittenLines } from '../src/kitten/index.js';
-import { closeSentence, endsSentence } from '../src/kitten/segmentation.js';
+import { kittenLines } from '../src/structure/index.js';
+import { closeSentence, endsSentence } from '../src/structure/segmentation.js';
 
 const textOf = (html: string, opts: ExtractOptions = {}) =>
   (extract(html, { clean: 'none', ...opts }) as PageOk).text;

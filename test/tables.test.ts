@@ -6,12 +6,12 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { parseHtml5 } from '../src/html/parse.js';
 import { extract } from '../src/index.js';
-import { buildGrid, findTables, MAX_SPAN, type TableGrid } from '../src/kitten/tables/grid.js';
-import { analyzeTables } from '../src/kitten/tables/index.js';
-import { linearizeTable } from '../src/kitten/tables/linearize.js';
-import { bundledTableModel, packageRoot, parseTableModel } from '../src/kitten/tables/model.js';
-import { fixRoles, guessRoles } from '../src/kitten/tables/roles.js';
-import type { CellRole } from '../src/kitten/tables/types.js';
+import { buildGrid, findTables, MAX_SPAN, type TableGrid } from '../src/structure/tables/grid.js';
+import { analyzeTables } from '../src/structure/tables/index.js';
+import { linearizeTable } from '../src/structure/tables/linearize.js';
+import { bundledTableModel, packageRoot, parseTableModel } from '../src/structure/tables/model.js';
+import { fixRoles, guessRoles } from '../src/structure/tables/roles.js';
+import type { CellRole } from '../src/structure/tables/types.js';
 import { trainTableModels } from '../src/training/table-trees.js';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/tables/${name}`, import.meta.url), 'utf8');

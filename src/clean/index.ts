@@ -4,7 +4,7 @@ import type { DocumentNode } from '../html/node.js';
 import type { Options } from '../options.js';
 import { labelAuto } from './auto.js';
 import { labelCrf } from './crf.js';
-import { labelKimatu } from './kimatu.js';
+import { labelKimatu } from './kimatu/index.js';
 import { labelStructurally } from './structural.js';
 
 export function cleanBlocks(blocks: readonly Block[], doc: DocumentNode, opts: Options): Label[] {

@@ -1,6 +1,6 @@
 // JSON format: page metadata, labelled blocks, tables and Kitten's text.
 import type { Block, Label } from '../blocks/block.js';
-import type { TableInfo } from '../kitten/tables/types.js';
+import type { TableInfo } from '../structure/tables/types.js';
 import { xpathOf } from './xpath.js';
 
 export interface JsonPage {

@@ -4,17 +4,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDocument, type DocumentNode } from '../html/node.js';
-import { cellFeatures, tableFeatures } from '../kitten/tables/features.js';
+import { DEFAULT_OPTIONS } from '../options.js';
+import { loadPage } from '../pipeline.js';
+import { cellFeatures, tableFeatures } from '../structure/tables/features.js';
 import {
   buildGrid,
   cellElementCount,
   findTables,
   MAX_TABLE_SLOTS,
   type TableGrid,
-} from '../kitten/tables/grid.js';
-import type { CellRole } from '../kitten/tables/types.js';
-import { DEFAULT_OPTIONS } from '../options.js';
-import { loadPage } from '../pipeline.js';
+} from '../structure/tables/grid.js';
+import type { CellRole } from '../structure/tables/types.js';
 
 export interface TableLabel {
   corpus: string;

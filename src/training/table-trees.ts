@@ -2,13 +2,13 @@
 // Reads the labelled pages from a corpora folder (never at extraction or test time on the real corpora).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CELL_FEATURES, cellFeatures, TABLE_FEATURES } from '../kitten/tables/features.js';
-import type { TableGrid } from '../kitten/tables/grid.js';
-import { tooSmallForData } from '../kitten/tables/index.js';
-import { fixRoles, ROLES } from '../kitten/tables/roles.js';
-import type { CellRole } from '../kitten/tables/types.js';
 import { predict, type TreeParams, trainTree, treeSize, treeToJSON } from '../ml/tree.js';
 import { type CvResult, crossValidate, foldsByGroup, formatScores, scoreConfusion } from '../ml/tree-cv.js';
+import { CELL_FEATURES, cellFeatures, TABLE_FEATURES } from '../structure/tables/features.js';
+import type { TableGrid } from '../structure/tables/grid.js';
+import { tooSmallForData } from '../structure/tables/index.js';
+import { fixRoles, ROLES } from '../structure/tables/roles.js';
+import type { CellRole } from '../structure/tables/types.js';
 import { cellRolesFromSlots, type LeafTable, leafTablesOf, readLabels, readPage } from './table-dataset.js';
 
 export interface TrainOptions {

@@ -2,14 +2,14 @@
 // same aspect, four ratios combined into a content relevance, then the bootstrapping steps (kimatu/steps.ts)
 // from the sure candidates. Linear or n·log n in blocks, except the quote step's LCS, whose inputs and total
 // work are bounded (kimatu/constants.ts).
-import type { Block, Label } from '../blocks/block.js';
-import type { DocumentNode } from '../html/node.js';
-import { HEADINGS, LIST_ITEMS } from '../html/tags.js';
-import type { Options } from '../options.js';
-import { buildElements, type TextElement } from './kimatu/elements.js';
-import { type StyleRatios, styleRatios } from './kimatu/ratios.js';
-import { runSteps } from './kimatu/steps.js';
-import { buildStyleBlocks, type StyleBlock } from './kimatu/style-blocks.js';
+import type { Block, Label } from '../../blocks/block.js';
+import type { DocumentNode } from '../../html/node.js';
+import { HEADINGS, LIST_ITEMS } from '../../html/tags.js';
+import type { Options } from '../../options.js';
+import { buildElements, type TextElement } from './elements.js';
+import { type StyleRatios, styleRatios } from './ratios.js';
+import { runSteps } from './steps.js';
+import { buildStyleBlocks, type StyleBlock } from './style-blocks.js';
 
 export interface KimatuAnalysis {
   elements: TextElement[];
