@@ -1,7 +1,7 @@
 // Rebuilds the bundled block models from the development corpora (see models/README.md):
 //   npx tsx scripts/build-models.ts --corpora ../shared/corpora [--anno data/anno]
-// models/crf.json  — Victor's features (config `cleaneval`), for --clean crf
-// models/auto.json — Victor's features + context columns (config `combined`) and the second-pass
+// models/crf.json  — Victor's features (feature set `cleaneval`), for --clean crf
+// models/auto.json — Victor's features + context columns (feature set `combined`) and the second-pass
 //                    parameters chosen by scripts/cv.ts, for --clean auto
 // Labels come from the corpus module's gold converters (the same ones `scripts/build-anno.ts` writes to
 // .anno files; --anno DIR writes them too). Pages are taken in sorted order, evenly spread; no randomness.
@@ -56,14 +56,14 @@ const mixed =
   `L3S-GN1 (${l3s.length} pages, evenly spread); labels by src/training/convert.ts`;
 // crf.json is Victor's set-up: his features, trained on the CleanEval development pages alone.
 const victor = `CleanEval dev (${cleaneval.length} pages); labels by src/training/convert.ts`;
-for (const [file, config, data, description] of [
+for (const [file, featureSet, data, description] of [
   ['models/crf.json', 'cleaneval', cleaneval.map((p) => ({ ...p, weight: 1 })), victor],
   ['models/auto.json', 'combined', pages, mixed],
 ] as const) {
   if (values.only && !file.includes(values.only)) continue;
   const t0 = Date.now();
-  const model = learnPrepared(preparePages(data, config), { config, description, log });
-  if (config === 'combined')
+  const model = learnPrepared(preparePages(data, featureSet), { featureSet, description, log });
+  if (featureSet === 'combined')
     model.training.auto = {
       keepBelow: Number(values['keep-below']),
       region: Number(values.region),
@@ -73,6 +73,6 @@ for (const [file, config, data, description] of [
       ...JSON.parse(values['second-pass']!),
     };
   writeFileSync(file, serializeModel(model));
-  log(`wrote ${file} (${config}) in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  log(`wrote ${file} (${featureSet}) in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 }
 log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);

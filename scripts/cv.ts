@@ -1,5 +1,5 @@
 // Cross-validated quality of the block cleaners (see models/README.md):
-//   npx tsx scripts/cv.ts --corpora ../shared/corpora [--folds 5] [--cleaner crf|auto] [--train-dragnet 150]
+//   npx tsx scripts/cv.ts --corpora ../shared/corpora [--folds 5] [--cleaner crf|auto] [--features NAME|FILE] [--train-dragnet 150]
 //     [--train-l3s 150] [--eval-dragnet 300] [--eval-l3s 300]
 // CleanEval dev: macro word P/R/F and segmentation F; Dragnet, L3S-GN1: mean 4-shingle F1.
 // Each page is labelled by a model trained on folds that do not contain it.
@@ -18,7 +18,9 @@ const { values } = parseArgs({
     corpora: { type: 'string', default: '../shared/corpora' },
     folds: { type: 'string', default: '5' },
     cleaner: { type: 'string', default: 'crf' },
-    config: { type: 'string', default: 'context' },
+    features: { type: 'string', default: 'context' },
+    /** The old spelling of --features. */
+    config: { type: 'string' },
     c: { type: 'string', default: '1' },
     'train-dragnet': { type: 'string', default: '150' },
     'train-l3s': { type: 'string', default: '150' },
@@ -68,7 +70,8 @@ const heldOut = [...dragnet.held, ...l3s.held];
 log(`loaded ${training.length} training pages, ${heldOut.length} held-out pages in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
 // Each page's posteriors (auto) or Viterbi labels (crf) from the model of its fold.
-const learn = { config: values.config!, c: Number(values.c), log: () => {} };
+const featureSet = values.config ?? values.features!;
+const learn = { featureSet, c: Number(values.c), log: () => {} };
 const all = [...training, ...heldOut];
 let predicted = new Map<GoldPage, Label[]>();
 let posteriors = new Map<GoldPage, { post: Float64Array; labels: string[] }>();
@@ -119,7 +122,7 @@ const pct = (x: number | undefined) => (100 * (x ?? 0)).toFixed(1);
 const outputOf = (p: GoldPage) => renderCleaneval(buildSegments(p.blocks, predicted.get(p)!), null);
 const ce = evaluatePairs(cleaneval.map((p) => ({ name: p.name, out: outputOf(p), gold: p.goldRaw })));
 log(
-  `${name} [${values.config}]: CleanEval dev (${cleaneval.length} pages, ${folds}-fold) macro word P ${pct(ce.macro.word?.p)} ` +
+  `${name} [${featureSet}]: CleanEval dev (${cleaneval.length} pages, ${folds}-fold) macro word P ${pct(ce.macro.word?.p)} ` +
     `R ${pct(ce.macro.word?.r)} F ${pct(ce.macro.word?.f)}, segmentation F ${pct(ce.macro.seg?.f)}`,
 );
 for (const [corpus, set, goldFormat] of [
@@ -138,7 +141,7 @@ for (const [corpus, set, goldFormat] of [
     const meanF = r.files.reduce((s, f) => s + f.article!.f, 0) / r.files.length;
     const mp = r.macro.article?.p ?? 0;
     const mr = r.macro.article?.r ?? 0;
-    log(`${name} [${values.config}]: ${corpus} ${part} (${pages.length} pages) mean shingle F1 ${pct(meanF)} (P ${pct(mp)} R ${pct(mr)}, F of the means ${pct(mp + mr > 0 ? (2 * mp * mr) / (mp + mr) : 0)})`);
+    log(`${name} [${featureSet}]: ${corpus} ${part} (${pages.length} pages) mean shingle F1 ${pct(meanF)} (P ${pct(mp)} R ${pct(mr)}, F of the means ${pct(mp + mr > 0 ? (2 * mp * mr) / (mp + mr) : 0)})`);
   }
 }
 }

@@ -285,10 +285,14 @@ test('learning from .anno files paired with the page beside them reproduces the 
     return r;
   });
   assert.equal(pages[0].labels.filter((l) => l !== 'o').length, 5);
-  for (const config of ['cleaneval', 'combined']) {
-    const json = learnCrf(pages, { config, c: 10, minFrequency: 1 });
+  for (const featureSet of [
+    'cleaneval',
+    'combined',
+    fileURLToPath(new URL('./fixtures/features/victor-example.conf', import.meta.url)),
+  ]) {
+    const json = learnCrf(pages, { featureSet, c: 10, minFrequency: 1 });
     const model = CrfModel.parse(serializeModel(json));
-    assert.equal(model.json.config, config);
+    assert.equal(model.json.config, featureSet);
     for (const p of pages) assert.deepEqual(labelWithModel(model, p.blocks, p.doc), p.labels);
   }
 });

@@ -6,8 +6,8 @@ import { buildBlocks } from '../src/blocks/build.js';
 import { largestLessOrEqual, scaled } from '../src/blocks/features/discretize.js';
 import { availableColumns, extractFeatures, type FeatureTable } from '../src/blocks/features/index.js';
 import { compileFamily, mayMatch, unsafeReason } from '../src/blocks/features/safe-regexp.js';
+import { CLEANEVAL_FEATURE_SET, type FeatureSet } from '../src/blocks/features/sets/index.js';
 import { textStats } from '../src/blocks/features/text-stats.js';
-import { CLEANEVAL_CONFIG, type FeatureConfig } from '../src/config/index.js';
 import { parseHtml5 } from '../src/html/parse.js';
 
 function blocksOf(html: string): Block[] {
@@ -20,7 +20,7 @@ function column(t: FeatureTable, name: string): string[] {
   return t.rows.map((r) => r[k]);
 }
 
-const ALL: FeatureConfig = { ...CLEANEVAL_CONFIG, crfFeatures: availableColumns(CLEANEVAL_CONFIG) };
+const ALL: FeatureSet = { ...CLEANEVAL_FEATURE_SET, crfFeatures: availableColumns(CLEANEVAL_FEATURE_SET) };
 
 test('largest less-or-equal discretisation and ratio scales', () => {
   const b = [0, 1, 3, 10];
@@ -35,7 +35,7 @@ test('largest less-or-equal discretisation and ratio scales', () => {
 });
 
 test("Victor's split example: containers and crossed tags of Hello / world / !", () => {
-  const t = extractFeatures(blocksOf('<p>Hello <b><i>world</i></b>!</p>'), CLEANEVAL_CONFIG);
+  const t = extractFeatures(blocksOf('<p>Hello <b><i>world</i></b>!</p>'), CLEANEVAL_FEATURE_SET);
   assert.equal(t.rows.length, 3);
   assert.deepEqual(column(t, 'container.p'), ['1', '1', '1']);
   assert.deepEqual(column(t, 'container.class-bold'), ['0', '1', '0']);
@@ -46,12 +46,12 @@ test("Victor's split example: containers and crossed tags of Hello / world / !",
 });
 
 test('split.br counts line breaks (one does not split a paragraph, two do)', () => {
-  const t = extractFeatures(blocksOf('<p>one<br>two<br><br>three</p>'), CLEANEVAL_CONFIG);
+  const t = extractFeatures(blocksOf('<p>one<br>two<br><br>three</p>'), CLEANEVAL_FEATURE_SET);
   assert.deepEqual(column(t, 'split.br'), ['0', '1', '2']);
 });
 
 test("Victor's div-group example: (a, d, g), (b c), (e f) word ratios and the document maximum", () => {
-  const t = extractFeatures(blocksOf('<div>a<div>b c</div>d<div>e f</div>g</div>'), CLEANEVAL_CONFIG);
+  const t = extractFeatures(blocksOf('<div>a<div>b c</div>d<div>e f</div>g</div>'), CLEANEVAL_FEATURE_SET);
   // 7 words: 3/7 → bucket 4 of 10, 2/7 → bucket 2.
   assert.deepEqual(column(t, 'div-group.word-ratio'), ['4', '2', '4', '2', '4']);
   assert.deepEqual(column(t, 'document.max-div-group'), ['2', '2', '2', '2', '2']); // 3/7 of 5 buckets
@@ -61,7 +61,7 @@ test("Victor's div-group example: (a, d, g), (b c), (e f) word ratios and the do
 test('group word ratios count only words outside links', () => {
   const t = extractFeatures(
     blocksOf('<div>one two three four</div><div><a href="/x">five six seven eight nine ten</a></div>'),
-    CLEANEVAL_CONFIG,
+    CLEANEVAL_FEATURE_SET,
   );
   assert.deepEqual(column(t, 'div-group.word-ratio'), ['9', '0']);
   assert.deepEqual(column(t, 'ext.link-density'), ['0', '3']);
@@ -70,7 +70,7 @@ test('group word ratios count only words outside links', () => {
 test('duplicates ignore whitespace and non-letters; the first of a group is marked', () => {
   const t = extractFeatures(
     blocksOf('<p>Read more…</p><p>unique text</p><p>read  MORE</p><p>Read more!</p><p>123</p>'),
-    CLEANEVAL_CONFIG,
+    CLEANEVAL_FEATURE_SET,
   );
   assert.deepEqual(column(t, 'duplicate-count'), ['3', '1', '3', '3', '0']);
   assert.deepEqual(column(t, 'first-duplicate'), ['1', '0', '0', '0', '0']);
@@ -81,7 +81,7 @@ test('regexp features give the number of the first matching expression', () => {
     blocksOf(
       '<p>http://example.org/a</p><p>see www.example.org</p><p>Posted 12/03/2007 at 10:45 pm</p><p>plain</p>',
     ),
-    CLEANEVAL_CONFIG,
+    CLEANEVAL_FEATURE_SET,
   );
   assert.deepEqual(column(t, 'regexp.url'), ['1', '4', '0', '0']);
   assert.deepEqual(column(t, 'regexp.date'), ['0', '0', '1', '0']);
@@ -91,7 +91,7 @@ test('regexp features give the number of the first matching expression', () => {
 test('bullet is the combination of matching patterns, equal along a list', () => {
   const t = extractFeatures(
     blocksOf('<p>1. first</p><p>2. second</p><p>- dash</p><p>plain</p>'),
-    CLEANEVAL_CONFIG,
+    CLEANEVAL_FEATURE_SET,
   );
   assert.deepEqual(column(t, 'bullet'), ['1', '1', '3', '0']);
 });
@@ -112,7 +112,7 @@ test('text statistics: characters, tokens, sentences', () => {
 });
 
 test('document features are the same on every row; position grows', () => {
-  const t = extractFeatures(blocksOf('<p>a b.</p><p>c d.</p><p>e</p><p>f</p>'), CLEANEVAL_CONFIG);
+  const t = extractFeatures(blocksOf('<p>a b.</p><p>c d.</p><p>e</p><p>f</p>'), CLEANEVAL_FEATURE_SET);
   assert.deepEqual(column(t, 'document.word-count'), ['0', '0', '0', '0']);
   assert.deepEqual(column(t, 'document.block-count'), ['0', '0', '0', '0']);
   assert.deepEqual(column(t, 'position'), ['0', '2', '5', '7']);
@@ -120,7 +120,7 @@ test('document features are the same on every row; position grows', () => {
 
 test('crf-features selects and orders columns; unknown names and unsafe patterns are refused', () => {
   const t = extractFeatures(blocksOf('<p>x</p>'), {
-    ...CLEANEVAL_CONFIG,
+    ...CLEANEVAL_FEATURE_SET,
     crfFeatures: ['position', 'split.*'],
   });
   assert.deepEqual(t.columns, [
@@ -131,16 +131,19 @@ test('crf-features selects and orders columns; unknown names and unsafe patterns
     'split.class-inline',
     'split.class-block',
   ]);
-  assert.throws(() => extractFeatures([], { ...CLEANEVAL_CONFIG, crfFeatures: ['nope'] }), /unknown feature/);
+  assert.throws(
+    () => extractFeatures([], { ...CLEANEVAL_FEATURE_SET, crfFeatures: ['nope'] }),
+    /unknown feature/,
+  );
   assert.equal(unsafeReason('(a+)+$'), 'nested quantifier');
   assert.equal(unsafeReason('(\\w+\\s?)*x'), 'nested quantifier');
   assert.equal(unsafeReason('(a)\\1'), 'backreference');
   assert.equal(unsafeReason('\\b(?:19|20)\\d{2}\\b'), null);
   assert.throws(
-    () => extractFeatures(blocksOf('<p>x</p>'), { ...CLEANEVAL_CONFIG, bullets: ['(x*)*y'] }),
+    () => extractFeatures(blocksOf('<p>x</p>'), { ...CLEANEVAL_FEATURE_SET, bullets: ['(x*)*y'] }),
     /refused pattern/,
   );
-  for (const list of [...Object.values(CLEANEVAL_CONFIG.regexps), CLEANEVAL_CONFIG.bullets])
+  for (const list of [...Object.values(CLEANEVAL_FEATURE_SET.regexps), CLEANEVAL_FEATURE_SET.bullets])
     for (const p of list) assert.equal(unsafeReason(p), null, p);
 });
 
@@ -175,7 +178,9 @@ test('any page: one row per block, one value per column, values without whitespa
 });
 
 test('a pattern family matches some text exactly when one of its patterns does', () => {
-  for (const sources of Object.values(CLEANEVAL_CONFIG.regexps).concat([CLEANEVAL_CONFIG.bullets])) {
+  for (const sources of Object.values(CLEANEVAL_FEATURE_SET.regexps).concat([
+    CLEANEVAL_FEATURE_SET.bullets,
+  ])) {
     const family = compileFamily('test', sources);
     assert.ok(family.any);
     fc.assert(

@@ -1,10 +1,10 @@
 // The crf cleaner (Victor): a linear-chain CRF labels the page's blocks from their feature table.
 // The model is loaded once per process (per worker) and cached by path.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Block, Label } from '../blocks/block.js';
 import { extractFeatures } from '../blocks/features/index.js';
+import { type FeatureSet, loadFeatureSet } from '../blocks/features/sets/index.js';
 import { pageTallies } from '../blocks/page-tallies.js';
-import { loadFeatureConfig } from '../config/index.js';
 import type { DocumentNode } from '../html/node.js';
 import { type ColumnTable, contextFeatures } from '../ml/crf/block-features.js';
 import { CrfModel } from '../ml/crf/model.js';
@@ -13,17 +13,21 @@ import type { Options } from '../options.js';
 
 export const BUNDLED_CRF_MODEL = 'crf.json';
 
-/** Named feature configurations: how a page's blocks become the table a model was trained on. */
-const CONFIGS: Record<string, (blocks: readonly Block[], doc: DocumentNode) => ColumnTable> = {
-  /** Victor's features (the features module's `cleaneval` configuration). */
-  cleaneval: (blocks) => extractFeatures(blocks, loadFeatureConfig('cleaneval')),
+/**
+ * Named feature sets: how a page's blocks become the table a model was trained on (a model names its set in
+ * its `config` field). Any other name is the path of a feature-set file (JSON, YAML or Victor's format)
+ * whose variables override Victor's `cleaneval` preset.
+ */
+const FEATURE_SETS: Record<string, (blocks: readonly Block[], doc: DocumentNode) => ColumnTable> = {
+  /** Victor's features (the `cleaneval` preset of blocks/features/sets). */
+  cleaneval: (blocks) => extractFeatures(blocks, loadFeatureSet('cleaneval')),
   /** Our markup-context and page-level columns alone. */
   context: (blocks) => contextFeatures(blocks),
   /** Victor's features plus the context columns (the auto cleaner's model); the page is tallied once for both. */
   combined: (blocks) => {
     const tallies = pageTallies(blocks);
     return joinTables(
-      extractFeatures(blocks, loadFeatureConfig('cleaneval'), tallies),
+      extractFeatures(blocks, loadFeatureSet('cleaneval'), tallies),
       contextFeatures(blocks, tallies),
     );
   },
@@ -36,15 +40,31 @@ function joinTables(a: ColumnTable, b: ColumnTable): ColumnTable {
   };
 }
 
-export function featureConfigNames(): string[] {
-  return Object.keys(CONFIGS);
+export function featureSetNames(): string[] {
+  return Object.keys(FEATURE_SETS);
 }
 
-/** The feature table of `blocks` under the named configuration. */
-export function crfTable(config: string, blocks: readonly Block[], doc: DocumentNode): ColumnTable {
-  const make = CONFIGS[config];
-  if (!make) throw new Error(`unknown feature configuration ${JSON.stringify(config)}`);
-  return make(blocks, doc);
+/** The feature table of `blocks` under the named feature set, or Victor's features under a feature-set file. */
+export function crfTable(featureSet: string, blocks: readonly Block[], doc: DocumentNode): ColumnTable {
+  const make = FEATURE_SETS[featureSet];
+  if (make) return make(blocks, doc);
+  return extractFeatures(blocks, featureSetFile(featureSet));
+}
+
+const setFiles = new Map<string, FeatureSet>();
+
+/** A feature-set file, read once per process; an unreadable or malformed file is a clear error. */
+function featureSetFile(path: string): FeatureSet {
+  let set = setFiles.get(path);
+  if (!set) {
+    if (!existsSync(path))
+      throw new Error(
+        `unknown feature set ${JSON.stringify(path)} (known: ${featureSetNames().join(', ')}, or a file)`,
+      );
+    set = loadFeatureSet(path);
+    setFiles.set(path, set);
+  }
+  return set;
 }
 
 const cache = new Map<string, CrfModel>();

@@ -1,14 +1,16 @@
 // `kitten learn`: trains the block CRF from annotation files (Victor's learn.pl), or with --tables the
 // table/cell decision trees. Argument handling only; the training lives in src/training and src/ml.
-import { readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Command } from 'commander';
-import { featureConfigNames } from '../clean/crf.js';
+import { type Command, Option } from 'commander';
+import { featureSetNames } from '../clean/crf.js';
 import { type AnnotatedPage, loadAnnotatedPage } from '../training/annotated-pages.js';
 import { learnCrf, serializeModel } from '../training/build.js';
 
 interface LearnFlags {
-  config: string;
+  features: string;
+  /** The old spelling of --features (learn reads no options file). */
+  config?: string;
   out?: string;
   pages?: string;
   c: string;
@@ -59,9 +61,10 @@ async function learnTables(flags: LearnFlags): Promise<number> {
 }
 
 function learnBlocks(files: readonly string[], flags: LearnFlags): number {
-  if (!featureConfigNames().includes(flags.config)) {
+  const featureSet = flags.config ?? flags.features;
+  if (!featureSetNames().includes(featureSet) && !existsSync(featureSet)) {
     process.stderr.write(
-      `kitten learn: unknown --config ${flags.config} (known: ${featureConfigNames().join(', ')})\n`,
+      `kitten learn: unknown --features ${featureSet} (known: ${featureSetNames().join(', ')}, or a feature-set file)\n`,
     );
     return 2;
   }
@@ -84,7 +87,7 @@ function learnBlocks(files: readonly string[], flags: LearnFlags): number {
     return 1;
   }
   const model = learnCrf(pages, {
-    config: flags.config,
+    featureSet,
     c: Number(flags.c),
     minFrequency: Number(flags.minFreq),
     maxIterations: Number(flags.iterations),
@@ -105,7 +108,12 @@ export function registerLearn(program: Command): void {
       '[anno...]',
       '.anno files or folders of them; each pairs with NAME.html in --pages or beside it',
     )
-    .option('--config <name>', 'feature configuration: cleaneval (Victor), context, combined', 'cleaneval')
+    .option(
+      '--features <name|file>',
+      'feature set: cleaneval (Victor), context, combined, or a feature-set file (JSON, YAML, Victor format)',
+      'cleaneval',
+    )
+    .addOption(new Option('--config <name|file>', 'old spelling of --features').hideHelp())
     .option('--out <file>', 'model file to write (default: standard output)')
     .option(
       '--pages <dir>',

@@ -1,4 +1,4 @@
-// Training the block CRF from annotated pages: feature tables under a named configuration, templates,
+// Training the block CRF from annotated pages: feature tables under a feature set, templates,
 // and the CRF trainer. Shared by `kitten learn`, the bundled-model build and cross-validation.
 import type { Block, Label } from '../blocks/block.js';
 import { crfTable } from '../clean/crf.js';
@@ -83,7 +83,8 @@ export function templatesFor(columns: readonly string[]): string[] {
 }
 
 export interface LearnOptions {
-  config: string;
+  /** The feature set (see clean/crf.ts): `cleaneval`, `context`, `combined` or a feature-set file. */
+  featureSet: string;
   c?: number;
   minFrequency?: number;
   maxIterations?: number;
@@ -93,25 +94,25 @@ export interface LearnOptions {
 
 /** Pages expanded once into interned feature ids, ready for one or several trainings. */
 export interface PreparedData {
-  config: string;
+  featureSet: string;
   columns: string[];
   templates: string[];
   interner: FeatureInterner;
   sequences: ExpandedSequence[];
 }
 
-export function preparePages(pages: readonly LabelledPage[], config: string): PreparedData {
-  const columns = crfTable(config, pages[0].blocks, pages[0].doc).columns;
+export function preparePages(pages: readonly LabelledPage[], featureSet: string): PreparedData {
+  const columns = crfTable(featureSet, pages[0].blocks, pages[0].doc).columns;
   const templates = templatesFor(columns);
   const parsed = parseTemplates(templates, columns);
   const interner = new FeatureInterner();
   const sequences = pages.map((p) => {
-    const rows = crfTable(config, p.blocks, p.doc).rows;
+    const rows = crfTable(featureSet, p.blocks, p.doc).rows;
     const seq = expandSequence({ rows, labels: p.labels }, parsed, CRF_LABELS, interner);
     seq.weight = p.weight ?? 1;
     return seq;
   });
-  return { config, columns, templates, interner, sequences };
+  return { featureSet, columns, templates, interner, sequences };
 }
 
 /** Trains on the prepared sequences whose index passes `use` (all by default). */
@@ -127,7 +128,7 @@ export function learnPrepared(
       columns: data.columns,
       templates: data.templates,
       labels: CRF_LABELS,
-      config: data.config,
+      config: data.featureSet,
       c: opts.c ?? 1,
       minFrequency: opts.minFrequency ?? 2,
       maxIterations: opts.maxIterations ?? 150,
@@ -140,7 +141,7 @@ export function learnPrepared(
 }
 
 export function learnCrf(pages: readonly LabelledPage[], opts: LearnOptions): CrfModelJson {
-  return learnPrepared(preparePages(pages, opts.config), opts);
+  return learnPrepared(preparePages(pages, opts.featureSet), opts);
 }
 
 /** Compact JSON: one line per field, arrays on one line each (the weights dominate the size). */

@@ -18,7 +18,7 @@ export function crossValidate<P extends LabelledPage, R = Label[]>(
   labeller: Labeller<P, R>,
 ): Map<P, R> {
   const out = new Map<P, R>();
-  const prepared = preparePages(training, learn.config);
+  const prepared = preparePages(training, learn.featureSet);
   for (let k = 0; k < folds; k++) {
     const json = learnPrepared(prepared, learn, (i) => i % folds !== k);
     const model = new CrfModel(json);

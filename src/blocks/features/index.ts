@@ -1,14 +1,15 @@
 // Victor's block features (his chapter 4) as a table of discretised string values, one row per block and
-// one column per enabled feature (`crf-features` of the configuration). Linear in the number of blocks and
+// one column per enabled feature (`crf-features` of the feature set). Linear in the number of blocks and
 // the length of their text: per-block statistics in one pass, group and duplicate tallies in maps (shared
 // with the CRF context columns, ../page-tallies.ts).
-import type { FeatureConfig } from '../../config/types.js';
+
 import { BLOCK_LEVEL } from '../../html/tags.js';
 import type { Block } from '../block.js';
 import { type PageTallies, pageTallies } from '../page-tallies.js';
 import { Bins, largestLessOrEqual, scaled } from './discretize.js';
 import { containerFlags, indexByTag, splitCounts } from './markup.js';
 import { compileFamily, mayMatch, type PatternFamily, regexpInput } from './safe-regexp.js';
+import type { FeatureSet } from './sets/types.js';
 import { type TextStats, textStats } from './text-stats.js';
 
 export interface FeatureTable {
@@ -22,11 +23,11 @@ function familyOf(column: string): string {
   return dot < 0 ? column : column.slice(0, dot);
 }
 
-/** Every column the configuration can produce, in a stable order (before `crf-features` selects). */
-export function availableColumns(config: FeatureConfig): string[] {
+/** Every column the feature set can produce, in a stable order (before `crf-features` selects). */
+export function availableColumns(set: FeatureSet): string[] {
   return [
-    ...Object.keys(config.containers).map((n) => `container.${n}`),
-    ...Object.keys(config.splits).map((n) => `split.${n}`),
+    ...Object.keys(set.containers).map((n) => `container.${n}`),
+    ...Object.keys(set.splits).map((n) => `split.${n}`),
     ...['alpha', 'num', 'punct', 'white', 'other'].flatMap((c) => [`char.${c}-abs`, `char.${c}-rel`]),
     ...['alpha', 'num', 'mix', 'other'].flatMap((c) => [`token.${c}-abs`, `token.${c}-rel`]),
     'sentence.count',
@@ -35,7 +36,7 @@ export function availableColumns(config: FeatureConfig): string[] {
     'sentence-end',
     'first-duplicate',
     'duplicate-count',
-    ...Object.keys(config.regexps).map((n) => `regexp.${n}`),
+    ...Object.keys(set.regexps).map((n) => `regexp.${n}`),
     'bullet',
     'div-group.word-ratio',
     'td-group.word-ratio',
@@ -54,19 +55,19 @@ export function availableColumns(config: FeatureConfig): string[] {
   ];
 }
 
-/** The enabled columns: `crf-features` with `family.*` expanded; unknown names are a configuration error. */
-export function enabledColumns(config: FeatureConfig): string[] {
-  const all = availableColumns(config);
+/** The enabled columns: `crf-features` with `family.*` expanded; unknown names are a feature set error. */
+export function enabledColumns(set: FeatureSet): string[] {
+  const all = availableColumns(set);
   const known = new Set(all);
   const out: string[] = [];
-  for (const f of config.crfFeatures) {
+  for (const f of set.crfFeatures) {
     if (f.endsWith('.*')) {
       const fam = f.slice(0, -2);
       const members = all.filter((c) => familyOf(c) === fam && c !== fam);
-      if (members.length === 0) throw new Error(`${config.name}: no feature matches ${f}`);
+      if (members.length === 0) throw new Error(`${set.name}: no feature matches ${f}`);
       out.push(...members);
     } else if (known.has(f)) out.push(f);
-    else throw new Error(`${config.name}: unknown feature ${JSON.stringify(f)}`);
+    else throw new Error(`${set.name}: unknown feature ${JSON.stringify(f)}`);
   }
   return [...new Set(out)];
 }
@@ -118,16 +119,16 @@ const TOKEN_COUNTS: Record<string, CountReader> = {
   all: (s) => s.tokens,
 };
 
-function bound(config: FeatureConfig, column: string, family: string): number[] {
-  return config.values[column] ?? config.values[family] ?? [];
+function bound(set: FeatureSet, column: string, family: string): number[] {
+  return set.values[column] ?? set.values[family] ?? [];
 }
 
-function scaleOf(config: FeatureConfig, column: string, family: string): number {
-  return config.scales[column] ?? config.scales[family] ?? 10;
+function scaleOf(set: FeatureSet, column: string, family: string): number {
+  return set.scales[column] ?? set.scales[family] ?? 10;
 }
 
-/** What a configuration compiles to, independent of the page. */
-interface CompiledConfig {
+/** What a feature set compiles to, independent of the page. */
+interface CompiledSet {
   columns: string[];
   containers: ReturnType<typeof indexByTag>;
   splits: ReturnType<typeof indexByTag>;
@@ -135,22 +136,22 @@ interface CompiledConfig {
   bullets: PatternFamily;
 }
 
-// Compiled once per configuration object (configurations are not changed once in use), not once per page.
-const compiledConfigs = new WeakMap<FeatureConfig, CompiledConfig>();
+// Compiled once per feature set object (feature sets are not changed once in use), not once per page.
+const compiledSets = new WeakMap<FeatureSet, CompiledSet>();
 
-function compileConfig(config: FeatureConfig): CompiledConfig {
-  let c = compiledConfigs.get(config);
+function compileSet(set: FeatureSet): CompiledSet {
+  let c = compiledSets.get(set);
   if (!c) {
     c = {
-      columns: enabledColumns(config),
-      containers: indexByTag(config.containers),
-      splits: indexByTag(config.splits),
+      columns: enabledColumns(set),
+      containers: indexByTag(set.containers),
+      splits: indexByTag(set.splits),
       regexps: Object.fromEntries(
-        Object.entries(config.regexps).map(([k, v]) => [k, compileFamily(`regexp-${k}`, v)]),
+        Object.entries(set.regexps).map(([k, v]) => [k, compileFamily(`regexp-${k}`, v)]),
       ),
-      bullets: compileFamily('bullet', config.bullets),
+      bullets: compileFamily('bullet', set.bullets),
     };
-    compiledConfigs.set(config, c);
+    compiledSets.set(set, c);
   }
   return c;
 }
@@ -158,10 +159,10 @@ function compileConfig(config: FeatureConfig): CompiledConfig {
 /** The table of `blocks`; `tallies` may be passed when another table of the same page has computed them. */
 export function extractFeatures(
   blocks: readonly Block[],
-  config: FeatureConfig,
+  set: FeatureSet,
   tallies: PageTallies = pageTallies(blocks),
 ): FeatureTable {
-  const { columns, containers, splits, regexps, bullets } = compileConfig(config);
+  const { columns, containers, splits, regexps, bullets } = compileSet(set);
   const n = blocks.length;
 
   const stats: TextStats[] = new Array(n);
@@ -178,14 +179,14 @@ export function extractFeatures(
   const tds = tallies.tds;
 
   // Page-level values, the same in every row.
-  const maxGroupScale = (c: string) => scaleOf(config, c, 'document.max-group');
+  const maxGroupScale = (c: string) => scaleOf(set, c, 'document.max-group');
   const docValues: Record<string, string> = {
-    'document.word-count': largestLessOrEqual(docWords, bound(config, 'document.word-count', 'document')),
+    'document.word-count': largestLessOrEqual(docWords, bound(set, 'document.word-count', 'document')),
     'document.sentence-count': largestLessOrEqual(
       docSentences,
-      bound(config, 'document.sentence-count', 'document'),
+      bound(set, 'document.sentence-count', 'document'),
     ),
-    'document.block-count': largestLessOrEqual(n, bound(config, 'document.block-count', 'document')),
+    'document.block-count': largestLessOrEqual(n, bound(set, 'document.block-count', 'document')),
     'document.max-div-group': scaled(
       largestGroupShare(divs, plainDenominator),
       maxGroupScale('document.max-div-group'),
@@ -202,7 +203,7 @@ export function extractFeatures(
   const S = splits.names.length;
   const flags = containerFlags(blocks, containers.byTag, K);
   const counts = splitCounts(blocks, splits.byTag, S);
-  const binsOf = (col: string, family: string) => new Bins(bound(config, col, family));
+  const binsOf = (col: string, family: string) => new Bins(bound(set, col, family));
   const makers = columns.map((col): ((i: number) => string) => {
     const fam = familyOf(col);
     const rest = col.slice(fam.length + 1);
@@ -223,7 +224,7 @@ export function extractFeatures(
         const b = binsOf(col, `${fam}-abs`);
         return (i) => b.label(count(stats[i]));
       }
-      const sc = scaleOf(config, col, `${fam}-rel`);
+      const sc = scaleOf(set, col, `${fam}-rel`);
       return (i) => scaled(count(stats[i]) / Math.max(total(stats[i]), 1), sc);
     }
     if (fam === 'regexp') {
@@ -261,15 +262,15 @@ export function extractFeatures(
       case 'bullet':
         return (i) => bulletValue(bullets, regexpInput(blocks[i].text));
       case 'div-group.word-ratio': {
-        const sc = scaleOf(config, col, 'word-ratio');
+        const sc = scaleOf(set, col, 'word-ratio');
         return (i) => scaled(divs.get(blocks[i].divGroup)!.plainWords / plainDenominator, sc);
       }
       case 'td-group.word-ratio': {
-        const sc = scaleOf(config, col, 'word-ratio');
+        const sc = scaleOf(set, col, 'word-ratio');
         return (i) => scaled(tds.get(blocks[i].tdGroup)!.plainWords / plainDenominator, sc);
       }
       case 'position': {
-        const sc = scaleOf(config, col, col);
+        const sc = scaleOf(set, col, col);
         return (i) => scaled(n > 1 ? i / n : 0, sc);
       }
       case 'ext.tag':
@@ -279,7 +280,7 @@ export function extractFeatures(
       case 'ext.grandparent':
         return (i) => ancestorName(blocks[i], 2);
       case 'ext.link-density': {
-        const sc = scaleOf(config, col, col);
+        const sc = scaleOf(set, col, col);
         return (i) => scaled(blocks[i].linkWords / Math.max(blocks[i].words, 1), sc);
       }
       case 'ext.text-length': {

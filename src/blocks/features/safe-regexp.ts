@@ -1,4 +1,4 @@
-// Configuration regexps run on every block of every page, so they must not backtrack catastrophically:
+// Feature-set regexps run on every block of every page, so they must not backtrack catastrophically:
 // a pattern is refused when a quantified group itself contains a quantifier (star height > 1, the shape
 // of `(a+)+`), or when it uses backreferences or lookaround. Blocks are also cut to a bounded length.
 
@@ -46,7 +46,7 @@ export function unsafeReason(source: string): string | null {
 const compiled = new Map<string, RegExp>();
 
 /**
- * Compiles configuration patterns case-insensitively (cached: configurations are few, pages many); throws
+ * Compiles feature set patterns case-insensitively (cached: feature sets are few, pages many); throws
  * on an unsafe or invalid one. Not in Unicode mode, which is several times slower with `i` and `\\b`.
  */
 export function compileSafe(name: string, sources: readonly string[]): RegExp[] {
@@ -62,7 +62,7 @@ export function compileSafe(name: string, sources: readonly string[]): RegExp[] 
 }
 
 /**
- * A configuration's pattern list (`regexp.*`, `bullet`) with one combined pattern that says whether any of
+ * A feature set's pattern list (`regexp.*`, `bullet`) with one combined pattern that says whether any of
  * them matches: most blocks match none, and one scan costs about half of one scan per pattern.
  */
 export interface PatternFamily {

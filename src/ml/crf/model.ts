@@ -10,7 +10,7 @@ export const MODEL_FORMAT = 'kitten-crf';
 export interface CrfModelJson {
   format: typeof MODEL_FORMAT;
   version: 1;
-  /** Named feature configuration the table was extracted with (e.g. `cleaneval`). */
+  /** The feature set the table was extracted with (e.g. `cleaneval`; the field keeps its old name). */
   config: string;
   columns: string[];
   templates: string[];

@@ -1,8 +1,8 @@
-// A feature configuration (Victor's config file): what the block features look at and how their numbers
+// A feature set (what Victor calls a config file): what the block features look at and how their numbers
 // become the finite value sets a CRF needs.
 
-export interface FeatureConfig {
-  /** Name of the configuration (`cleaneval`), or the file it was read from. */
+export interface FeatureSet {
+  /** Name of the feature set (`cleaneval`), or the file it was read from. */
   name: string;
   /** Columns written to the feature table, in order (Victor's `crf-features`); `family.*` expands. */
   crfFeatures: string[];

@@ -1,18 +1,18 @@
-// Turns Victor-style variables (or a JSON/YAML object with the same names) into a FeatureConfig, starting
-// from a base configuration: only the variables present override the base.
+// Turns Victor-style variables (or a JSON/YAML object with the same names) into a FeatureSet, starting
+// from a base feature set: only the variables present override the base.
 //   crf-features: NAME…           feature-X-values: N…        feature-Y-scale: N
 //   container-NAME: TAG…          split-NAME: TAG…            regexp-NAME: RE…
 //   bullet: RE…                   tag-delete: TAG…
-import type { FeatureConfig } from './types.js';
+import type { FeatureSet } from './types.js';
 
-export type RawConfig = Record<string, string | number | readonly (string | number)[]>;
+export type RawVariables = Record<string, string | number | readonly (string | number)[]>;
 
-function list(v: RawConfig[string]): string[] {
+function list(v: RawVariables[string]): string[] {
   if (Array.isArray(v)) return v.map(String);
   return String(v).trim() === '' ? [] : String(v).trim().split(/\s+/);
 }
 
-function numbers(name: string, v: RawConfig[string]): number[] {
+function numbers(name: string, v: RawVariables[string]): number[] {
   const out = list(v).map(Number);
   if (out.some((n) => !Number.isFinite(n))) throw new Error(`${name}: not a list of numbers`);
   for (let i = 1; i < out.length; i++)
@@ -20,9 +20,9 @@ function numbers(name: string, v: RawConfig[string]): number[] {
   return out;
 }
 
-/** A config from variables over a base; throws (a configuration error) on malformed values. */
-export function configFromVariables(name: string, raw: RawConfig, base: FeatureConfig): FeatureConfig {
-  const cfg: FeatureConfig = {
+/** A feature set from variables over a base; throws (a feature-set error) on malformed values. */
+export function featureSetFromVariables(name: string, raw: RawVariables, base: FeatureSet): FeatureSet {
+  const set: FeatureSet = {
     name,
     crfFeatures: [...base.crfFeatures],
     containers: { ...base.containers },
@@ -37,18 +37,18 @@ export function configFromVariables(name: string, raw: RawConfig, base: FeatureC
     const values = /^feature-(.+)-values$/.exec(key);
     const scale = /^feature-(.+)-scale$/.exec(key);
     const group = /^(container|split|regexp)-(.+)$/.exec(key);
-    if (key === 'crf-features') cfg.crfFeatures = list(v);
-    else if (key === 'bullet' || key === 'bullets') cfg.bullets = list(v);
-    else if (key === 'tag-delete') cfg.tagDelete = list(v);
-    else if (values) cfg.values[values[1]] = numbers(key, v);
+    if (key === 'crf-features') set.crfFeatures = list(v);
+    else if (key === 'bullet' || key === 'bullets') set.bullets = list(v);
+    else if (key === 'tag-delete') set.tagDelete = list(v);
+    else if (values) set.values[values[1]] = numbers(key, v);
     else if (scale) {
       const n = Number(list(v)[0]);
       if (!Number.isInteger(n) || n < 1) throw new Error(`${key}: expected a positive integer`);
-      cfg.scales[scale[1]] = n;
-    } else if (group?.[1] === 'container') cfg.containers[group[2]] = list(v).map((t) => t.toLowerCase());
-    else if (group?.[1] === 'split') cfg.splits[group[2]] = list(v).map((t) => t.toLowerCase());
-    else if (group?.[1] === 'regexp') cfg.regexps[group[2]] = list(v);
+      set.scales[scale[1]] = n;
+    } else if (group?.[1] === 'container') set.containers[group[2]] = list(v).map((t) => t.toLowerCase());
+    else if (group?.[1] === 'split') set.splits[group[2]] = list(v).map((t) => t.toLowerCase());
+    else if (group?.[1] === 'regexp') set.regexps[group[2]] = list(v);
     // Other variables (Victor's paths, template names…) do not concern the features: ignored.
   }
-  return cfg;
+  return set;
 }

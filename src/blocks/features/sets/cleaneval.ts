@@ -1,11 +1,11 @@
 // The `cleaneval` preset (the default): Victor's features and value sets for the CLEANEVAL task, plus the
 // extension columns (`ext.*`). Bounds are Victor-style small sets chosen so each bucket is populated on the
 // CleanEval development pages.
-import type { FeatureConfig } from './types.js';
+import type { FeatureSet } from './types.js';
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 
-export const CLEANEVAL_CONFIG: FeatureConfig = {
+export const CLEANEVAL_FEATURE_SET: FeatureSet = {
   name: 'cleaneval',
   crfFeatures: [
     'container.*',

@@ -10,7 +10,7 @@ export interface VictorParseError {
 export type VictorVariables = Map<string, string[]>;
 
 /** Parses the text into variables (repeated variables concatenate), or the first malformed line. */
-export function parseVictorConfig(text: string): { vars: VictorVariables } | { error: VictorParseError } {
+export function parseVictorVariables(text: string): { vars: VictorVariables } | { error: VictorParseError } {
   const vars: VictorVariables = new Map();
   const lines = text.split(/\r?\n/);
   for (let i = 0; i < lines.length; i++) {
