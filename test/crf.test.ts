@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { labelWithModel } from '../src/clean/crf.js';
+import { bundledModelPath, packageRoot } from '../src/ml/bundled-models.js';
 import { FastEncoder } from '../src/ml/crf/fast-encoder.js';
 import {
   accumulateGradient,
@@ -16,7 +17,6 @@ import {
 } from '../src/ml/crf/lattice.js';
 import { minimize } from '../src/ml/crf/lbfgs.js';
 import { CrfModel } from '../src/ml/crf/model.js';
-import { bundledModelPath, packageRoot } from '../src/ml/crf/models-dir.js';
 import { expand, parseTemplates } from '../src/ml/crf/template.js';
 import { expandSequence, FeatureInterner, trainCrf, trainExpanded } from '../src/ml/crf/train.js';
 import { loadAnnotatedPage } from '../src/training/annotated-pages.js';

@@ -2,12 +2,11 @@
 // A block is kept when its probability of being boilerplate is below a threshold; a block whose own
 // evidence is uncertain follows the evidence of its region (the innermost div/td group it belongs to),
 // so that a short line inside a clearly kept region is kept and a stray one in a boilerplate region dropped.
-import { existsSync } from 'node:fs';
 import type { Block, Label } from '../blocks/block.js';
 import type { DocumentNode, ParentNode } from '../html/node.js';
 import { elementsInOrder, rootOf, subtreeElements, sumUpNumbers } from '../html/tree-order.js';
+import { type BundledModel, hasBundledModel } from '../ml/bundled-models.js';
 import type { CrfModel } from '../ml/crf/model.js';
-import { bundledModelPath } from '../ml/crf/models-dir.js';
 import type { Options } from '../options.js';
 import { type ArticleParams, keepArticle } from './article/mode.js';
 import { BUNDLED_CRF_MODEL, crfTable, loadCrfModel } from './crf.js';
@@ -205,9 +204,9 @@ export function autoParamsOf(model: CrfModel): AutoParams {
   return { ...DEFAULT_AUTO_PARAMS, ...p };
 }
 
-export const BUNDLED_AUTO_MODEL = 'auto.json';
+export const BUNDLED_AUTO_MODEL: BundledModel = 'auto.json';
 
 export function labelAuto(blocks: readonly Block[], doc: DocumentNode, opts: Options): Label[] {
-  const bundled = existsSync(bundledModelPath(BUNDLED_AUTO_MODEL)) ? BUNDLED_AUTO_MODEL : BUNDLED_CRF_MODEL;
+  const bundled = hasBundledModel(BUNDLED_AUTO_MODEL) ? BUNDLED_AUTO_MODEL : BUNDLED_CRF_MODEL;
   return labelAutoWithModel(loadCrfModel(opts.model, bundled), blocks, doc);
 }

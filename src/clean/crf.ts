@@ -1,17 +1,17 @@
 // The crf cleaner (Victor): a linear-chain CRF labels the page's blocks from their feature table.
 // The model is loaded once per process (per worker) and cached by path.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { Block, Label } from '../blocks/block.js';
 import { extractFeatures } from '../blocks/features/index.js';
 import { type FeatureSet, loadFeatureSet } from '../blocks/features/sets/index.js';
 import { pageTallies } from '../blocks/page-tallies.js';
 import type { DocumentNode } from '../html/node.js';
+import { type BundledModel, bundledModelPath, loadModelFile } from '../ml/bundled-models.js';
 import { type ColumnTable, contextFeatures } from '../ml/crf/block-features.js';
 import { CrfModel } from '../ml/crf/model.js';
-import { bundledModelPath } from '../ml/crf/models-dir.js';
 import type { Options } from '../options.js';
 
-export const BUNDLED_CRF_MODEL = 'crf.json';
+export const BUNDLED_CRF_MODEL: BundledModel = 'crf.json';
 
 /**
  * Named feature sets: how a page's blocks become the table a model was trained on (a model names its set in
@@ -67,17 +67,9 @@ function featureSetFile(path: string): FeatureSet {
   return set;
 }
 
-const cache = new Map<string, CrfModel>();
-
-/** Loads (once) the model at `path`, or the bundled model when `path` is null. */
-export function loadCrfModel(path: string | null, bundled = BUNDLED_CRF_MODEL): CrfModel {
-  const file = path ?? bundledModelPath(bundled);
-  let model = cache.get(file);
-  if (!model) {
-    model = CrfModel.parse(readFileSync(file, 'utf8'));
-    cache.set(file, model);
-  }
-  return model;
+/** The model at `path`, or the bundled model when `path` is null (loaded once per process). */
+export function loadCrfModel(path: string | null, bundled: BundledModel = BUNDLED_CRF_MODEL): CrfModel {
+  return loadModelFile(path ?? bundledModelPath(bundled), CrfModel.parse);
 }
 
 const LABELS = new Set<string>(['p', 'h', 'l', 'c', 'o']);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createDocument, type DocumentNode } from '../html/node.js';
 import { DEFAULT_OPTIONS } from '../options.js';
 import { loadPage } from '../pipeline.js';
-import { cellFeatures, tableFeatures } from '../structure/tables/features.js';
+import { cellFeatures, insideForm, tableFeatures } from '../structure/tables/features.js';
 import {
   buildGrid,
   cellElementCount,
@@ -37,16 +37,6 @@ export interface LeafTable {
   features: number[];
 }
 
-function insideForm(grid: TableGrid): boolean {
-  let p = grid.table.parent;
-  while (p && p.kind === 'element') {
-    if (p.name === 'form') return true;
-    if (p.name === 'table') return false;
-    p = p.parent;
-  }
-  return false;
-}
-
 /** A corpus page through the pipeline's front half up to the html5 parse: no preclean, as the labels index
  * the tables of the page as parsed. A page the front half refuses has no tables. */
 export function readPage(corporaDir: string, corpus: string, page: string): DocumentNode {
@@ -61,7 +51,7 @@ export function leafTablesOf(doc: DocumentNode, corpus: string, page: string): L
   for (const t of findTables(doc)) {
     if (!t.leaf) continue;
     const grid = buildGrid(t.el, true, Math.max(MAX_TABLE_SLOTS, cellElementCount(t.el)));
-    const features = tableFeatures(grid, { depth: t.depth, hasForm: insideForm(grid) });
+    const features = tableFeatures(grid, { depth: t.depth, hasForm: insideForm(grid.table) });
     out.push({ corpus, page, index: t.index, depth: t.depth, grid, features });
   }
   return out;

@@ -1,5 +1,6 @@
 // Features of leaf tables (data vs layout) and of their cells (roles), after Kitten §3.1 and Wang & Hu (2002).
 // Everything is computed from the grid in O(slots): no walk of the page per table.
+import type { ElementNode } from '../../html/node.js';
 import type { GridCell, TableGrid } from './grid.js';
 
 export const TABLE_FEATURES = [
@@ -163,6 +164,17 @@ function lines(grid: TableGrid, byRow: boolean): number[][] {
 export interface TableContext {
   depth: number;
   hasForm: boolean;
+}
+
+/** Does any ancestor of the table (up to the next table) hold a form? Cheap: walks ancestors only. */
+export function insideForm(table: ElementNode): boolean {
+  let p = table.parent;
+  while (p && p.kind === 'element') {
+    if (p.name === 'form') return true;
+    if (p.name === 'table') return false;
+    p = p.parent;
+  }
+  return false;
 }
 
 export function tableFeatures(grid: TableGrid, ctx: TableContext): number[] {

@@ -3,7 +3,7 @@
 // linearized into sentences.
 import type { DocumentNode, ElementNode } from '../../html/node.js';
 import { predict } from '../../ml/tree.js';
-import { cellFeatures, TABLE_FEATURES, tableFeatures } from './features.js';
+import { cellFeatures, insideForm, TABLE_FEATURES, tableFeatures } from './features.js';
 import {
   buildGrid,
   cellElementCount,
@@ -21,17 +21,6 @@ export interface AnalyzeOptions {
   tables: boolean;
   /** A model to use instead of the bundled one (tests, training); null forces the rule-based fallback. */
   tableModel?: TableModel | null;
-}
-
-/** Does any ancestor of the table (up to the next table) hold a form? Cheap: walks ancestors only. */
-function insideForm(table: ElementNode): boolean {
-  let p = table.parent;
-  while (p && p.kind === 'element') {
-    if (p.name === 'form') return true;
-    if (p.name === 'table') return false;
-    p = p.parent;
-  }
-  return false;
 }
 
 /**
