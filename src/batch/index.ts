@@ -3,6 +3,7 @@
 import { access, stat } from 'node:fs/promises';
 import { readInputs } from '../input/sources.js';
 import type { InputPage } from '../input/types.js';
+import { MAX_INPUT_BYTES } from '../limits.js';
 import type { LogEvent } from '../log.js';
 import type { Options } from '../options.js';
 import { outputPathFor, removeStaleTemps, writeFileAtomic } from './outputs.js';
@@ -14,8 +15,6 @@ import type { BatchCounts, BatchSettings } from './types.js';
 
 export { extensionFor, outputPathFor, writeFileAtomic } from './outputs.js';
 export type { BatchCounts, BatchSettings } from './types.js';
-
-const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
 
 type Pending = { name: string; relPath: string; outcome: Promise<PageOutcome | 'resumed'> };
 
@@ -136,7 +135,7 @@ export async function runBatch(
   const inflight: Pending[] = [];
   try {
     try {
-      for await (const page of readInputs(paths, { maxBytes: settings.maxBytes ?? DEFAULT_MAX_BYTES })) {
+      for await (const page of readInputs(paths, { maxBytes: settings.maxBytes ?? MAX_INPUT_BYTES })) {
         inflight.push(await start(page));
         // Outputs are finished in input order, so stdout keeps the order of the inputs.
         if (inflight.length >= window) await finish(inflight.shift()!);

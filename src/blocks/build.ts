@@ -1,10 +1,10 @@
 // Splits the (precleaned) tree into Victor's text blocks in one iterative pass.
 import { type DocumentNode, type ElementNode, getAttr, walk } from '../html/node.js';
 import { BLOCK_LEVEL } from '../html/tags.js';
+import { MAX_BLOCK_CONTAINERS } from '../limits.js';
 import type { Block } from './block.js';
 import { countWords } from './words.js';
 
-const MAX_CONTAINERS = 64;
 const STYLE_ATTRS = ['class', 'style', 'align', 'face', 'size', 'color'];
 
 /** An element's part of a style key: its name and style attributes. */
@@ -151,7 +151,7 @@ export function buildBlocks(doc: DocumentNode): Block[] {
         id: blocks.length,
         text,
         node: parent,
-        containers: names.slice(-MAX_CONTAINERS),
+        containers: names.slice(-MAX_BLOCK_CONTAINERS),
         crossed,
         spaceBefore: pendingSpace || lead || tagBreak,
         tag: blockStack[blockStack.length - 1] ?? parent.name,

@@ -1,3 +1,4 @@
+import { MAX_WRAPPER_LINE } from '../limits.js';
 // The CleanEval wrapper: the organisers put `<text id="URL" title="…" encoding="…">` on a line before each
 // page and `</text>` after it. It is not part of the page: we strip it and keep its URL, title and label.
 
@@ -10,9 +11,6 @@ export interface CleanevalWrapper {
   /** The page's bytes without the wrapper line and the closing `</text>`. */
   body: Uint8Array;
 }
-
-/** A wrapper line longer than this is not a wrapper (keeps the search bounded on hostile input). */
-const MAX_LINE = 16384;
 
 const OPEN = '<text ';
 const CLOSE = '</text>';
@@ -42,7 +40,7 @@ function isSpaceByte(b: number): boolean {
 /** Recognizes and strips the wrapper; null when the bytes do not start with one. */
 export function stripCleanevalWrapper(bytes: Uint8Array): CleanevalWrapper | null {
   for (let k = 0; k < OPEN.length; k++) if (bytes[k] !== OPEN.charCodeAt(k)) return null;
-  const searchEnd = Math.min(bytes.length, MAX_LINE);
+  const searchEnd = Math.min(bytes.length, MAX_WRAPPER_LINE);
   let nl = -1;
   for (let i = 0; i < searchEnd; i++) {
     if (bytes[i] === 0x0a) {
@@ -50,7 +48,7 @@ export function stripCleanevalWrapper(bytes: Uint8Array): CleanevalWrapper | nul
       break;
     }
   }
-  const lineEnd = nl < 0 ? (bytes.length <= MAX_LINE ? bytes.length : -1) : nl;
+  const lineEnd = nl < 0 ? (bytes.length <= MAX_WRAPPER_LINE ? bytes.length : -1) : nl;
   if (lineEnd < 0) return null;
   const line = Buffer.from(bytes.buffer, bytes.byteOffset, lineEnd).toString('latin1').replace(/\r$/, '');
   if (!line.endsWith('>')) return null;

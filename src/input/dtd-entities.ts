@@ -1,11 +1,7 @@
 // Internal-subset entities of a DOCTYPE, expanded under a budget. External entities (SYSTEM/PUBLIC) are
 // never read: they expand to nothing. Parameter entities are ignored. A document whose entities would
 // expand past the budget (billion laughs) is refused.
-
-/** Total characters all entity expansions may produce in one document. */
-export const ENTITY_BUDGET = 1 << 20;
-/** Entities referring to entities referring to…: deeper than this is refused. */
-const MAX_DEPTH = 16;
+import { ENTITY_BUDGET, MAX_ENTITY_DEPTH } from '../limits.js';
 
 export class EntityExpansionError extends Error {}
 
@@ -66,7 +62,7 @@ export function expandEntities(doctype: string, budget = ENTITY_BUDGET): Record<
     const decl = decls.get(name);
     if (!decl) return PREDEFINED[name] ?? '';
     if (decl.value === null) return ''; // external: never fetched
-    if (depth > MAX_DEPTH || active.has(name))
+    if (depth > MAX_ENTITY_DEPTH || active.has(name))
       throw new EntityExpansionError(`entity "${name}" nests too deep or refers to itself`);
     active.add(name);
     const parts: string[] = [];

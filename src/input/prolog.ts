@@ -1,8 +1,7 @@
+import { MAX_PROLOG } from '../limits.js';
+
 // The name of a document's first element, past the XML declaration, comments, processing instructions
 // and a DOCTYPE (with its internal subset). A bounded linear scan: no regex over the page.
-
-/** How far the prolog may run before we give up and call the document HTML. */
-const MAX_PROLOG = 1 << 20;
 
 function isNameChar(c: number): boolean {
   return (

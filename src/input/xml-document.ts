@@ -12,14 +12,13 @@ import {
   type DocumentNode,
   type ElementNode,
 } from '../html/node.js';
+import { MAX_XML_TITLE } from '../limits.js';
 import { EntityExpansionError, expandEntities } from './dtd-entities.js';
 
 /** Elements such a document is made of; the first element must be one of them. */
 export const XML_DOCUMENT_ROOTS: ReadonlySet<string> = new Set(['document', 'header', 'textfield', 'page']);
 /** Elements whose text becomes one paragraph each. */
 const TEXT_CONTAINERS = new Set(['textfield', 'page', 'document']);
-/** A header text longer than this is not a title. */
-const MAX_TITLE = 300;
 /** Chunk size fed to the parser, so that an error stops the parse early. */
 const CHUNK = 65536;
 
@@ -128,7 +127,7 @@ export function parseXmlDocument(text: string): XmlDocumentTriage {
     stack.pop();
     if (name === 'header') {
       const whole = collapse(top.parts.join(''));
-      if (headerTitle === null && whole && whole.length <= MAX_TITLE) headerTitle = whole;
+      if (headerTitle === null && whole && whole.length <= MAX_XML_TITLE) headerTitle = whole;
     } else paragraph(top);
   });
 

@@ -4,16 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDocument, type DocumentNode } from '../html/node.js';
+import { MAX_TABLE_SLOTS } from '../limits.js';
 import { DEFAULT_OPTIONS } from '../options.js';
 import { loadPage } from '../pipeline.js';
 import { cellFeatures, insideForm, tableFeatures } from '../structure/tables/features.js';
-import {
-  buildGrid,
-  cellElementCount,
-  findTables,
-  MAX_TABLE_SLOTS,
-  type TableGrid,
-} from '../structure/tables/grid.js';
+import { buildGrid, cellElementCount, findTables, type TableGrid } from '../structure/tables/grid.js';
 import type { CellRole } from '../structure/tables/types.js';
 
 export interface TableLabel {

@@ -1,8 +1,7 @@
 // Feature-set regexps run on every block of every page, so they must not backtrack catastrophically:
 // a pattern is refused when a quantified group itself contains a quantifier (star height > 1, the shape
 // of `(a+)+`), or when it uses backreferences or lookaround. Blocks are also cut to a bounded length.
-
-export const REGEXP_INPUT_LIMIT = 512;
+import { REGEXP_INPUT_LIMIT } from '../../limits.js';
 
 export function unsafeReason(source: string): string | null {
   const groupHasQuantifier: boolean[] = [false];

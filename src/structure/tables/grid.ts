@@ -3,13 +3,7 @@
 // structure (sections, rows, cells) and, for leaf tables, the content of its cells — leaf tables are disjoint,
 // so the whole analysis is linear in the size of the page. No recursion anywhere: explicit stacks only.
 import { type ChildNode, type DocumentNode, type ElementNode, getAttr, walk } from '../../html/node.js';
-
-/** Largest rowspan/colspan honoured (HTML caps colspan at 1000; we cap both). */
-export const MAX_SPAN = 1000;
-/** Largest grid (rows × cols) built for one table; rows beyond it are dropped. */
-export const MAX_TABLE_SLOTS = 250_000;
-/** Grid slots for the whole page; once spent, each table gets only as many slots as it has cell elements. */
-export const MAX_PAGE_SLOTS = 1_000_000;
+import { MAX_SPAN } from '../../limits.js';
 
 export interface GridCell {
   el: ElementNode;

@@ -2,16 +2,10 @@
 // or layout by a decision tree; the cells of data tables typed by a second tree, fixed up by rules, and
 // linearized into sentences.
 import type { DocumentNode, ElementNode } from '../../html/node.js';
+import { MAX_PAGE_SLOTS, MAX_TABLE_SLOTS } from '../../limits.js';
 import { predict } from '../../ml/tree.js';
 import { cellFeatures, insideForm, TABLE_FEATURES, tableFeatures } from './features.js';
-import {
-  buildGrid,
-  cellElementCount,
-  findTables,
-  MAX_PAGE_SLOTS,
-  MAX_TABLE_SLOTS,
-  type TableGrid,
-} from './grid.js';
+import { buildGrid, cellElementCount, findTables, type TableGrid } from './grid.js';
 import { linearizeTable } from './linearize.js';
 import { bundledTableModel, type TableModel } from './model.js';
 import { dataScore, fixRoles, guessRoles } from './roles.js';
