@@ -1,6 +1,6 @@
 // Splits the (precleaned) tree into Victor's text blocks in one iterative pass.
 import { type DocumentNode, type ElementNode, getAttr, walk } from '../html/node.js';
-import { BLOCK_LEVEL } from '../html/tags.js';
+import { BLOCK_LEVEL } from '../html/vocabulary.js';
 import { MAX_BLOCK_CONTAINERS } from '../limits.js';
 import type { Block } from './block.js';
 import { countWords } from './words.js';

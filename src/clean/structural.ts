@@ -1,6 +1,6 @@
 // The `none` cleaner: keeps every block and labels it from the markup alone (Kitten's own behaviour).
 import type { Block, Label } from '../blocks/block.js';
-import { BLOCK_LEVEL, HEADINGS, LIST_ITEMS } from '../html/tags.js';
+import { BLOCK_LEVEL, HEADINGS, LIST_ITEMS } from '../html/vocabulary.js';
 
 /** Whether the tags crossed before `block` start a new paragraph (a block-level tag or two `<br>`s). */
 export function startsParagraph(block: Block): boolean {

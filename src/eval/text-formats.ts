@@ -2,7 +2,7 @@
 // and plain main-content text (for shingles), for each gold format of the development corpora.
 import { type ElementNode, getAttr, walk } from '../html/node.js';
 import { parseHtml5 } from '../html/parse.js';
-import { BLOCK_LEVEL } from '../html/tags.js';
+import { BLOCK_LEVEL } from '../html/vocabulary.js';
 
 export const GOLD_FORMATS = ['cleaneval', 'text', 'l3s', 'dragnet'] as const;
 export type GoldFormat = (typeof GOLD_FORMATS)[number];

@@ -10,11 +10,7 @@ import {
   type ParentNode,
   walk,
 } from './node.js';
-
-/** Elements dropped with their content. */
-const DROP: ReadonlySet<string> = new Set(['script', 'style', 'noscript', 'template']);
-/** Form controls whose text is a list of choices, not content: the element stays, its content goes. */
-const EMPTY: ReadonlySet<string> = new Set(['select', 'datalist', 'option', 'optgroup']);
+import { CHOICE_LISTS, NON_CONTENT } from './vocabulary.js';
 
 export type PrecleanOptions = Pick<Options, 'keepMenus'>;
 
@@ -65,12 +61,16 @@ export function preclean(doc: DocumentNode, opts: PrecleanOptions): void {
         }
         return;
       }
-      if ((n.ns === 'html' && DROP.has(n.name)) || isHiddenInput(n) || (!opts.keepMenus && isMenuDiv(n))) {
+      if (
+        (n.ns === 'html' && NON_CONTENT.has(n.name)) ||
+        isHiddenInput(n) ||
+        (!opts.keepMenus && isMenuDiv(n))
+      ) {
         replace.set(n, []);
         touched.add(n.parent!);
         return false;
       }
-      if (EMPTY.has(n.name)) {
+      if (CHOICE_LISTS.has(n.name)) {
         emptied.push(n);
         return false;
       }

@@ -4,7 +4,7 @@
 // minimized attributes expanded, characters XML 1.0 forbids removed, void elements self-closed, and no
 // character is added inside text. Iterative (an explicit stack), output joined once.
 import type { Attr, ChildNode, DocumentNode, ElementNode, Namespace } from '../html/node.js';
-import { VOID_ELEMENTS } from '../html/tags.js';
+import { VOID_ELEMENTS } from '../html/vocabulary.js';
 import { isNcName, xmlChars } from '../html/xml-names.js';
 
 const NS_URI: Record<Namespace, string> = {

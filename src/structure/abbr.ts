@@ -2,7 +2,7 @@
 // after the abbreviation between brackets: `NSW` → `NSW (New South Wales)`.
 
 import { type ElementNode, getAttr } from '../html/node.js';
-import { BLOCK_LEVEL } from '../html/tags.js';
+import { BLOCK_LEVEL } from '../html/vocabulary.js';
 import { resolveUp } from './lists/resolve-up.js';
 
 export interface Abbreviation {

@@ -5,7 +5,7 @@
 // different gold segment than the previous kept block's opens a segment (its kind); otherwise it is `c`.
 import type { Block, Label } from '../blocks/block.js';
 import { SequenceMatcher } from '../eval/sequence-matcher.js';
-import { BLOCK_LEVEL, HEADINGS, LIST_ITEMS } from '../html/tags.js';
+import { BLOCK_LEVEL, HEADINGS, LIST_ITEMS } from '../html/vocabulary.js';
 import { alignTokens } from './tokens.js';
 
 export type SegmentKind = 'p' | 'h' | 'l';

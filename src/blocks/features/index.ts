@@ -3,7 +3,7 @@
 // the length of their text: per-block statistics in one pass, group and duplicate tallies in maps (shared
 // with the CRF context columns, ../page-tallies.ts).
 
-import { BLOCK_LEVEL } from '../../html/tags.js';
+import { BLOCK_LEVEL } from '../../html/vocabulary.js';
 import type { Block } from '../block.js';
 import { type PageTallies, pageTallies } from '../page-tallies.js';
 import { Bins, largestLessOrEqual, scaled } from './discretize.js';

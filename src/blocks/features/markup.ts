@@ -1,6 +1,6 @@
 // Markup features of a block: which the feature set's containers enclose it (0/1), and how many tags of each
 // the feature set's split kind were crossed since the previous block.
-import { VOID_ELEMENTS } from '../../html/tags.js';
+import { VOID_ELEMENTS } from '../../html/vocabulary.js';
 import type { Block } from '../block.js';
 
 /**

@@ -1,22 +1,13 @@
-// What an element's class and id say about it, with the word lists of Readability.js (Mozilla, Apache-2.0):
-// generic markup vocabulary of content and boilerplate, not rules for any particular site.
+// What an element's class and id say about it, with the word lists of Readability.js (Mozilla, Apache-2.0;
+// kept in html/vocabulary.ts): generic markup vocabulary of content and boilerplate, not rules for any site.
 import { type ElementNode, getAttr, type ParentNode } from '../../html/node.js';
-
-const NEGATIVE =
-  /-ad-|hidden|^hid$| hid$| hid |^hid |banner|combx|comment|com-|contact|footer|gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox|sidebar|skyscraper|sponsor|shopping|tags|widget/i;
-const POSITIVE = /article|body|content|entry|hentry|h-entry|main|page|pagination|post|text|blog|story/i;
-const UNLIKELY =
-  /-ad-|ai2html|banner|breadcrumbs|combx|comment|community|cover-wrap|disqus|extra|footer|gdpr|header|legends|menu|related|remark|replies|rss|shoutbox|sidebar|skyscraper|social|sponsor|supplemental|ad-break|agegate|pagination|pager|popup|yom-remote/i;
-const MAYBE = /and|article|body|column|content|main|shadow/i;
-const UNLIKELY_ROLES = new Set([
-  'menu',
-  'menubar',
-  'complementary',
-  'navigation',
-  'alert',
-  'alertdialog',
-  'dialog',
-]);
+import {
+  CLASS_MAYBE,
+  CLASS_NEGATIVE,
+  CLASS_POSITIVE,
+  CLASS_UNLIKELY,
+  UNLIKELY_ROLES,
+} from '../../html/vocabulary.js';
 
 /** The class and id of an element, joined (the string the word lists are matched against). */
 function matchString(e: ElementNode): string {
@@ -32,8 +23,8 @@ export function classWeight(e: ElementNode): number {
   for (const value of [getAttr(e, 'class'), getAttr(e, 'id')]) {
     if (!value) continue;
     const v = value.slice(0, 200);
-    if (NEGATIVE.test(v)) w -= 25;
-    if (POSITIVE.test(v)) w += 25;
+    if (CLASS_NEGATIVE.test(v)) w -= 25;
+    if (CLASS_POSITIVE.test(v)) w += 25;
   }
   return w;
 }
@@ -45,7 +36,7 @@ export function isUnlikely(e: ElementNode): boolean {
   const role = getAttr(e, 'role');
   if (role && UNLIKELY_ROLES.has(role)) return true;
   const s = matchString(e);
-  return s.length > 1 && UNLIKELY.test(s) && !MAYBE.test(s);
+  return s.length > 1 && CLASS_UNLIKELY.test(s) && !CLASS_MAYBE.test(s);
 }
 
 /** Whether `e` or one of its ancestors is unlikely; `memo` caches the answer per element for one page. */

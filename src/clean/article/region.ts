@@ -4,8 +4,8 @@
 // join it. It gives the auto cleaner page-level evidence of where a news or blog article's text lives.
 import type { Block } from '../../blocks/block.js';
 import type { ElementNode, ParentNode } from '../../html/node.js';
-import { BLOCK_LEVEL, HEADINGS } from '../../html/tags.js';
 import { elementsInOrder, rootOf, subtreeElements, sumUp } from '../../html/tree-order.js';
+import { BLOCK_LEVEL, HEADINGS } from '../../html/vocabulary.js';
 import { classWeight, underUnlikely } from './class-weight.js';
 import { cleanConditionally, type TextTally } from './clean-conditionally.js';
 

@@ -2,7 +2,7 @@
 // <br>s start a new one, as the `none` cleaner reads them), each with its aspect and its counts.
 import type { Block } from '../../blocks/block.js';
 import { type ElementNode, getAttr } from '../../html/node.js';
-import { BLOCK_LEVEL } from '../../html/tags.js';
+import { BLOCK_LEVEL } from '../../html/vocabulary.js';
 import { startsParagraph } from '../structural.js';
 
 /** The attributes that set the look of text (as in `Block.styleKey`). */

@@ -4,7 +4,7 @@
 // work are bounded (kimatu/constants.ts).
 import type { Block, Label } from '../../blocks/block.js';
 import type { DocumentNode } from '../../html/node.js';
-import { HEADINGS, LIST_ITEMS } from '../../html/tags.js';
+import { HEADINGS, LIST_ITEMS } from '../../html/vocabulary.js';
 import type { Options } from '../../options.js';
 import { buildElements, type TextElement } from './elements.js';
 import { type StyleRatios, styleRatios } from './ratios.js';

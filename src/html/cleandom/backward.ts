@@ -1,6 +1,6 @@
 // Backward-Pass (seeds/003, Algorithm 3): every closing tag gets an open tag, creating the missing ones.
 // Line numbers in the comments are the paper's.
-import { VOID } from './elements.js';
+import { CLEANDOM_VOID } from '../vocabulary.js';
 import { OpenStack } from './open-stack.js';
 import { startTag, type Token } from './tokens.js';
 
@@ -15,7 +15,7 @@ export function backwardPass(A: readonly Token[]): Token[] {
       B.push(item);
       continue;
     }
-    if (item.type === 'start' && (VOID.has(item.name) || item.selfClosing)) {
+    if (item.type === 'start' && (CLEANDOM_VOID.has(item.name) || item.selfClosing)) {
       B.push(item);
       continue;
     }

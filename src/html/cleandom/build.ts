@@ -9,7 +9,7 @@ import {
   type Namespace,
   type ParentNode,
 } from '../node.js';
-import { VOID } from './elements.js';
+import { CLEANDOM_VOID } from '../vocabulary.js';
 import type { Token } from './tokens.js';
 
 /** Inside these foreign elements the content is HTML again. */
@@ -50,7 +50,7 @@ export function buildTree(tokens: readonly Token[]): DocumentNode {
       }
       case 'start': {
         const el = element(t.name, t.attrs, parent);
-        if (!VOID.has(t.name) && !t.selfClosing) {
+        if (!CLEANDOM_VOID.has(t.name) && !t.selfClosing) {
           stack.push(el);
           names.push(t.name);
           openCount.set(t.name, (openCount.get(t.name) ?? 0) + 1);

@@ -1,7 +1,7 @@
 // Forward-Pass (seeds/003, Algorithm 2): every open tag gets a closing tag, creating the missing ones.
 // Line numbers in the comments are the paper's.
 import type { Attr } from '../node.js';
-import { CLOSES_P, SCOPE_BOUNDARY, VOID } from './elements.js';
+import { CLEANDOM_VOID, CLOSES_P, SCOPE_BOUNDARY } from '../vocabulary.js';
 import { OpenStack } from './open-stack.js';
 import { type EndToken, endTag, type StartToken, startTag, type Token } from './tokens.js';
 
@@ -74,7 +74,7 @@ export function forwardPass(A: readonly Token[]): Token[] {
     }
     const name = item.name;
     if (item.type === 'start') {
-      if (VOID.has(name) || item.selfClosing) {
+      if (CLEANDOM_VOID.has(name) || item.selfClosing) {
         B.push(item);
         continue;
       }
@@ -127,7 +127,7 @@ export function forwardPass(A: readonly Token[]): Token[] {
       continue;
     }
     // A close tag.
-    if (VOID.has(name)) {
+    if (CLEANDOM_VOID.has(name)) {
       if (name === 'br') B.push(startTag('br', true)); // `</br>` is read as `<br>`, as browsers do
       continue; // other closing tags of void elements are dropped
     }

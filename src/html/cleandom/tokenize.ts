@@ -4,7 +4,7 @@
 // (HTML5 rules: `&#128;`-`&#159;` read as windows-1252, `&apos;` and every named entity).
 import { decodeHTML, decodeHTMLAttribute } from 'entities';
 import type { Attr } from '../node.js';
-import { RAW_TEXT, RCDATA } from './elements.js';
+import { RAW_TEXT, RCDATA } from '../vocabulary.js';
 import type { Token } from './tokens.js';
 
 const GT = 0x3e;

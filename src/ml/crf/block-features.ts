@@ -4,7 +4,7 @@
 import type { Block } from '../../blocks/block.js';
 import { Bins } from '../../blocks/features/discretize.js';
 import { type PageTallies, pageTallies } from '../../blocks/page-tallies.js';
-import { BLOCK_LEVEL } from '../../html/tags.js';
+import { BLOCK_LEVEL } from '../../html/vocabulary.js';
 
 export interface ColumnTable {
   columns: string[];

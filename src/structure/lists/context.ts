@@ -1,9 +1,7 @@
 // Where a block sits among lists: its item (`li`/`dt`/`dd`), that item's list, and the outermost list around it.
 import type { ElementNode } from '../../html/node.js';
+import { LIST_ITEMS, LISTS } from '../../html/vocabulary.js';
 import { resolveUp } from './resolve-up.js';
-
-export const LIST_TAGS: ReadonlySet<string> = new Set(['ul', 'ol', 'dl', 'menu', 'dir']);
-const ITEM_TAGS: ReadonlySet<string> = new Set(['li', 'dt', 'dd']);
 
 export interface ListPlace {
   /** The nearest enclosing item, null outside any item. */
@@ -21,8 +19,8 @@ export class ListContext {
 
   of(node: ElementNode): ListPlace {
     return resolveUp(this.memo, node, OUTSIDE, (el, outer) => {
-      if (LIST_TAGS.has(el.name)) return { item: null, list: el, top: outer.top ?? el };
-      if (ITEM_TAGS.has(el.name)) return { item: el, list: outer.list, top: outer.top };
+      if (LISTS.has(el.name)) return { item: null, list: el, top: outer.top ?? el };
+      if (LIST_ITEMS.has(el.name)) return { item: el, list: outer.list, top: outer.top };
       return outer;
     });
   }

@@ -1,7 +1,7 @@
 // One walk over an outermost list: which of its lists are hyperlink lists (every item is only links,
 // Kitten §3.2.1) and whether it nests another list (only one-level lists are flattened, §3.2.3).
 import { type ElementNode, getAttr, walk } from '../../html/node.js';
-import { LIST_TAGS } from './context.js';
+import { LIST_ITEMS, LISTS } from '../../html/vocabulary.js';
 
 export interface ListSurvey {
   /** Whether another list sits inside the outermost list. */
@@ -12,7 +12,6 @@ export interface ListSurvey {
 
 /** Text counts when it has a letter or digit: separators such as `|` between links do not. */
 const WORDY = /[\p{L}\p{N}]/u;
-const ITEM_TAGS: ReadonlySet<string> = new Set(['li', 'dt', 'dd']);
 
 interface ListState {
   el: ElementNode;
@@ -53,10 +52,10 @@ export function surveyList(top: ElementNode): ListSurvey {
     top,
     (n) => {
       if (n.kind === 'element') {
-        if (LIST_TAGS.has(n.name)) {
+        if (LISTS.has(n.name)) {
           nested = true;
           lists.push({ el: n, items: 0, plain: false });
-        } else if (ITEM_TAGS.has(n.name)) {
+        } else if (LIST_ITEMS.has(n.name)) {
           items.push({ list: lists[lists.length - 1], link: false, plain: false, lastPlain: '' });
         } else if (isLink(n)) linkDepth++;
         return;
@@ -75,8 +74,8 @@ export function surveyList(top: ElementNode): ListSurvey {
       if (loose) closeItem(it);
     },
     (el) => {
-      if (LIST_TAGS.has(el.name)) done.push(lists.pop()!);
-      else if (ITEM_TAGS.has(el.name)) closeItem(items.pop()!);
+      if (LISTS.has(el.name)) done.push(lists.pop()!);
+      else if (LIST_ITEMS.has(el.name)) closeItem(items.pop()!);
       else if (isLink(el)) linkDepth--;
     },
   );

@@ -3,6 +3,7 @@
 // structure (sections, rows, cells) and, for leaf tables, the content of its cells — leaf tables are disjoint,
 // so the whole analysis is linear in the size of the page. No recursion anywhere: explicit stacks only.
 import { type ChildNode, type DocumentNode, type ElementNode, getAttr, walk } from '../../html/node.js';
+import { CELL_EMPHASIS, CELL_TEXT_BREAKS, FORM_CONTROLS, NON_CONTENT } from '../../html/vocabulary.js';
 import { MAX_SPAN } from '../../limits.js';
 
 export interface GridCell {
@@ -42,26 +43,6 @@ export interface FoundTable {
   depth: number;
 }
 
-const SKIP_CONTENT = new Set(['script', 'style', 'noscript', 'template']);
-const EMPHASIS = new Set(['b', 'strong', 'u', 'em']);
-const CONTROLS = new Set(['input', 'select', 'textarea', 'button']);
-const BLOCKISH = new Set([
-  'p',
-  'div',
-  'li',
-  'ul',
-  'ol',
-  'dl',
-  'dt',
-  'dd',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-]);
-
 /** Every table in pre-order, with leafness and nesting depth, in one walk of the page. */
 export function findTables(doc: DocumentNode): FoundTable[] {
   const out: FoundTable[] = [];
@@ -70,7 +51,7 @@ export function findTables(doc: DocumentNode): FoundTable[] {
     doc,
     (n) => {
       if (n.kind !== 'element') return;
-      if (SKIP_CONTENT.has(n.name)) return false;
+      if (NON_CONTENT.has(n.name)) return false;
       if (n.name === 'table' && n.ns === 'html') {
         const parent = open[open.length - 1];
         if (parent) parent.leaf = false;
@@ -153,7 +134,7 @@ function cellText(
         return;
       }
       if (n.kind !== 'element') return;
-      if (SKIP_CONTENT.has(n.name)) return false;
+      if (NON_CONTENT.has(n.name)) return false;
       if (n.name === 'br') {
         cell.brs++;
         parts.push(' ');
@@ -162,14 +143,14 @@ function cellText(
         cell.images++;
         const alt = getAttr(n, 'alt');
         if (alt) parts.push(` ${alt} `);
-      } else if (CONTROLS.has(n.name)) cell.controls++;
-      else if (EMPHASIS.has(n.name)) emphDepth++;
+      } else if (FORM_CONTROLS.has(n.name)) cell.controls++;
+      else if (CELL_EMPHASIS.has(n.name)) emphDepth++;
       if (n.name === 'select' || n.name === 'option') return false;
-      if (BLOCKISH.has(n.name)) parts.push(' ');
+      if (CELL_TEXT_BREAKS.has(n.name)) parts.push(' ');
     },
     (el) => {
-      if (EMPHASIS.has(el.name)) emphDepth--;
-      if (BLOCKISH.has(el.name)) parts.push(' ');
+      if (CELL_EMPHASIS.has(el.name)) emphDepth--;
+      if (CELL_TEXT_BREAKS.has(el.name)) parts.push(' ');
     },
   );
   return normalizeSpace(parts.join(''));
