@@ -42,12 +42,17 @@ const l3s = loadCorpus(root, 'l3s-gn1', Number(values.l3s));
 const weight = Number(values['weight-cleaneval']);
 for (const p of cleaneval) (p as GoldPage & { weight?: number }).weight = weight;
 const pages = [...cleaneval, ...dragnet, ...l3s];
-log(`pages: cleaneval-dev ${cleaneval.length} (weight ${weight}), dragnet ${dragnet.length}, l3s-gn1 ${l3s.length}`);
+log(
+  `pages: cleaneval-dev ${cleaneval.length} (weight ${weight}), dragnet ${dragnet.length}, l3s-gn1 ${l3s.length}`,
+);
 if (values.anno) {
   for (const p of pages) {
     const dir = join(values.anno, p.corpus);
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, `${p.name}.anno`), writeAnno(p.blocks.map((b, i) => ({ label: p.labels[i], text: b.text }))));
+    writeFileSync(
+      join(dir, `${p.name}.anno`),
+      writeAnno(p.blocks.map((b, i) => ({ label: p.labels[i], text: b.text }))),
+    );
   }
   log(`wrote ${pages.length} .anno files under ${values.anno}`);
 }

@@ -8,10 +8,10 @@ import type { Label } from '../src/blocks/block.js';
 import { buildSegments } from '../src/blocks/segments.js';
 import { type AutoParams, DEFAULT_AUTO_PARAMS, pagePosteriors, secondPass } from '../src/clean/auto.js';
 import { labelWithModel } from '../src/clean/crf.js';
+import { evaluatePairs } from '../src/eval/evaluate.js';
 import { renderCleaneval } from '../src/render/cleaneval.js';
 import { corpusPages, type GoldPage, loadCorpus, loadGoldPage } from '../src/training/corpora.js';
 import { crossValidate } from '../src/training/cv.js';
-import { evaluatePairs } from '../src/eval/evaluate.js';
 
 const { values } = parseArgs({
   options: {
@@ -39,8 +39,9 @@ const { values } = parseArgs({
 });
 const root = values.corpora!;
 /** A numeric option given as one value or a comma-separated list (the second pass is run for each). */
-const listOf = (name: 'keep-below' | 'region' | 'main-share' | 'main-drop-above' | 'main-rescue-below'): number[] =>
-  values[name]!.split(',').map(Number);
+const listOf = (
+  name: 'keep-below' | 'region' | 'main-share' | 'main-drop-above' | 'main-rescue-below',
+): number[] => values[name]!.split(',').map(Number);
 const folds = Number(values.folds);
 /** Further second-pass parameters (article mode…) as JSON, the same for every grid point. */
 const extra: Partial<AutoParams> = JSON.parse(values['second-pass']!);
@@ -48,7 +49,11 @@ const log = (s: string) => process.stderr.write(`${s}\n`);
 const started = Date.now();
 
 /** Training subset and disjoint evaluation subset of an article corpus (both evenly spread). */
-function split(corpus: 'dragnet' | 'l3s-gn1', nTrain: number, nEval: number): { train: GoldPage[]; held: GoldPage[] } {
+function split(
+  corpus: 'dragnet' | 'l3s-gn1',
+  nTrain: number,
+  nEval: number,
+): { train: GoldPage[]; held: GoldPage[] } {
   const files = corpusPages(root, corpus);
   const trainSet = new Set<string>();
   const step = nTrain > 0 ? files.length / nTrain : Number.POSITIVE_INFINITY;
@@ -57,7 +62,8 @@ function split(corpus: 'dragnet' | 'l3s-gn1', nTrain: number, nEval: number): { 
   const estep = rest.length > nEval ? rest.length / nEval : 1;
   const evalFiles: string[] = [];
   for (let k = 0; k < nEval && k * estep < rest.length; k++) evalFiles.push(rest[Math.floor(k * estep)]);
-  const load = (fs: string[]) => fs.map((f) => loadGoldPage(root, corpus, f)).filter((p): p is GoldPage => !!p);
+  const load = (fs: string[]) =>
+    fs.map((f) => loadGoldPage(root, corpus, f)).filter((p): p is GoldPage => !!p);
   return { train: load([...trainSet]), held: load(evalFiles) };
 }
 
@@ -67,7 +73,9 @@ const l3s = split('l3s-gn1', Number(values['train-l3s']), Number(values['eval-l3
 for (const p of cleaneval) (p as { weight?: number }).weight = Number(values['weight-cleaneval']);
 const training = [...cleaneval, ...dragnet.train, ...l3s.train];
 const heldOut = [...dragnet.held, ...l3s.held];
-log(`loaded ${training.length} training pages, ${heldOut.length} held-out pages in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+log(
+  `loaded ${training.length} training pages, ${heldOut.length} held-out pages in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
 
 // Each page's posteriors (auto) or Viterbi labels (crf) from the model of its fold.
 const featureSet = values.config ?? values.features!;
@@ -85,7 +93,9 @@ else predicted = crossValidate(training, heldOut, folds, learn, (m, p) => labelW
 const grid: AutoParams[] =
   values.cleaner === 'auto'
     ? values.grid
-      ? [0.4, 0.5, 0.6, 0.7, 0.8].flatMap((keepBelow) => [0, 0.2, 0.4].map((region) => ({ keepBelow, region })))
+      ? [0.4, 0.5, 0.6, 0.7, 0.8].flatMap((keepBelow) =>
+          [0, 0.2, 0.4].map((region) => ({ keepBelow, region })),
+        )
       : listOf('keep-below').flatMap((keepBelow) =>
           listOf('region').flatMap((region) =>
             listOf('main-share').flatMap((mainShare) =>
@@ -117,32 +127,34 @@ for (const params of grid) {
 }
 
 function report(): void {
-const name = values.baseline ? 'whole page' : values.cleaner;
-const pct = (x: number | undefined) => (100 * (x ?? 0)).toFixed(1);
-const outputOf = (p: GoldPage) => renderCleaneval(buildSegments(p.blocks, predicted.get(p)!), null);
-const ce = evaluatePairs(cleaneval.map((p) => ({ name: p.name, out: outputOf(p), gold: p.goldRaw })));
-log(
-  `${name} [${featureSet}]: CleanEval dev (${cleaneval.length} pages, ${folds}-fold) macro word P ${pct(ce.macro.word?.p)} ` +
-    `R ${pct(ce.macro.word?.r)} F ${pct(ce.macro.word?.f)}, segmentation F ${pct(ce.macro.seg?.f)}`,
-);
-for (const [corpus, set, goldFormat] of [
-  ['dragnet', dragnet, 'dragnet'],
-  ['l3s-gn1', l3s, 'l3s'],
-] as const) {
-  for (const [part, pages] of [
-    ['cv', set.train],
-    ['held-out', set.held],
+  const name = values.baseline ? 'whole page' : values.cleaner;
+  const pct = (x: number | undefined) => (100 * (x ?? 0)).toFixed(1);
+  const outputOf = (p: GoldPage) => renderCleaneval(buildSegments(p.blocks, predicted.get(p)!), null);
+  const ce = evaluatePairs(cleaneval.map((p) => ({ name: p.name, out: outputOf(p), gold: p.goldRaw })));
+  log(
+    `${name} [${featureSet}]: CleanEval dev (${cleaneval.length} pages, ${folds}-fold) macro word P ${pct(ce.macro.word?.p)} ` +
+      `R ${pct(ce.macro.word?.r)} F ${pct(ce.macro.word?.f)}, segmentation F ${pct(ce.macro.seg?.f)}`,
+  );
+  for (const [corpus, set, goldFormat] of [
+    ['dragnet', dragnet, 'dragnet'],
+    ['l3s-gn1', l3s, 'l3s'],
   ] as const) {
-    if (pages.length === 0) continue;
-    const r = evaluatePairs(
-      pages.map((p) => ({ name: p.name, out: outputOf(p), gold: p.goldRaw })),
-      { shingles: true, goldFormat },
-    );
-    const meanF = r.files.reduce((s, f) => s + f.article!.f, 0) / r.files.length;
-    const mp = r.macro.article?.p ?? 0;
-    const mr = r.macro.article?.r ?? 0;
-    log(`${name} [${featureSet}]: ${corpus} ${part} (${pages.length} pages) mean shingle F1 ${pct(meanF)} (P ${pct(mp)} R ${pct(mr)}, F of the means ${pct(mp + mr > 0 ? (2 * mp * mr) / (mp + mr) : 0)})`);
+    for (const [part, pages] of [
+      ['cv', set.train],
+      ['held-out', set.held],
+    ] as const) {
+      if (pages.length === 0) continue;
+      const r = evaluatePairs(
+        pages.map((p) => ({ name: p.name, out: outputOf(p), gold: p.goldRaw })),
+        { shingles: true, goldFormat },
+      );
+      const meanF = r.files.reduce((s, f) => s + f.article!.f, 0) / r.files.length;
+      const mp = r.macro.article?.p ?? 0;
+      const mr = r.macro.article?.r ?? 0;
+      log(
+        `${name} [${featureSet}]: ${corpus} ${part} (${pages.length} pages) mean shingle F1 ${pct(meanF)} (P ${pct(mp)} R ${pct(mr)}, F of the means ${pct(mp + mr > 0 ? (2 * mp * mr) / (mp + mr) : 0)})`,
+      );
+    }
   }
-}
 }
 log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);

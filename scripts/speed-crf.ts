@@ -16,5 +16,7 @@ for (const clean of ['none', 'crf', 'auto', 'none', 'crf', 'auto'] as const) {
     for (const p of pages) extract(p, { clean, format: 'text' });
     best = Math.min(best, performance.now() - t0);
   }
-  console.log(`${clean}: ${pages.length} pages ${mb.toFixed(1)} MB in ${best.toFixed(0)} ms = ${(mb / (best / 1000)).toFixed(1)} MB/s`);
+  console.log(
+    `${clean}: ${pages.length} pages ${mb.toFixed(1)} MB in ${best.toFixed(0)} ms = ${(mb / (best / 1000)).toFixed(1)} MB/s`,
+  );
 }

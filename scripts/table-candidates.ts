@@ -5,10 +5,10 @@
 // by its guessed role letter (h header, d data, n neutral, t thema, f finalImportant, x finalNonImportant).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { leafTablesOf, readPage } from '../src/training/table-dataset.js';
 import { TABLE_FEATURES } from '../src/structure/tables/features.js';
-import { ROLE_LETTER } from './table-role-letters.js';
 import { dataScore, guessRoles } from '../src/structure/tables/roles.js';
+import { leafTablesOf, readPage } from '../src/training/table-dataset.js';
+import { ROLE_LETTER } from './table-role-letters.js';
 
 const args = process.argv.slice(2);
 if (!args[0] || args[0].includes(':')) {

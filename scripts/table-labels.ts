@@ -5,11 +5,11 @@
 // n neutral, t thema, f finalImportant, x finalNonImportant), rows separated by `/`.
 // With `--review`, prints each data table's grid with its roles instead, for checking.
 import { readFileSync } from 'node:fs';
-import { leafTablesOf, readPage, type TableLabel } from '../src/training/table-dataset.js';
 import { slotRoles } from '../src/structure/tables/index.js';
-import { ROLE_LETTER } from './table-role-letters.js';
 import { guessRoles } from '../src/structure/tables/roles.js';
 import type { CellRole } from '../src/structure/tables/types.js';
+import { leafTablesOf, readPage, type TableLabel } from '../src/training/table-dataset.js';
+import { ROLE_LETTER } from './table-role-letters.js';
 
 const args = process.argv.slice(2);
 const review = args.includes('--review');

@@ -127,7 +127,7 @@ test('second pass: short image alt text and iframe fallback text are dropped whe
   const doc = parseHtml5(
     '<p>A kept paragraph.</p><p><img src=a.png alt="a picture"></p><iframe>fallback text</iframe>',
   );
-  preclean(doc, { dropMenus: true });
+  preclean(doc, { keepMenus: false });
   const blocks = buildBlocks(doc);
   assert.deepEqual(
     blocks.map((b) => b.node.name),

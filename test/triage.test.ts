@@ -131,7 +131,6 @@ test('billion laughs is refused quickly as xml-entity-expansion', () => {
   assert.equal(t.reason, 'xml-entity-expansion');
   const r = extract(xml);
   assert.equal(r.status, 'failed');
-  assert.ok(r.status !== 'ok');
   assert.equal(r.reason, 'xml-entity-expansion');
   // a self-referencing entity is refused too
   assert.throws(() => expandEntities('<!ENTITY a "x&b;"><!ENTITY b "&a;">'), /refers to itself|too deep/);

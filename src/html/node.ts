@@ -125,6 +125,7 @@ export function findElement(root: ParentNode, name: string): ElementNode | null 
   walk(root, (n) => {
     if (found) return false;
     if (n.kind === 'element' && n.name === name) found = n;
+    return true;
   });
   return found;
 }

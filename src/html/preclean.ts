@@ -76,6 +76,7 @@ export function preclean(doc: DocumentNode, opts: PrecleanOptions): void {
       }
       if (n.name === 'img') alts.push(n);
       if (n.name === 'pre') preDepth++;
+      return true;
     },
     (el) => {
       if (el.name === 'pre') preDepth--;

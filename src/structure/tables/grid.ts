@@ -59,6 +59,7 @@ export function findTables(doc: DocumentNode): FoundTable[] {
         out.push(t);
         open.push(t);
       }
+      return true;
     },
     (el) => {
       if (open.length > 0 && open[open.length - 1].el === el) open.pop();
@@ -147,6 +148,7 @@ function cellText(
       else if (CELL_EMPHASIS.has(n.name)) emphDepth++;
       if (n.name === 'select' || n.name === 'option') return false;
       if (CELL_TEXT_BREAKS.has(n.name)) parts.push(' ');
+      return true;
     },
     (el) => {
       if (CELL_EMPHASIS.has(el.name)) emphDepth--;
