@@ -1,11 +1,14 @@
-// `kitten eval OUT GOLD`: CleanEval word P/R/F and segmentation F, or with --shingles the article F1.
-// Argument handling only; the scoring lives in src/eval.
+// `kitten eval OUT GOLD`: CleanEval word P/R/F and segmentation F, the article shingle F1 (--shingles), or
+// WCXB's word F1 per page type (--measure wcxb, chosen by itself when GOLD has WCXB records at, in or beside
+// it). Argument handling only; the scoring lives in src/eval.
 import { existsSync, statSync } from 'node:fs';
 import { type Command, Option } from 'commander';
-import { evaluateDirs, formatReport } from '../eval/evaluate.js';
+import { evaluateDirs, formatReport, MEASURES, type Measure } from '../eval/evaluate.js';
 import { GOLD_FORMATS, type GoldFormat } from '../eval/text-formats.js';
+import { findWcxbGold } from '../eval/wcxb-gold.js';
 
 interface EvalFlags {
+  measure?: Measure;
   shingles?: boolean;
   goldFormat: GoldFormat;
   json?: boolean;
@@ -16,11 +19,24 @@ export function registerEval(program: Command): void {
   program
     .command('eval')
     .description(
-      'score outputs against gold files: CleanEval P/R/F and segmentation F (or --shingles for article F1)',
+      'score outputs against gold files: CleanEval P/R/F and segmentation F, article shingle F1, or WCXB word F1',
     )
-    .argument('<out-dir>', 'directory of outputs, NAME.txt each (e.g. kitten extract -f cleaneval -o DIR)')
-    .argument('<gold-dir>', 'directory of gold files, NAME.txt each')
-    .option('--shingles', 'article F1 over 4-word shingles of \\w+ tokens, averaged over pages')
+    .argument(
+      '<out-dir>',
+      'directory of outputs, NAME.txt each (e.g. kitten extract -f cleaneval -o DIR; wcxb also reads .md, .json)',
+    )
+    .argument('<gold-dir>', 'directory of gold files, NAME.txt each, or WCXB gold-json records')
+    .addOption(
+      new Option(
+        '--measure <measure>',
+        'cleaneval: word/seg F; shingles: article F1; wcxb: word multiset F1 per page type and snippet rates ' +
+          '(default: wcxb when GOLD has WCXB records at, in or beside it, else cleaneval)',
+      ).choices(MEASURES),
+    )
+    .option(
+      '--shingles',
+      'article F1 over 4-word shingles of \\w+ tokens, averaged over pages (= --measure shingles)',
+    )
     .addOption(
       new Option('--gold-format <format>', 'how to read the gold files')
         .choices(GOLD_FORMATS)
@@ -39,11 +55,23 @@ export function registerEval(program: Command): void {
           return;
         }
       }
-      const report = evaluateDirs(outDir, goldDir, {
-        shingles: flags.shingles ?? false,
-        goldFormat: flags.goldFormat,
-        autojunk: flags.autojunk,
-      });
+      const measure: Measure =
+        flags.measure ??
+        (flags.shingles ? 'shingles' : findWcxbGold(goldDir).jsonDir !== null ? 'wcxb' : 'cleaneval');
+      let report: ReturnType<typeof evaluateDirs>;
+      try {
+        report = evaluateDirs(outDir, goldDir, {
+          measure,
+          shingles: measure === 'shingles',
+          goldFormat: flags.goldFormat,
+          autojunk: flags.autojunk,
+        });
+      } catch (e) {
+        // A malformed gold file: name it and stop (scores over a partly read gold would mislead).
+        process.stderr.write(`kitten eval: ${(e as Error).message}\n`);
+        process.exitCode = 1;
+        return;
+      }
       process.stdout.write(flags.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
     });
 }

@@ -1,6 +1,7 @@
 // Scores a set of outputs against their gold files: per file, macro (mean of per-file scores) and micro
-// (pooled counts). Pure over strings; `evaluateDirs` is the file-system edge that pairs OUT/NAME.txt with
-// GOLD/NAME.txt.
+// (pooled counts), by one of three measures: CleanEval's word alignment, the article benchmarks' shingle F1,
+// or WCXB's word multiset F1 (per page type too). Pure over strings; `evaluateDirs` is the file-system edge
+// that pairs OUT/NAME.txt with GOLD/NAME.txt (or WCXB records).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -12,6 +13,7 @@ import {
   wordPrf,
   ZERO_COUNTS,
 } from './cleaneval-score.js';
+import { readOutputText } from './outputs.js';
 import { type ShingleCounts, shingleCounts, shinglePr } from './shingles.js';
 import {
   cleanevalPlainText,
@@ -21,8 +23,15 @@ import {
   goldTokens,
   MARKERS,
 } from './text-formats.js';
+import { scoreWcxbPage, summarizeWcxb, type WcxbPageScore, type WcxbSummary } from './wcxb.js';
+import { readWcxbGold } from './wcxb-gold.js';
+
+export const MEASURES = ['cleaneval', 'shingles', 'wcxb'] as const;
+export type Measure = (typeof MEASURES)[number];
 
 export interface EvalSettings {
+  /** Which measure; `shingles: true` is the older spelling of `measure: 'shingles'`. */
+  measure?: Measure;
   /** Article F1 over 4-word shingles instead of CleanEval's word alignment. */
   shingles: boolean;
   goldFormat: GoldFormat;
@@ -41,6 +50,12 @@ export interface PagePair {
   /** The output's text, or null when the output is missing (it scores zero). */
   out: string | null;
   gold: string;
+  /** WCXB measure: the page type and the gold's snippets. */
+  type?: string | null;
+  with?: readonly string[];
+  without?: readonly string[];
+  /** Why the output could not be read (it is then scored as missing). */
+  error?: string;
 }
 
 export interface FileScore {
@@ -53,18 +68,25 @@ export interface FileScore {
   /** Shingle mode: counts and P/R/F of the page. */
   shingle?: ShingleCounts;
   article?: Prf;
+  /** WCXB mode: the page type (null when unknown) and the page's token and snippet scores. */
+  type?: string | null;
+  wcxb?: WcxbPageScore;
+  /** The output exists but could not be read. */
+  error?: string;
 }
 
 export interface EvalReport {
-  mode: 'cleaneval' | 'shingles';
+  mode: Measure;
   goldFormat: GoldFormat;
   autojunk: boolean;
   files: FileScore[];
   missing: string[];
   /** Mean of per-file scores (shingle mode: mean P and mean R, F of the means). */
-  macro: { word?: Prf; seg?: Prf | null; article?: Prf };
+  macro: { word?: Prf; seg?: Prf | null; article?: Prf; wcxb?: WcxbSummary };
   /** Scores of the pooled counts. */
-  micro: { word?: Prf; seg?: Prf | null; article?: Prf };
+  micro: { word?: Prf; seg?: Prf | null; article?: Prf; wcxb?: Prf };
+  /** WCXB mode: the macro summary per page type (pages of unknown type under `unknown`). */
+  byType?: Record<string, WcxbSummary>;
 }
 
 function mean(xs: readonly number[]): number {
@@ -108,8 +130,50 @@ function scoreShingles(pair: PagePair, s: EvalSettings): FileScore {
   return { name: pair.name, missing: pair.out === null, shingle: c, article: { p, r, f: f1(p, r) } };
 }
 
+function scoreWcxb(pair: PagePair): FileScore {
+  const wcxb = scoreWcxbPage(pair.out, { text: pair.gold, with: pair.with, without: pair.without });
+  const f: FileScore = { name: pair.name, missing: pair.out === null, type: pair.type ?? null, wcxb };
+  if (pair.error) f.error = pair.error;
+  return f;
+}
+
+/** The measure that settings select (`measure`, else `shingles`, else CleanEval's). */
+export function measureOf(s: Partial<EvalSettings>): Measure {
+  return s.measure ?? (s.shingles ? 'shingles' : 'cleaneval');
+}
+
+export const UNKNOWN_TYPE = 'unknown';
+
+function evaluateWcxb(pairs: readonly PagePair[], s: EvalSettings): EvalReport {
+  const files = pairs.map(scoreWcxb);
+  const groups = new Map<string, WcxbPageScore[]>();
+  for (const f of files) {
+    const t = f.type ?? UNKNOWN_TYPE;
+    groups.set(t, [...(groups.get(t) ?? []), f.wcxb!]);
+  }
+  const byType: Record<string, WcxbSummary> = {};
+  for (const t of [...groups.keys()].sort()) byType[t] = summarizeWcxb(groups.get(t)!);
+  const tot = files.reduce(
+    (a, f) => ({ common: a.common + f.wcxb!.common, out: a.out + f.wcxb!.out, gold: a.gold + f.wcxb!.gold }),
+    { common: 0, out: 0, gold: 0 },
+  );
+  return {
+    mode: 'wcxb',
+    goldFormat: s.goldFormat,
+    autojunk: s.autojunk,
+    files,
+    missing: files.filter((f) => f.missing).map((f) => f.name),
+    macro: { wcxb: summarizeWcxb(files.map((f) => f.wcxb!)) },
+    micro: { wcxb: prf(tot.common, tot.out, tot.gold) },
+    byType,
+  };
+}
+
 export function evaluatePairs(pairs: readonly PagePair[], settings: Partial<EvalSettings> = {}): EvalReport {
   const s: EvalSettings = { ...DEFAULT_EVAL_SETTINGS, ...settings };
+  const measure = measureOf(settings);
+  if (measure === 'wcxb') return evaluateWcxb(pairs, s);
+  s.shingles = measure === 'shingles';
   const files = pairs.map((p) => (s.shingles ? scoreShingles(p, s) : scoreCleaneval(p, s)));
   const missing = files.filter((f) => f.missing).map((f) => f.name);
   const base = { goldFormat: s.goldFormat, autojunk: s.autojunk, files, missing };
@@ -156,18 +220,86 @@ export function readPairs(outDir: string, goldDir: string): PagePair[] {
   });
 }
 
+/** A broken output (e.g. a truncated JSON) is scored as missing and its error kept, the other pages go on. */
+function readOutputSafely(outDir: string, name: string): { out: string | null; error?: string } {
+  try {
+    return { out: readOutputText(outDir, name) };
+  } catch (e) {
+    return { out: null, error: (e as Error).message };
+  }
+}
+
+/**
+ * Pairs WCXB gold (records found at, in or beside GOLD; else GOLD/NAME.txt) with OUT/NAME.txt, .md or the
+ * text of .json.
+ */
+export function readWcxbPairs(outDir: string, goldDir: string): PagePair[] {
+  return readWcxbGold(goldDir).map((g) => ({
+    name: g.name,
+    ...readOutputSafely(outDir, g.name),
+    gold: g.text,
+    type: g.type,
+    with: g.with,
+    without: g.without,
+  }));
+}
+
 export function evaluateDirs(
   outDir: string,
   goldDir: string,
   settings: Partial<EvalSettings> = {},
 ): EvalReport {
-  return evaluatePairs(readPairs(outDir, goldDir), settings);
+  const pairs = measureOf(settings) === 'wcxb' ? readWcxbPairs(outDir, goldDir) : readPairs(outDir, goldDir);
+  return evaluatePairs(pairs, settings);
 }
 
 const pct = (x: number | undefined): string => (x === undefined ? '' : (100 * x).toFixed(1));
 
+const rate = (x: number | null): string => (x === null ? '-' : pct(x));
+
+function alignTable(rows: readonly string[][]): string[] {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length)));
+  return rows.map((row) =>
+    row
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i]) : (c ?? '').padStart(widths[i])))
+      .join('  ')
+      .trimEnd(),
+  );
+}
+
+/** WCXB: one row per page, then one per page type and the macro and micro lines. */
+function formatWcxb(r: EvalReport): string {
+  const rows: string[][] = [['page', 'type', 'P', 'R', 'F1', 'with', 'without']];
+  const snip = (c: { passed: number; total: number } | null) => (c === null ? '-' : `${c.passed}/${c.total}`);
+  for (const f of r.files) {
+    const w = f.wcxb!;
+    const name = f.missing ? `${f.name} (missing)` : f.name;
+    rows.push([name, f.type ?? '-', pct(w.p), pct(w.r), pct(w.f), snip(w.with), snip(w.without)]);
+  }
+  const sum = (label: string, type: string, s: WcxbSummary) =>
+    rows.push([label, type, pct(s.p), pct(s.r), pct(s.f), rate(s.withRate), rate(s.withoutRate)]);
+  for (const [t, s] of Object.entries(r.byType ?? {})) sum(`${t} (${s.pages} pages)`, t, s);
+  sum(`macro (${r.files.length} pages)`, 'all', r.macro.wcxb!);
+  const m = r.micro.wcxb!;
+  rows.push(['micro', 'all', pct(m.p), pct(m.r), pct(m.f), '', '']);
+  const notes = [
+    'WCXB word F1: lower-cased \\w+ tokens as multisets, macro over pages; with = share of `with` snippets found,' +
+      ' without = share of `without` snippets absent (lower-cased, whitespace collapsed), mean over pages listing any',
+  ];
+  if (r.missing.length > 0) notes.push(missingNote(r));
+  for (const f of r.files) if (f.error) notes.push(`unreadable output ${f.name}: ${f.error}`);
+  return `${alignTable(rows).join('\n')}\n${notes.join('\n')}\n`;
+}
+
+function missingNote(r: EvalReport): string {
+  const shown = r.missing.slice(0, 30).join(', ');
+  const more = r.missing.length > 30 ? `, … (${r.missing.length - 30} more; --json lists all)` : '';
+  return `missing outputs (${r.missing.length}, scored 0): ${shown}${more}`;
+}
+
 /** A readable table: one row per file, then macro and micro. */
 export function formatReport(r: EvalReport): string {
+  if (r.mode === 'wcxb') return formatWcxb(r);
   const rows: string[][] = [];
   const seg = r.mode === 'cleaneval' && r.goldFormat === 'cleaneval';
   const head =
@@ -188,22 +320,12 @@ export function formatReport(r: EvalReport): string {
   const key = r.mode === 'shingles' ? 'article' : 'word';
   line(`macro (${r.files.length} files)`, r.macro[key], r.macro.seg, []);
   line('micro', r.micro[key], r.micro.seg, []);
-  const widths = head.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length)));
-  const text = rows.map((row) =>
-    row
-      .map((c, i) => (i === 0 ? c.padEnd(widths[i]) : (c ?? '').padStart(widths[i])))
-      .join('  ')
-      .trimEnd(),
-  );
+  const text = alignTable(rows);
   const notes = [
     r.mode === 'shingles'
       ? `article F1 over 4-word shingles; gold format ${r.goldFormat}; macro F1 = F of mean P and mean R`
       : `CleanEval word alignment (difflib, autojunk ${r.autojunk ? 'on' : 'off'}); gold format ${r.goldFormat}`,
   ];
-  if (r.missing.length > 0) {
-    const shown = r.missing.slice(0, 30).join(', ');
-    const more = r.missing.length > 30 ? `, … (${r.missing.length - 30} more; --json lists all)` : '';
-    notes.push(`missing outputs (${r.missing.length}, scored 0): ${shown}${more}`);
-  }
+  if (r.missing.length > 0) notes.push(missingNote(r));
   return `${text.join('\n')}\n${notes.join('\n')}\n`;
 }
