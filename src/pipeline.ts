@@ -135,22 +135,10 @@ export function extractPage(page: PageInput, opts: Options): PageResult {
   const { doc, direct, url, title, encoding, encodingSource, log } = loaded;
   const sink: LogSink = (e) => log.push(e);
 
+  const facts = { status: 'ok' as const, url, title, encoding, encodingSource, log };
   if (opts.format === 'xhtml') {
     const output = serializeXhtml(doc);
-    return {
-      status: 'ok',
-      url,
-      title,
-      encoding,
-      encodingSource,
-      blocks: [],
-      labels: [],
-      segments: [],
-      tables: [],
-      text: '',
-      output,
-      log,
-    };
+    return { ...facts, blocks: [], labels: [], segments: [], tables: [], text: '', output };
   }
 
   const tableAnalysis = analyzeTables(doc, opts);
@@ -175,18 +163,5 @@ export function extractPage(page: PageInput, opts: Options): PageResult {
       output = `${JSON.stringify(toJsonPage({ url, title, encoding }, blocks, labels, tableAnalysis.tables, textOut))}\n`;
       break;
   }
-  return {
-    status: 'ok',
-    url,
-    title,
-    encoding,
-    encodingSource,
-    blocks,
-    labels,
-    segments,
-    tables: tableAnalysis.tables,
-    text: textOut,
-    output,
-    log,
-  };
+  return { ...facts, blocks, labels, segments, tables: tableAnalysis.tables, text: textOut, output };
 }
