@@ -4,10 +4,12 @@
 import { existsSync, statSync } from 'node:fs';
 import { type Command, Option } from 'commander';
 import { evaluateDirs, formatReport, MEASURES, type Measure } from '../eval/evaluate.js';
+import { evaluateMetadataDirs, formatMetadataReport } from '../eval/metadata-eval.js';
 import { GOLD_FORMATS, type GoldFormat } from '../eval/text-formats.js';
 import { findWcxbGold } from '../eval/wcxb-gold.js';
 
 interface EvalFlags {
+  metadata?: boolean;
   measure?: Measure;
   shingles?: boolean;
   goldFormat: GoldFormat;
@@ -34,6 +36,10 @@ export function registerEval(program: Command): void {
       ).choices(MEASURES),
     )
     .option(
+      '--metadata',
+      'score title, author and date of -f json outputs (OUT/NAME.json) against WCXB gold records',
+    )
+    .option(
       '--shingles',
       'article F1 over 4-word shingles of \\w+ tokens, averaged over pages (= --measure shingles)',
     )
@@ -54,6 +60,16 @@ export function registerEval(program: Command): void {
           process.exitCode = 2;
           return;
         }
+      }
+      if (flags.metadata) {
+        try {
+          const m = evaluateMetadataDirs(outDir, goldDir);
+          process.stdout.write(flags.json ? `${JSON.stringify(m, null, 2)}\n` : formatMetadataReport(m));
+        } catch (e) {
+          process.stderr.write(`kitten eval: ${(e as Error).message}\n`);
+          process.exitCode = 1;
+        }
+        return;
       }
       const measure: Measure =
         flags.measure ??

@@ -15,6 +15,7 @@ import {
 } from './cleaneval-score.js';
 import { readOutputText } from './outputs.js';
 import { type ShingleCounts, shingleCounts, shinglePr } from './shingles.js';
+import { alignTable } from './table.js';
 import {
   cleanevalPlainText,
   cleanevalTokens,
@@ -256,16 +257,6 @@ export function evaluateDirs(
 const pct = (x: number | undefined): string => (x === undefined ? '' : (100 * x).toFixed(1));
 
 const rate = (x: number | null): string => (x === null ? '-' : pct(x));
-
-function alignTable(rows: readonly string[][]): string[] {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length)));
-  return rows.map((row) =>
-    row
-      .map((c, i) => (i === 0 ? c.padEnd(widths[i]) : (c ?? '').padStart(widths[i])))
-      .join('  ')
-      .trimEnd(),
-  );
-}
 
 /** WCXB: one row per page, then one per page type and the macro and micro lines. */
 function formatWcxb(r: EvalReport): string {
