@@ -6,7 +6,13 @@ import fc from 'fast-check';
 import { evaluateDirs, evaluatePairs, formatReport } from '../src/eval/evaluate.js';
 import { SequenceMatcher } from '../src/eval/sequence-matcher.js';
 import { shingleCounts, shingles } from '../src/eval/shingles.js';
-import { cleanevalTokens, dragnetMainText, goldMainText, l3sMainText } from '../src/eval/text-formats.js';
+import {
+  cleanevalTokens,
+  dragnetMainText,
+  goldMainText,
+  htmlMainText,
+  l3sMainText,
+} from '../src/eval/text-formats.js';
 
 const FIX = join(import.meta.dirname, 'fixtures', 'eval');
 const close = (actual: number, expected: number) =>
@@ -147,6 +153,13 @@ test('gold formats: dragnet comments cut, l3s classes 1-3 kept', () => {
     '<span class="x-nc-sel3">Jan 1</span><span class="x-nc-sel4">Related</span></div>';
   assert.equal(l3sMainText(html), 'Title\nBody bold text.\nJan 1');
   assert.equal(goldMainText('URL: u\n<p>One <h>Two', 'cleaneval').trim(), 'One  Two');
+  assert.equal(
+    htmlMainText(
+      '<div id="readability-page-1"><h2>Head</h2><p>One <a href="#">link</a><br>two</p><script>x</script><p>Three</p></div>',
+    ),
+    'Head\nOne link\ntwo\nThree',
+  );
+  assert.equal(goldMainText('<p>A</p><p>B</p>', 'html'), 'A\nB');
 });
 
 test('non-cleaneval gold: markers dropped from the output, no segmentation score', () => {

@@ -4,7 +4,7 @@ import { type ElementNode, getAttr, walk } from '../html/node.js';
 import { parseHtml5 } from '../html/parse.js';
 import { BLOCK_LEVEL } from '../html/vocabulary.js';
 
-export const GOLD_FORMATS = ['cleaneval', 'text', 'l3s', 'dragnet'] as const;
+export const GOLD_FORMATS = ['cleaneval', 'text', 'l3s', 'dragnet', 'html'] as const;
 export type GoldFormat = (typeof GOLD_FORMATS)[number];
 
 export const MARKERS: ReadonlySet<string> = new Set(['<p>', '<h>', '<l>']);
@@ -64,10 +64,14 @@ function l3sClassOf(el: ElementNode): string | null {
 }
 
 /**
- * L3S-GN1 gold (the page with annotated `<span class="x-nc-selN">`): the text of the spans of classes 1–3,
- * each span's text a line of its own; a text node belongs to its nearest annotated span.
+ * The text of an HTML document, one line per block-level element or `<br>`, whitespace collapsed, scripts and
+ * styles skipped. With `keep`, only text whose nearest annotated span (per `annotation`) is kept counts.
  */
-export function l3sMainText(html: string): string {
+function htmlLines(
+  html: string,
+  annotation: (el: ElementNode) => string | null = () => null,
+  keep: ((cls: string | null) => boolean) | null = null,
+): string {
   const doc = parseHtml5(html);
   const stack: (string | null)[] = [null];
   const parts: string[] = [];
@@ -75,20 +79,19 @@ export function l3sMainText(html: string): string {
     doc,
     (n) => {
       if (n.kind === 'element') {
-        const cls = l3sClassOf(n);
+        const cls = annotation(n);
         // Pushed even for skipped elements: `walk` calls `leave` for them too.
         stack.push(cls ?? stack[stack.length - 1]);
         if (cls || BLOCK_LEVEL.has(n.name) || n.name === 'br') parts.push('\n');
-        if (n.name === 'script' || n.name === 'style' || n.name === 'noscript') return false;
+        if (SKIPPED.has(n.name)) return false;
       } else if (n.kind === 'text') {
-        const cls = stack[stack.length - 1];
-        if (cls && L3S_CONTENT.has(cls)) parts.push(n.value);
+        if (keep === null || keep(stack[stack.length - 1])) parts.push(n.value);
       }
       return true;
     },
     (el) => {
       stack.pop();
-      if (l3sClassOf(el) || BLOCK_LEVEL.has(el.name)) parts.push('\n');
+      if (annotation(el) || BLOCK_LEVEL.has(el.name)) parts.push('\n');
     },
   );
   return parts
@@ -97,6 +100,21 @@ export function l3sMainText(html: string): string {
     .map((l) => l.replace(/\s+/g, ' ').trim())
     .filter((l) => l.length > 0)
     .join('\n');
+}
+
+const SKIPPED = new Set(['script', 'style', 'noscript', 'template']);
+
+/**
+ * L3S-GN1 gold (the page with annotated `<span class="x-nc-selN">`): the text of the spans of classes 1–3,
+ * each span's text a line of its own; a text node belongs to its nearest annotated span.
+ */
+export function l3sMainText(html: string): string {
+  return htmlLines(html, l3sClassOf, (cls) => cls !== null && L3S_CONTENT.has(cls));
+}
+
+/** HTML gold (Readability.js's expected output): all of its text, one line per block. */
+export function htmlMainText(html: string): string {
+  return htmlLines(html);
 }
 
 /** The main-content text of a gold file in `format`. */
@@ -110,6 +128,8 @@ export function goldMainText(text: string, format: GoldFormat): string {
       return dragnetMainText(text);
     case 'l3s':
       return l3sMainText(text);
+    case 'html':
+      return htmlMainText(text);
   }
 }
 
