@@ -1,14 +1,19 @@
 // `kitten eval OUT GOLD`: CleanEval word P/R/F and segmentation F, the article shingle F1 (--shingles), or
 // WCXB's word F1 per page type (--measure wcxb, chosen by itself when GOLD has WCXB records at, in or beside
 // it). Argument handling only; the scoring lives in src/eval.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { type Command, Option } from 'commander';
 import { evaluateDirs, formatReport, MEASURES, type Measure } from '../eval/evaluate.js';
 import { evaluateMetadataDirs, formatMetadataReport } from '../eval/metadata-eval.js';
+import { buildDirReport, type Peer, parsePeer } from '../eval/report-dirs.js';
+import { renderReport } from '../eval/report-html.js';
 import { GOLD_FORMATS, type GoldFormat } from '../eval/text-formats.js';
 import { findWcxbGold } from '../eval/wcxb-gold.js';
 
 interface EvalFlags {
+  report?: string;
+  peer: string[];
+  name: string;
   metadata?: boolean;
   measure?: Measure;
   shingles?: boolean;
@@ -50,6 +55,17 @@ export function registerEval(program: Command): void {
     )
     .option('--no-autojunk', "turn off difflib's popular-word heuristic (on in CleanEval's 2007 scorer)")
     .option('--json', 'print the report as JSON')
+    .option(
+      '--report <file>',
+      'also write a self-contained HTML report (bars per page kind, sortable pages, side by side)',
+    )
+    .option(
+      '--peer <name=dir>',
+      "a peer's output folder scored the same way and shown beside OUT in --report (repeatable)",
+      (v: string, acc: string[]) => [...acc, v],
+      [] as string[],
+    )
+    .option('--name <name>', "OUT's name in --report", 'kitten')
     .action((outDir: string, goldDir: string, flags: EvalFlags) => {
       for (const [what, dir] of [
         ['output', outDir],
@@ -60,6 +76,17 @@ export function registerEval(program: Command): void {
           process.exitCode = 2;
           return;
         }
+      }
+      let peers: Peer[] = [];
+      try {
+        peers = flags.peer.map(parsePeer);
+        for (const p of peers)
+          if (!existsSync(p.dir) || !statSync(p.dir).isDirectory())
+            throw new Error(`peer ${p.name}: directory ${JSON.stringify(p.dir)} does not exist`);
+      } catch (e) {
+        process.stderr.write(`kitten eval: ${(e as Error).message}\n`);
+        process.exitCode = 2;
+        return;
       }
       if (flags.metadata) {
         try {
@@ -89,5 +116,27 @@ export function registerEval(program: Command): void {
         return;
       }
       process.stdout.write(flags.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
+      if (flags.report) writeHtmlReport(flags, peers, outDir, goldDir, measure);
     });
+}
+
+function writeHtmlReport(
+  flags: EvalFlags,
+  peers: readonly Peer[],
+  outDir: string,
+  goldDir: string,
+  measure: Measure,
+): void {
+  try {
+    const model = buildDirReport({ name: flags.name, dir: outDir }, peers, goldDir, {
+      measure,
+      goldFormat: flags.goldFormat,
+      autojunk: flags.autojunk,
+    });
+    writeFileSync(flags.report!, renderReport(model));
+    process.stderr.write(`kitten eval: report written to ${flags.report}\n`);
+  } catch (e) {
+    process.stderr.write(`kitten eval: ${(e as Error).message}\n`);
+    process.exitCode = 2;
+  }
 }

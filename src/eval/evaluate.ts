@@ -245,13 +245,34 @@ export function readWcxbPairs(outDir: string, goldDir: string): PagePair[] {
   }));
 }
 
+/** The pages under GOLD paired with their outputs under OUT, read as the measure of `settings` reads them. */
+export function readPairsFor(
+  outDir: string,
+  goldDir: string,
+  settings: Partial<EvalSettings> = {},
+): PagePair[] {
+  return measureOf(settings) === 'wcxb' ? readWcxbPairs(outDir, goldDir) : readPairs(outDir, goldDir);
+}
+
 export function evaluateDirs(
   outDir: string,
   goldDir: string,
   settings: Partial<EvalSettings> = {},
 ): EvalReport {
-  const pairs = measureOf(settings) === 'wcxb' ? readWcxbPairs(outDir, goldDir) : readPairs(outDir, goldDir);
-  return evaluatePairs(pairs, settings);
+  return evaluatePairs(readPairsFor(outDir, goldDir, settings), settings);
+}
+
+/** The gold's and the output's text as the measure compares them (URL lines, markers, gold comments dropped). */
+export function scoredTexts(
+  pair: PagePair,
+  settings: Partial<EvalSettings> = {},
+): { gold: string; out: string | null } {
+  if (measureOf(settings) === 'wcxb') return { gold: pair.gold, out: pair.out };
+  const s: EvalSettings = { ...DEFAULT_EVAL_SETTINGS, ...settings };
+  return {
+    gold: goldMainText(pair.gold, s.goldFormat),
+    out: pair.out === null ? null : cleanevalPlainText(pair.out),
+  };
 }
 
 const pct = (x: number | undefined): string => (x === undefined ? '' : (100 * x).toFixed(1));
