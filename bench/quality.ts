@@ -1,107 +1,224 @@
-// Quality benchmark: every contender on the same annotated pages in one run, scored by src/eval.
-//   node --import tsx bench/quality.ts [--corpora DIR] [--only none,kimatu,…] [--sets cleaneval,dragnet,l3s]
-//                                      [--limit N]   (N pages of Dragnet and of L3S-GN1, evenly spaced; default 100)
-// CleanEval dev: macro word F and segmentation F (CleanEval measure). Dragnet, L3S-GN1: shingle article F1
-// (macro: F of mean P and mean R). Kitten contenders write the cleaneval format (words as in the page).
-// Readability.js + jsdom: its `textContent` for shingles; for CleanEval the segments of its HTML (below).
-import { readdirSync, readFileSync } from 'node:fs';
+// Quality benchmark: every contender on the same development pages in one run, each set scored by its own
+// measure (src/eval): CleanEval dev by CleanEval's word F and segmentation F; Dragnet, L3S-GN1 and the
+// Readability.js tests by the article benchmarks' shingle F1; WCXB dev by WCXB's word F1 per page type, its
+// `with`/`without` snippet rates, and the title/author/date accuracy of the metadata.
+//
+//   node --import tsx bench/quality.ts [--corpora DIR] [--sets cleaneval-dev,dragnet,l3s-gn1,readability-tests,wcxb-dev]
+//       [--limit N] [--kitten 'NAME:{"clean":"auto"}']… [--peers readability,defuddle@wcxb-dev] [--only NAME,…]
+//       [--json FILE] [--out DIR] [--report FILE]
+//
+// --limit N takes N pages of each set, evenly spaced over its sorted names (default 100; 0 = all).
+// --kitten adds a Kitten configuration (library option names; repeatable; default `auto:{"clean":"auto"}`).
+// --peers: Readability.js and Defuddle (each + jsdom); `NAME@a+b` runs a peer on those sets only (Defuddle is
+// slow, about 1 s a page here, so by default it runs on wcxb-dev, for its metadata and word F1, only).
+// --out writes every output as DIR/CONTENDER/SET/NAME.txt (for `kitten eval … --peer`), --report one HTML page.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { Readability } from '@mozilla/readability';
-import { JSDOM, VirtualConsole } from 'jsdom';
-import { type EvalReport, evaluatePairs, type PagePair } from '../src/eval/evaluate.js';
-import type { GoldFormat } from '../src/eval/text-formats.js';
-import { extract } from '../src/index.js';
-import type { Cleaner } from '../src/options.js';
-
-type Run = (bytes: Buffer) => string;
-
-function kitten(clean: Cleaner): Run {
-  return (bytes) => {
-    const r = extract(bytes, { clean, format: 'cleaneval' });
-    return r.status === 'ok' ? r.output : '';
-  };
-}
-
-/**
- * Readability's article: its `textContent`, or with `segments` its HTML read into CleanEval segments by
- * Kitten's structural reading (`--clean none`: each paragraph-level element of its HTML a segment, `<h>`
- * under h1–h6, `<l>` under list items, else `<p>`). Reading every segment as `<p>` instead gives 86.3 / 51.1
- * on CleanEval dev (this reading: 86.6 / 56.4).
- */
-function readability(segments: boolean): Run {
-  return (bytes) => {
-    const dom = new JSDOM(bytes, { url: 'https://example.org/', virtualConsole: new VirtualConsole() });
-    const article = new Readability(dom.window.document).parse();
-    if (!article) return '';
-    if (!segments) return article.textContent ?? '';
-    const r = extract(article.content ?? '', { clean: 'none', format: 'cleaneval' });
-    return r.status === 'ok' ? r.output : '';
-  };
-}
-
-const CONTENDERS: Record<string, { label: string; cleaneval: Run; text: Run }> = {
-  readability: { label: 'Readability.js + jsdom', cleaneval: readability(true), text: readability(false) },
-  none: { label: 'whole page (--clean none)', cleaneval: kitten('none'), text: kitten('none') },
-  kimatu: { label: 'kitten --clean kimatu', cleaneval: kitten('kimatu'), text: kitten('kimatu') },
-  crf: { label: 'kitten --clean crf', cleaneval: kitten('crf'), text: kitten('crf') },
-  auto: { label: 'kitten --clean auto', cleaneval: kitten('auto'), text: kitten('auto') },
-};
-
-const SETS: Record<string, { dir: string; gold: GoldFormat; shingles: boolean }> = {
-  cleaneval: { dir: 'cleaneval-dev', gold: 'cleaneval', shingles: false },
-  dragnet: { dir: 'dragnet', gold: 'dragnet', shingles: true },
-  l3s: { dir: 'l3s-gn1', gold: 'l3s', shingles: true },
-};
+import { type EvalReport, evaluatePairs, type PagePair, scoredTexts } from '../src/eval/evaluate.js';
+import { evaluateMetadataPairs, type FieldSummaries } from '../src/eval/metadata-eval.js';
+import { type ReportCorpus, renderReport } from '../src/eval/report-html.js';
+import { loadPage } from './pages.js';
+import { kittenContender, type PageOut, peerContender, type QualityContender } from './quality-contenders.js';
+import { type BenchPage, loadSetPages, type QualitySet, resolveSets } from './quality-sets.js';
 
 const { values } = parseArgs({
   options: {
     corpora: { type: 'string', default: '../shared/corpora' },
-    only: { type: 'string' },
-    sets: { type: 'string', default: 'cleaneval,dragnet,l3s' },
+    sets: { type: 'string', default: 'cleaneval-dev,dragnet,l3s-gn1,readability-tests,wcxb-dev' },
     limit: { type: 'string', default: '100' },
+    kitten: { type: 'string', multiple: true },
+    peers: { type: 'string', default: 'readability,defuddle@wcxb-dev' },
+    only: { type: 'string' },
+    json: { type: 'string' },
+    out: { type: 'string' },
+    report: { type: 'string' },
   },
 });
-const names = values.only ? values.only.split(',') : Object.keys(CONTENDERS);
-const limit = Number(values.limit);
 
-function pageNames(dir: string, sample: number | null): string[] {
-  const all = readdirSync(join(dir, 'gold'))
-    .filter((f) => f.endsWith('.txt'))
-    .map((f) => f.slice(0, -4))
-    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
-  if (sample === null || sample >= all.length) return all;
-  const step = all.length / sample;
-  return Array.from({ length: sample }, (_, i) => all[Math.floor(i * step)]);
+interface Result {
+  set: string;
+  contender: string;
+  label: string;
+  pages: number;
+  errors: number;
+  seconds: number;
+  report: EvalReport;
+  metadata: FieldSummaries | null;
 }
 
-const pct = (x: number | undefined) => (x === undefined ? '  -  ' : (100 * x).toFixed(1).padStart(5));
-const rows: string[] = [];
-for (const setName of values.sets.split(',')) {
-  const set = SETS[setName];
-  const dir = join(values.corpora, set.dir);
-  const pages = pageNames(dir, set.shingles ? limit : null);
-  for (const name of names) {
-    const c = CONTENDERS[name];
-    const run = set.shingles ? c.text : c.cleaneval;
-    const t0 = performance.now();
-    const pairs: PagePair[] = pages.map((p) => {
-      let out: string;
-      try {
-        out = run(readFileSync(join(dir, 'input', `${p}.html`)));
-      } catch {
-        out = '';
-      }
-      return { name: p, out, gold: readFileSync(join(dir, 'gold', `${p}.txt`), 'utf8') };
+interface Entry {
+  contender: QualityContender;
+  /** The sets it runs on (a peer given as `NAME@set+set`), or null for every set. */
+  sets: string[] | null;
+}
+
+async function contenders(): Promise<Entry[]> {
+  const specs = values.kitten ?? ['auto:{"clean":"auto"}'];
+  const list: Entry[] = specs.map((s) => ({ contender: kittenContender(s), sets: null }));
+  for (const spec of values.peers ? values.peers.split(',').filter(Boolean) : []) {
+    const [name, only] = spec.split('@');
+    const c = await peerContender(name);
+    const sets = only ? resolveSets(only.replaceAll('+', ',')).map((x) => x.name) : null;
+    if (c) list.push({ contender: c, sets });
+    else process.stderr.write(`peer ${name} is not installed: skipped (npm i -D ${name})\n`);
+  }
+  const picked = values.only?.split(',');
+  return picked ? list.filter((e) => picked.includes(e.contender.name)) : list;
+}
+
+async function runSet(
+  set: QualitySet,
+  pages: readonly BenchPage[],
+  c: QualityContender,
+): Promise<{ result: Result; outs: PageOut[] }> {
+  let errors = 0;
+  const outs: PageOut[] = [];
+  const t0 = performance.now();
+  for (const p of pages) {
+    try {
+      outs.push(await c.run(loadPage(p.input), set.want));
+    } catch (e) {
+      errors++;
+      process.stderr.write(`  ${c.name} failed on ${set.name}/${p.name}: ${(e as Error).message}\n`);
+      outs.push({ text: '' });
+    }
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  const pairs: PagePair[] = pages.map((p, i) => ({
+    name: p.name,
+    out: outs[i].text,
+    gold: p.gold,
+    type: p.type,
+    with: p.with,
+    without: p.without,
+  }));
+  const report = evaluatePairs(pairs, { measure: set.measure, goldFormat: set.goldFormat });
+  const withMeta = pages.some((p) => p.meta !== null);
+  const metadata = withMeta
+    ? evaluateMetadataPairs(
+        pages.map((p, i) => ({
+          name: p.name,
+          type: p.type,
+          out: outs[i].meta ?? null,
+          gold: p.meta ?? { title: null, author: null, date: null },
+        })),
+      ).fields
+    : null;
+  if (values.out) {
+    const dir = join(values.out, c.name, set.name);
+    mkdirSync(dir, { recursive: true });
+    pages.forEach((p, i) => {
+      writeFileSync(join(dir, `${p.name}.txt`), outs[i].text);
+      if (outs[i].meta)
+        writeFileSync(
+          join(dir, `${p.name}.json`),
+          `${JSON.stringify({ ...outs[i].meta, text: outs[i].text })}\n`,
+        );
     });
-    const r: EvalReport = evaluatePairs(pairs, { shingles: set.shingles, goldFormat: set.gold });
-    const secs = ((performance.now() - t0) / 1000).toFixed(1);
-    const scores = set.shingles
-      ? `F1 ${pct(r.macro.article?.f)}  P ${pct(r.macro.article?.p)}  R ${pct(r.macro.article?.r)}`
-      : `wordF ${pct(r.macro.word?.f)}  segF ${pct(r.macro.seg?.f)}  (micro ${pct(r.micro.word?.f)} / ${pct(r.micro.seg?.f)})`;
-    const row = `${setName.padEnd(9)} ${String(pages.length).padStart(4)} pages  ${c.label.padEnd(27)} ${scores}  ${secs}s`;
-    rows.push(row);
-    process.stderr.write(`${row}\n`);
+  }
+  const result = {
+    set: set.name,
+    contender: c.name,
+    label: c.label,
+    pages: pages.length,
+    errors,
+    seconds,
+    report,
+    metadata,
+  };
+  return { result, outs };
+}
+
+const pct = (x: number | null | undefined): string =>
+  x === null || x === undefined ? '-' : (100 * x).toFixed(1);
+
+function summary(r: Result): string {
+  const m = r.report.macro;
+  if (r.report.mode === 'cleaneval') return `word F ${pct(m.word?.f)}, seg F ${pct(m.seg?.f)}`;
+  if (r.report.mode === 'shingles')
+    return `F1 ${pct(m.article?.f)} (P ${pct(m.article?.p)}, R ${pct(m.article?.r)})`;
+  const w = m.wcxb!;
+  return `F1 ${pct(w.f)} (P ${pct(w.p)}, R ${pct(w.r)}), with ${pct(w.withRate)}, without ${pct(w.withoutRate)}`;
+}
+
+function tables(results: readonly Result[]): string {
+  const lines = [
+    '| set | pages | contender | score (macro) | errors | seconds |',
+    '|---|---|---|---|---|---|',
+  ];
+  for (const r of results)
+    lines.push(
+      `| ${r.set} | ${r.pages} | ${r.label} | ${summary(r)} | ${r.errors} | ${r.seconds.toFixed(1)} |`,
+    );
+  const wcxb = results.filter((r) => r.report.mode === 'wcxb');
+  if (wcxb.length > 0) {
+    const types = Object.keys(wcxb[0].report.byType ?? {});
+    lines.push(
+      '',
+      `| WCXB word F1 by page type | ${types.map((t) => `${t} (${wcxb[0].report.byType![t].pages})`).join(' | ')} |`,
+    );
+    lines.push(`|---|${types.map(() => '---').join('|')}|`);
+    for (const r of wcxb)
+      lines.push(`| ${r.label} | ${types.map((t) => pct(r.report.byType?.[t]?.f)).join(' | ')} |`);
+  }
+  const meta = results.filter((r) => r.metadata !== null);
+  if (meta.length > 0) {
+    const f = meta[0].metadata!;
+    lines.push(
+      '',
+      `| metadata (${meta[0].set}) | title (${f.title.pages}) | author (${f.author.pages}) | date (${f.date.pages}) |`,
+    );
+    lines.push('|---|---|---|---|');
+    for (const r of meta) {
+      const s = r.metadata!;
+      lines.push(
+        `| ${r.label} | ${pct(s.title.accuracy)} | ${pct(s.author.accuracy)} | ${pct(s.date.accuracy)} |`,
+      );
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+async function main(): Promise<void> {
+  const sets = resolveSets(values.sets);
+  const limit = Number(values.limit) > 0 ? Number(values.limit) : null;
+  const list = await contenders();
+  const results: Result[] = [];
+  const corpora: ReportCorpus[] = [];
+  for (const set of sets) {
+    const pages = loadSetPages(values.corpora, set, limit);
+    const setResults: Result[] = [];
+    let firstOuts: PageOut[] = [];
+    for (const { contender: c, sets: only } of list) {
+      if (only && !only.includes(set.name)) continue;
+      const { result: r, outs } = await runSet(set, pages, c);
+      if (setResults.length === 0) firstOuts = outs;
+      process.stderr.write(
+        `${set.name} ${r.pages} pages  ${c.label}: ${summary(r)}  ${r.seconds.toFixed(1)}s\n`,
+      );
+      setResults.push(r);
+    }
+    results.push(...setResults);
+    if (values.report && setResults.length > 0) {
+      // The side-by-side view shows the first contender's outputs, read back as scored.
+      const texts: ReportCorpus['texts'] = {};
+      const settings = { measure: set.measure, goldFormat: set.goldFormat };
+      for (const [i, p] of pages.entries())
+        texts[p.name] = scoredTexts({ name: p.name, out: firstOuts[i].text, gold: p.gold }, settings);
+      corpora.push({
+        name: set.name,
+        contenders: setResults.map((r) => ({ name: r.contender, report: r.report })),
+        texts,
+      });
+    }
+  }
+  process.stdout.write(tables(results));
+  if (values.json) writeFileSync(values.json, `${JSON.stringify(results, null, 2)}\n`);
+  if (values.report) {
+    const notes = [`node --import tsx bench/quality.ts ${process.argv.slice(2).join(' ')}`];
+    writeFileSync(values.report, renderReport({ title: 'Kitten quality benchmark', corpora, notes }));
   }
 }
-process.stdout.write(`${rows.join('\n')}\n`);
+
+await main();
