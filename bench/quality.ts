@@ -8,7 +8,8 @@
 //       [--json FILE] [--out DIR] [--report FILE]
 //
 // --limit N takes N pages of each set, evenly spaced over its sorted names (default 100; 0 = all).
-// --kitten adds a Kitten configuration (library option names; repeatable; default `auto:{"clean":"auto"}`).
+// --kitten adds a Kitten configuration (library option names; repeatable; default `auto:{"clean":"auto"}`, or
+// one per cleaner that --only names, as `--only crf,auto,readability` did before).
 // --peers: Readability.js and Defuddle (each + jsdom); `NAME@a+b` runs a peer on those sets only (Defuddle is
 // slow, about 1 s a page here, so by default it runs on wcxb-dev, for its metadata and word F1, only).
 // --out writes every output as DIR/CONTENDER/SET/NAME.txt (for `kitten eval … --peer`), --report one HTML page.
@@ -18,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { type EvalReport, evaluatePairs, type PagePair, scoredTexts } from '../src/eval/evaluate.js';
 import { evaluateMetadataPairs, type FieldSummaries } from '../src/eval/metadata-eval.js';
 import { type ReportCorpus, renderReport } from '../src/eval/report-html.js';
+import { CLEANERS } from '../src/options.js';
 import { loadPage } from './pages.js';
 import { kittenContender, type PageOut, peerContender, type QualityContender } from './quality-contenders.js';
 import { type BenchPage, loadSetPages, type QualitySet, resolveSets } from './quality-sets.js';
@@ -54,7 +56,11 @@ interface Entry {
 }
 
 async function contenders(): Promise<Entry[]> {
-  const specs = values.kitten ?? ['auto:{"clean":"auto"}'];
+  // Without --kitten: the cleaners that --only names (its older spelling: `--only none,kimatu,crf,auto`), or auto.
+  const cleaners = (values.only?.split(',') ?? []).filter((n) => (CLEANERS as readonly string[]).includes(n));
+  const specs =
+    values.kitten ??
+    (cleaners.length > 0 ? cleaners : ['auto']).map((n) => `${n}:${JSON.stringify({ clean: n })}`);
   const list: Entry[] = specs.map((s) => ({ contender: kittenContender(s), sets: null }));
   for (const spec of values.peers ? values.peers.split(',').filter(Boolean) : []) {
     const [name, only] = spec.split('@');
