@@ -139,3 +139,23 @@ test('in Chromium: bars per page kind, sorting, side by side with marked words',
     await browser.close();
   }
 });
+
+test('a report over a slice: the main outputs choose the pages, peers are scored on the same ones', () => {
+  const m = buildDirReport(
+    { name: 'peer', dir: join(FIX, 'out-peer') },
+    [{ name: 'kitten', dir: join(FIX, 'out') }],
+    FIX,
+    { measure: 'wcxb' },
+    true,
+  );
+  const [main, other] = m.corpora[0].contenders;
+  assert.deepEqual(
+    main.report.files.map((f) => f.name),
+    ['p1', 'p4'],
+  );
+  assert.deepEqual(
+    other.report.files.map((f) => f.name),
+    ['p1', 'p4'],
+  );
+  assert.deepEqual(Object.keys(m.corpora[0].texts), ['p1', 'p4']);
+});

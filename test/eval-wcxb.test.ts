@@ -170,3 +170,13 @@ test('kitten eval picks the WCXB measure by itself when GOLD has records, --json
   assert.equal(e.status, 1);
   assert.match(e.stderr, /z\.json: no ground_truth object/);
 });
+
+test('--present-only scores the slice that OUT covers (missing outputs left out instead of scored 0)', () => {
+  const r = evaluateDirs(join(FIX, 'out'), FIX, { measure: 'wcxb' }, true);
+  assert.deepEqual(
+    r.files.map((f) => f.name),
+    ['p1', 'p2', 'p4'],
+  );
+  close(r.macro.wcxb!.f, (0.6 + 1 + 0) / 3);
+  assert.deepEqual(r.missing, []);
+});

@@ -11,6 +11,7 @@ import { GOLD_FORMATS, type GoldFormat } from '../eval/text-formats.js';
 import { findWcxbGold } from '../eval/wcxb-gold.js';
 
 interface EvalFlags {
+  presentOnly?: boolean;
   report?: string;
   peer: string[];
   name: string;
@@ -54,6 +55,10 @@ export function registerEval(program: Command): void {
         .default('cleaneval'),
     )
     .option('--no-autojunk', "turn off difflib's popular-word heuristic (on in CleanEval's 2007 scorer)")
+    .option(
+      '--present-only',
+      'score only the gold pages that OUT has an output for (a slice of a corpus); else a missing output scores 0',
+    )
     .option('--json', 'print the report as JSON')
     .option(
       '--report <file>',
@@ -90,7 +95,7 @@ export function registerEval(program: Command): void {
       }
       if (flags.metadata) {
         try {
-          const m = evaluateMetadataDirs(outDir, goldDir);
+          const m = evaluateMetadataDirs(outDir, goldDir, flags.presentOnly ?? false);
           process.stdout.write(flags.json ? `${JSON.stringify(m, null, 2)}\n` : formatMetadataReport(m));
         } catch (e) {
           process.stderr.write(`kitten eval: ${(e as Error).message}\n`);
@@ -103,12 +108,17 @@ export function registerEval(program: Command): void {
         (flags.shingles ? 'shingles' : findWcxbGold(goldDir).jsonDir !== null ? 'wcxb' : 'cleaneval');
       let report: ReturnType<typeof evaluateDirs>;
       try {
-        report = evaluateDirs(outDir, goldDir, {
-          measure,
-          shingles: measure === 'shingles',
-          goldFormat: flags.goldFormat,
-          autojunk: flags.autojunk,
-        });
+        report = evaluateDirs(
+          outDir,
+          goldDir,
+          {
+            measure,
+            shingles: measure === 'shingles',
+            goldFormat: flags.goldFormat,
+            autojunk: flags.autojunk,
+          },
+          flags.presentOnly ?? false,
+        );
       } catch (e) {
         // A malformed gold file: name it and stop (scores over a partly read gold would mislead).
         process.stderr.write(`kitten eval: ${(e as Error).message}\n`);
@@ -128,11 +138,13 @@ function writeHtmlReport(
   measure: Measure,
 ): void {
   try {
-    const model = buildDirReport({ name: flags.name, dir: outDir }, peers, goldDir, {
-      measure,
-      goldFormat: flags.goldFormat,
-      autojunk: flags.autojunk,
-    });
+    const model = buildDirReport(
+      { name: flags.name, dir: outDir },
+      peers,
+      goldDir,
+      { measure, goldFormat: flags.goldFormat, autojunk: flags.autojunk },
+      flags.presentOnly ?? false,
+    );
     writeFileSync(flags.report!, renderReport(model));
     process.stderr.write(`kitten eval: report written to ${flags.report}\n`);
   } catch (e) {

@@ -245,21 +245,35 @@ export function readWcxbPairs(outDir: string, goldDir: string): PagePair[] {
   }));
 }
 
-/** The pages under GOLD paired with their outputs under OUT, read as the measure of `settings` reads them. */
+/**
+ * The pages under GOLD paired with their outputs under OUT, read as the measure of `settings` reads them.
+ * With `only`, just the pages named there (a slice of the corpus: see `--present-only`).
+ */
 export function readPairsFor(
   outDir: string,
   goldDir: string,
   settings: Partial<EvalSettings> = {},
+  only?: ReadonlySet<string>,
 ): PagePair[] {
-  return measureOf(settings) === 'wcxb' ? readWcxbPairs(outDir, goldDir) : readPairs(outDir, goldDir);
+  const pairs = measureOf(settings) === 'wcxb' ? readWcxbPairs(outDir, goldDir) : readPairs(outDir, goldDir);
+  return only ? pairs.filter((p) => only.has(p.name)) : pairs;
 }
 
+/** The names of the pages that have an output (readable or not): the slice that OUT covers. */
+export function presentNames(pairs: readonly PagePair[]): Set<string> {
+  return new Set(pairs.filter((p) => p.out !== null || p.error !== undefined).map((p) => p.name));
+}
+
+/** Scores OUT against GOLD; with `presentOnly`, only the gold pages that OUT has an output for. */
 export function evaluateDirs(
   outDir: string,
   goldDir: string,
   settings: Partial<EvalSettings> = {},
+  presentOnly = false,
 ): EvalReport {
-  return evaluatePairs(readPairsFor(outDir, goldDir, settings), settings);
+  const pairs = readPairsFor(outDir, goldDir, settings);
+  const only = presentNames(pairs);
+  return evaluatePairs(presentOnly ? pairs.filter((p) => only.has(p.name)) : pairs, settings);
 }
 
 /** The gold's and the output's text as the measure compares them (URL lines, markers, gold comments dropped). */

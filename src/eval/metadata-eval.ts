@@ -97,8 +97,12 @@ export function readMetadataPairs(outDir: string, goldDir: string): MetadataPair
   });
 }
 
-export function evaluateMetadataDirs(outDir: string, goldDir: string): MetadataReport {
-  return evaluateMetadataPairs(readMetadataPairs(outDir, goldDir));
+/** Scores OUT's metadata against GOLD; with `presentOnly`, only the gold pages that OUT has an output for. */
+export function evaluateMetadataDirs(outDir: string, goldDir: string, presentOnly = false): MetadataReport {
+  const pairs = readMetadataPairs(outDir, goldDir);
+  return evaluateMetadataPairs(
+    presentOnly ? pairs.filter((p) => p.out !== null || p.error !== undefined) : pairs,
+  );
 }
 
 const pct = (x: number): string => (100 * x).toFixed(1);

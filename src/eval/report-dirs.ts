@@ -1,7 +1,7 @@
 // `kitten eval OUT GOLD --report FILE [--peer NAME=DIR]…`: scores OUT and every peer's folder against the
 // same gold with the same measure and builds the HTML report's model. The file-system edge of report-html.
 import { basename, dirname } from 'node:path';
-import { type EvalSettings, evaluatePairs, readPairsFor, scoredTexts } from './evaluate.js';
+import { type EvalSettings, evaluatePairs, presentNames, readPairsFor, scoredTexts } from './evaluate.js';
 import type { ReportModel } from './report-html.js';
 
 export interface Peer {
@@ -27,13 +27,17 @@ export function buildDirReport(
   peers: readonly Peer[],
   goldDir: string,
   settings: Partial<EvalSettings>,
+  presentOnly = false,
 ): ReportModel {
-  const pairs = readPairsFor(main.dir, goldDir, settings);
+  let pairs = readPairsFor(main.dir, goldDir, settings);
+  // A slice: the pages the main outputs cover, and the same pages for every peer.
+  const only = presentOnly ? presentNames(pairs) : undefined;
+  if (only) pairs = pairs.filter((p) => only.has(p.name));
   const contenders = [
     { name: main.name, report: evaluatePairs(pairs, settings) },
     ...peers.map((p) => ({
       name: p.name,
-      report: evaluatePairs(readPairsFor(p.dir, goldDir, settings), settings),
+      report: evaluatePairs(readPairsFor(p.dir, goldDir, settings, only), settings),
     })),
   ];
   const texts: ReportModel['corpora'][number]['texts'] = {};
