@@ -27,6 +27,7 @@ test('tokens: lower-cased runs of Unicode letters, digits and underscore', () =>
   assert.deepEqual(wcxbTokens('東京タワー。大阪'), ['東京タワー', '大阪']);
   assert.equal(commonTokens(['a', 'a', 'b'], ['a', 'b', 'b', 'c']), 2);
   assert.equal(normalizeSnippet('  Two\n\t Words '), 'two words');
+  assert.equal(normalizeSnippet('It’s “fine” — really… OK'), 'it\'s "fine" - really... ok');
 });
 
 test('one page: multiset P/R/F1; empty gold is 1 only with an empty output', () => {

@@ -310,7 +310,7 @@ function formatWcxb(r: EvalReport): string {
   rows.push(['micro', 'all', pct(m.p), pct(m.r), pct(m.f), '', '']);
   const notes = [
     'WCXB word F1: lower-cased \\w+ tokens as multisets, macro over pages; with = share of `with` snippets found,' +
-      ' without = share of `without` snippets absent (lower-cased, whitespace collapsed), mean over pages listing any',
+      ' without = share of `without` snippets absent (NFKC, quotes and dashes folded, lower-cased, whitespace collapsed), mean over pages listing any',
   ];
   if (r.missing.length > 0) notes.push(missingNote(r));
   for (const f of r.files) if (f.error) notes.push(`unreadable output ${f.name}: ${f.error}`);

@@ -29,12 +29,38 @@ export function commonTokens(out: readonly string[], gold: readonly string[]): n
   return n;
 }
 
+/** Typographic quotes and dashes, folded to ASCII: the gold writes `isn't` where the page has `isn’t`, and back. */
+const TYPOGRAPHY: Record<string, string> = {
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201a': "'",
+  '\u201b': "'",
+  '\u2032': "'",
+  '\u201c': '"',
+  '\u201d': '"',
+  '\u201e': '"',
+  '\u201f': '"',
+  '\u2033': '"',
+  '\u2012': '-',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2015': '-',
+  '\u2212': '-',
+};
+const TYPOGRAPHIC = /[\u2018\u2019\u201a\u201b\u2032\u201c\u201d\u201e\u201f\u2033\u2012-\u2015\u2212]/g;
+
 /**
- * Snippet text as compared: lower-cased, every run of whitespace one space, trimmed. A snippet is "found"
- * when its normalized form is a substring of the normalized output.
+ * Snippet text as compared: NFKC (so `…` is `...` and a no-break space a space), typographic quotes and
+ * dashes folded to ASCII, lower-cased, every run of whitespace one space, trimmed. A snippet is "found" when
+ * its normalized form is a substring of the normalized output.
  */
 export function normalizeSnippet(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFKC')
+    .replace(TYPOGRAPHIC, (c) => TYPOGRAPHY[c])
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export interface SnippetCounts {
