@@ -66,24 +66,30 @@ function fromArticleHtml(html: string, want: Want): string {
   return r.status === 'ok' ? r.output : '';
 }
 
+// jsdom sniffs the encoding from the bytes as a browser does; a silent console hides its CSS parse errors.
+// Each window is closed after use: its timers would otherwise keep the process alive after the run.
 const dom = (bytes: Buffer) =>
-  // jsdom sniffs the encoding from the bytes as a browser does; a silent console hides its CSS parse errors.
   new JSDOM(bytes, { url: 'https://example.org/', virtualConsole: new VirtualConsole() });
 
 export const readabilityContender: QualityContender = {
   name: 'readability',
   label: 'Readability.js + jsdom',
   run: async (bytes, want) => {
-    const article = new Readability(dom(bytes).window.document).parse();
-    if (!article) return { text: '' };
-    return {
-      text: fromArticleHtml(article.content ?? '', want),
-      meta: {
-        title: article.title || null,
-        author: article.byline || null,
-        date: article.publishedTime || null,
-      },
-    };
+    const d = dom(bytes);
+    try {
+      const article = new Readability(d.window.document).parse();
+      if (!article) return { text: '' };
+      return {
+        text: fromArticleHtml(article.content ?? '', want),
+        meta: {
+          title: article.title || null,
+          author: article.byline || null,
+          date: article.publishedTime || null,
+        },
+      };
+    } finally {
+      d.window.close();
+    }
   },
 };
 
@@ -99,11 +105,16 @@ export async function defuddleContender(): Promise<QualityContender | null> {
     name: 'defuddle',
     label: 'Defuddle + jsdom',
     run: async (bytes, want) => {
-      const r = await mod.Defuddle(dom(bytes), 'https://example.org/', {});
-      return {
-        text: fromArticleHtml(r.content ?? '', want),
-        meta: { title: r.title || null, author: r.author || null, date: r.published || null },
-      };
+      const d = dom(bytes);
+      try {
+        const r = await mod.Defuddle(d, 'https://example.org/', {});
+        return {
+          text: fromArticleHtml(r.content ?? '', want),
+          meta: { title: r.title || null, author: r.author || null, date: r.published || null },
+        };
+      } finally {
+        d.window.close();
+      }
     },
   };
 }

@@ -228,3 +228,6 @@ async function main(): Promise<void> {
 }
 
 await main();
+// A peer's page may leave a jsdom timer or socket behind that keeps the loop alive (seen once after a 100-page
+// Defuddle run on wcxb-dev): every result is written by now, so end here.
+process.exit(0);
