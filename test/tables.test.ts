@@ -275,3 +275,23 @@ test('a header written as a label keeps one colon; tiny tables are never data', 
   const menu = '<table><tr><td>SECTIONS</td></tr><tr><td>Home</td></tr><tr><td>News</td></tr></table>';
   assert.equal(analyzeTables(parseHtml5(menu), { tables: true }).tables[0].kind, 'layout');
 });
+
+test('linearization: empty cells do not break a run of column headers; a non-empty data cell does', () => {
+  // Two header rows with an empty row between them: the data cell reads both levels.
+  const split = gridOf(
+    '<table><tr><th>Sales</th><th>Cost</th></tr><tr><td></td><td></td></tr>' +
+      '<tr><th>2020</th><th>2021</th></tr><tr><td>5</td><td>7</td></tr></table>',
+  );
+  assert.deepEqual(linearizeTable(split, rolesOf(split, ['hh', 'dd', 'hh', 'dd'])), [
+    'Sales 2020: 5 / Cost 2021: 7.',
+  ]);
+  // The same with a data row in between: the second header row starts a new run.
+  const broken = gridOf(
+    '<table><tr><th>Sales</th><th>Cost</th></tr><tr><td>1</td><td>2</td></tr>' +
+      '<tr><th>2020</th><th>2021</th></tr><tr><td>5</td><td>7</td></tr></table>',
+  );
+  assert.deepEqual(linearizeTable(broken, rolesOf(broken, ['hh', 'dd', 'hh', 'dd'])), [
+    'Sales: 1 / Cost: 2.',
+    '2020: 5 / 2021: 7.',
+  ]);
+});
