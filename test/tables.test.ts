@@ -17,7 +17,7 @@ import type { CellRole } from '../src/structure/tables/types.js';
 import { trainTableModels } from '../src/training/table-trees.js';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/tables/${name}`, import.meta.url), 'utf8');
-const FIGURE4 = fixture('figure4.html');
+const FIGURE4 = readFileSync(new URL('./golden/kitten-figure4.html', import.meta.url), 'utf8');
 const FIGURE4_SENTENCES = [
   'Dimensions Comparison ;; DS Lite ; Length: 133.0mm / Original DS ; Length: 148.7mm / PSP ; Length: 170.0mm.',
   'Dimensions Comparison ;; DS Lite ; Width: 73.9mm / Original DS ; Width: 84.7mm / PSP ; Width: 74.0mm.',
