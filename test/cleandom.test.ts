@@ -11,7 +11,7 @@ import {
 } from '../src/html/cleandom/index.js';
 import { type DocumentNode, type ElementNode, findElement, type ParentNode, walk } from '../src/html/node.js';
 
-const PAGE = readFileSync(new URL('./fixtures/cleandom/paper-example.html', import.meta.url), 'utf8');
+const PAGE = readFileSync(new URL('./golden/cleandom-paper-example.html', import.meta.url), 'utf8');
 
 /** Tokens as the paper prints them: whitespace-only text left out, text trimmed, created tags starred. */
 function show(tokens: readonly Token[]): string[] {

@@ -174,9 +174,18 @@ test('the built bin/kitten.js runs the same CLI', {
 });
 
 test('a run killed midway and resumed with --resume ends with the outputs of an uninterrupted run', async () => {
-  const inputs = [PAGES, join(ROOT, 'examples'), MIXED];
+  // The killed run reads a named pipe after the first pages: it blocks there, so it is surely killed midway
+  // (its first output written, the rest not). The uninterrupted run reads a plain file of the same name.
+  const plain = join(freshDir(), 'gate');
+  const piped = join(freshDir(), 'gate');
+  await mkdir(plain, { recursive: true });
+  await mkdir(piped, { recursive: true });
+  const gateHtml = '<p>The page read through the pipe.</p>';
+  await writeFile(join(plain, 'gate.html'), gateHtml);
+  assert.equal(spawnSync('mkfifo', [join(piped, 'gate.html')]).status, 0, 'mkfifo');
+  const inputs = (gate: string) => [PAGES, join(gate, 'gate.html'), join(ROOT, 'examples'), MIXED];
   const full = freshDir();
-  kitten(['extract', '-j', '1', '-o', full, ...inputs]);
+  kitten(['extract', '-j', '1', '-o', full, ...inputs(plain)]);
   const killed = freshDir();
   const child = spawn(process.execPath, [
     '--import',
@@ -187,14 +196,23 @@ test('a run killed midway and resumed with --resume ends with the outputs of an 
     '1',
     '-o',
     killed,
-    ...inputs,
+    ...inputs(piped),
   ]);
   const exited = new Promise((resolve) => child.on('exit', resolve));
-  // Kill it as soon as its first output exists (or let it finish: the claim holds wherever it stops).
-  while (child.exitCode === null && !existsSync(join(killed, 'one.txt'))) await sleep(5);
+  while (!existsSync(join(killed, 'one.txt'))) {
+    assert.equal(child.exitCode, null, 'the run ended before its first output');
+    await sleep(5);
+  }
+  assert.equal(child.exitCode, null, 'the run must still be blocked on the pipe');
   child.kill('SIGKILL');
   await exited;
-  const r = kitten(['extract', '-j', '1', '-o', killed, '--resume', ...inputs]);
+  assert.equal(child.signalCode, 'SIGKILL');
+  const before = await listTree(killed);
+  assert.ok(before.length > 0 && before.length < (await listTree(full)).length, before.join(' '));
+  // The pipe becomes a plain file again for the resumed run.
+  await rm(join(piped, 'gate.html'));
+  await writeFile(join(piped, 'gate.html'), gateHtml);
+  const r = kitten(['extract', '-j', '1', '-o', killed, '--resume', ...inputs(piped)]);
   assert.equal(r.code, 1, r.stderr); // the broken gzip of MIXED still fails
   for (const line of r.stderr.trim().split('\n')) assert.ok(line.startsWith(`kitten: ${MIXED}/`), r.stderr);
   const read = async (dir: string) =>

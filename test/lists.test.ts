@@ -4,11 +4,13 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { buildBlocks } from '../src/blocks/build.js';
 import { buildSegments } from '../src/blocks/segments.js';
+import { findElement } from '../src/html/node.js';
 import { parseHtml5 } from '../src/html/parse.js';
 import { type ExtractOptions, extract, type PageOk, resolveOptions } from '../src/index.js';
 import { kittenLines } from '../src/structure/index.js';
 import { enumeratorLength, stripBullets, symbolBulletLength } from '../src/structure/lists/bullets.js';
 import { flattenList, lastWord, lowerFirst } from '../src/structure/lists/index.js';
+import { surveyList } from '../src/structure/lists/survey.js';
 import { isTrigger } from '../src/structure/lists/triggers.js';
 
 function run(html: string, opts: ExtractOptions = {}): PageOk {
@@ -183,4 +185,39 @@ test('the introduction must come right before the list: text dropped in between 
     kittenLines(buildSegments(adjacent, ['p', 'l', 'l']), noTables, resolveOptions(), () => {}),
     ['Look: red, blue.'],
   );
+});
+
+test('hyperlink lists: the limit is exactly "fewer than five words" (4 words go, 5 stay)', () => {
+  const r = run(
+    '<p>Welcome to the site.</p><ul><li><a href="/a">one two three four</a></li>' +
+      '<li><a href="/b">one two three four five</a></li></ul>',
+  );
+  assert.equal(r.text, 'Welcome to the site.\none two three four five.\n');
+  assert.deepEqual(
+    r.log.filter((e) => e.type === 'link-item-removed'),
+    [{ type: 'link-item-removed', text: 'one two three four' }],
+  );
+});
+
+test('hyperlink lists: a nested menu is a hyperlink list at every level', () => {
+  const r = run(
+    '<p>Welcome to the site.</p><ul><li><a href="/">Home</a><ul><li><a href="/a">Sub one</a></li>' +
+      '<li><a href="/b">Sub two</a></li></ul></li><li><a href="/n">News</a></li></ul>',
+  );
+  assert.equal(r.text, 'Welcome to the site.\n');
+  assert.deepEqual(
+    r.log.filter((e) => e.type === 'link-item-removed').map((e) => (e as { text: string }).text),
+    ['Home', 'Sub one', 'Sub two', 'News'],
+  );
+});
+
+test('hyperlink lists: an <a> without href (an anchor) is not a link', () => {
+  const html = '<ul><li><a name="top">Top</a></li><li><a name="end">End</a></li></ul>';
+  assert.equal(textOf(`<p>Welcome to the site.</p>${html}`), 'Welcome to the site.\nTop.\nEnd.\n');
+  const doc = parseHtml5(html);
+  assert.equal(surveyList(findElement(doc, 'ul')!).hyperlinkLists.size, 0);
+  assert.ok(buildBlocks(doc).every((b) => !b.inLink && b.linkWords === 0));
+  const linked = parseHtml5(html.replaceAll('name=', 'href='));
+  assert.equal(surveyList(findElement(linked, 'ul')!).hyperlinkLists.size, 1);
+  assert.ok(buildBlocks(linked).every((b) => b.inLink));
 });

@@ -4,8 +4,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { type ExtractOptions, extract, type LogEvent, type PageOk } from '../src/index.js';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/structure/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) => readFileSync(new URL(`./golden/kitten-${name}`, import.meta.url), 'utf8');
 
 function run(html: string, opts: ExtractOptions = {}): PageOk {
   const r = extract(html, { clean: 'none', ...opts });

@@ -17,7 +17,7 @@ import type { CellRole } from '../src/structure/tables/types.js';
 import { trainTableModels } from '../src/training/table-trees.js';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/tables/${name}`, import.meta.url), 'utf8');
-const FIGURE4 = fixture('figure4.html');
+const FIGURE4 = readFileSync(new URL('./golden/kitten-figure4.html', import.meta.url), 'utf8');
 const FIGURE4_SENTENCES = [
   'Dimensions Comparison ;; DS Lite ; Length: 133.0mm / Original DS ; Length: 148.7mm / PSP ; Length: 170.0mm.',
   'Dimensions Comparison ;; DS Lite ; Width: 73.9mm / Original DS ; Width: 84.7mm / PSP ; Width: 74.0mm.',
@@ -274,4 +274,24 @@ test('a header written as a label keeps one colon; tiny tables are never data', 
   assert.equal(analyzeTables(parseHtml5(figure), { tables: true }).tables[0].kind, 'layout');
   const menu = '<table><tr><td>SECTIONS</td></tr><tr><td>Home</td></tr><tr><td>News</td></tr></table>';
   assert.equal(analyzeTables(parseHtml5(menu), { tables: true }).tables[0].kind, 'layout');
+});
+
+test('linearization: empty cells do not break a run of column headers; a non-empty data cell does', () => {
+  // Two header rows with an empty row between them: the data cell reads both levels.
+  const split = gridOf(
+    '<table><tr><th>Sales</th><th>Cost</th></tr><tr><td></td><td></td></tr>' +
+      '<tr><th>2020</th><th>2021</th></tr><tr><td>5</td><td>7</td></tr></table>',
+  );
+  assert.deepEqual(linearizeTable(split, rolesOf(split, ['hh', 'dd', 'hh', 'dd'])), [
+    'Sales 2020: 5 / Cost 2021: 7.',
+  ]);
+  // The same with a data row in between: the second header row starts a new run.
+  const broken = gridOf(
+    '<table><tr><th>Sales</th><th>Cost</th></tr><tr><td>1</td><td>2</td></tr>' +
+      '<tr><th>2020</th><th>2021</th></tr><tr><td>5</td><td>7</td></tr></table>',
+  );
+  assert.deepEqual(linearizeTable(broken, rolesOf(broken, ['hh', 'dd', 'hh', 'dd'])), [
+    'Sales: 1 / Cost: 2.',
+    '2020: 5 / 2021: 7.',
+  ]);
 });

@@ -210,3 +210,17 @@ test('property: any string of HTML-ish fragments normalizes to well-formed XML w
     { numRuns: 300 },
   );
 });
+
+test('the well-formedness checker finds what is wrong (it is what the other xhtml tests trust)', () => {
+  assert.equal(xmlError('<html xmlns="http://www.w3.org/1999/xhtml"><p>ok</p></html>'), null);
+  for (const bad of [
+    '<a><b></a>',
+    '<a>x &nbsp; y</a>',
+    '<a x="1" x="2"/>',
+    '<a>1 < 2</a>',
+    '<a></a><b></b>',
+    '<p:a xmlns="x">unbound prefix</p:a>',
+  ])
+    assert.notEqual(xmlError(bad), null, bad);
+  assert.equal(xmlError('<p:a>prefix without namespaces</p:a>', false), null);
+});

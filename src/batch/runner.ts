@@ -1,5 +1,6 @@
 // Runs page tasks either in this thread (`jobs` = 1) or on a piscina pool of `jobs` worker threads.
 import { availableParallelism } from 'node:os';
+import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { type PageOutcome, type PageTask, runPageTask } from './page-task.js';
 
@@ -25,25 +26,46 @@ function workerFile(): string {
   return new URL(`./worker${ext}`, import.meta.url).href;
 }
 
+/** A worker that dies (out of memory, stack overflow) loses only its page. */
+function workerDied(e: unknown): PageOutcome {
+  return { status: 'failed', reason: 'internal-error', message: (e as Error)?.message ?? String(e), log: [] };
+}
+
+async function runOnPool(pool: Piscina, task: PageTask): Promise<PageOutcome> {
+  try {
+    return (await pool.run(task)) as PageOutcome;
+  } catch (e) {
+    return workerDied(e);
+  }
+}
+
 function poolRunner(jobs: number, timeoutSeconds: number): PageRunner {
   const pool = new Piscina({ filename: workerFile(), minThreads: jobs, maxThreads: jobs });
   return {
     run: async (task) => {
-      const signal = timeoutSeconds > 0 ? AbortSignal.timeout(timeoutSeconds * 1000) : undefined;
+      if (timeoutSeconds <= 0) return runOnPool(pool, task);
+      // The limit counts from the moment a worker starts the page: neither the wait in the queue nor a
+      // worker's start-up (importing the pipeline) is charged to the page.
+      const controller = new AbortController();
+      const { port1, port2 } = new MessageChannel();
+      let timer: NodeJS.Timeout | undefined;
+      port1.once('message', () => {
+        timer = setTimeout(() => controller.abort(), timeoutSeconds * 1000);
+      });
       try {
-        return (await pool.run(task, { signal })) as PageOutcome;
+        return (await pool.run(
+          { ...task, started: port2 },
+          { signal: controller.signal, transferList: [port2] },
+        )) as PageOutcome;
       } catch (e) {
         // Piscina ends the worker of an aborted task, so a page that loops forever costs one thread restart.
-        if (signal?.aborted) {
+        if (controller.signal.aborted) {
           return { status: 'failed', reason: 'timeout', message: `over ${timeoutSeconds} s`, log: [] };
         }
-        // A worker that dies (out of memory, stack overflow) loses only its page.
-        return {
-          status: 'failed',
-          reason: 'internal-error',
-          message: (e as Error)?.message ?? String(e),
-          log: [],
-        };
+        return workerDied(e);
+      } finally {
+        clearTimeout(timer);
+        port1.close();
       }
     },
     close: () => pool.destroy(),
