@@ -3,7 +3,8 @@
 //   readInputs(paths, { maxBytes }) → AsyncGenerator<InputPage>
 //
 // Each path is one of:
-//   - `-`: standard input, one page, relPath `stdin`;
+//   - `-`: standard input, one page, relPath `stdin`, or a WARC archive recognised by its bytes (gzipped or not),
+//     pages `-#N`, relPath `stdin/N`;
 //   - a directory: recursed, page files (`*.htm`, `*.html`, `*.xhtml`, `*.xml`, `*.gz`, `*.warc`, `*.warc.gz`)
 //     in sorted order, relPath relative to the directory without extensions (`site/a.html.gz` → `site/a`);
 //   - a file: relPath its basename without extensions; `*.gz` is decompressed, `*.warc(.gz)` is an
@@ -14,9 +15,10 @@
 // reason `read-failed`, `bad-gzip` or `too-large`. Memory is bounded by `maxBytes` per page: gzip and
 // WARC content are streamed and abandoned past the bound.
 import { readFile, stat } from 'node:fs/promises';
-import { collectBounded, gunzipFileBounded } from './bounded-read.js';
+import { gunzipFileBounded } from './bounded-read.js';
 import { listPageFiles } from './list-dir.js';
 import { fileKind, relPathOfFile, relPathUnder } from './paths.js';
+import { readStdin } from './stdin.js';
 import type { InputPage } from './types.js';
 import { readWarc } from './warc.js';
 
@@ -66,12 +68,7 @@ export async function* readInputs(
   const { maxBytes } = opts;
   for (const path of paths) {
     if (path === '-') {
-      try {
-        const r = await collectBounded(opts.stdin ?? process.stdin, maxBytes, 'standard input');
-        yield r.ok ? page('-', 'stdin', r.bytes) : failed('-', 'stdin', r.reason, r.message);
-      } catch (e) {
-        yield failed('-', 'stdin', 'read-failed', (e as Error).message);
-      }
+      yield* readStdin(opts.stdin ?? process.stdin, maxBytes);
       continue;
     }
     let isDirectory: boolean;

@@ -11,4 +11,6 @@ export interface InputPage {
   url: string | null;
   /** Charset from an HTTP/WARC `Content-Type`, if any. */
   transportEncoding: string | null;
+  /** For a page of a WARC archive: the byte offset of its record in the archive file (for progress). */
+  offset?: number;
 }
