@@ -1,6 +1,8 @@
-// The shared action of `extract` and `normalize`: settings → runBatch → exit status and summary.
-import { runBatch } from '../batch/index.js';
+// The shared action of `extract` and `normalize`: settings → runBatch (or the queue) → exit status and summary.
+import { ManifestMismatch, runBatch } from '../batch/index.js';
+import type { BatchCounts } from '../batch/types.js';
 import type { CliSettings } from './options.js';
+import { UsageError } from './options.js';
 
 /** `kitten extract … | head`: a reader that goes away ends the run quietly, as with other Unix tools. */
 function exitQuietlyOnClosedPipe(): void {
@@ -10,27 +12,36 @@ function exitQuietlyOnClosedPipe(): void {
   });
 }
 
+export function summaryLine(counts: BatchCounts, seconds: number): string {
+  const total = counts.ok + counts.excluded + counts.failed;
+  const resumed = counts.resumed > 0 ? ` (${counts.resumed} already done)` : '';
+  return (
+    `kitten: ${total} inputs: ${counts.ok} ok${resumed}, ${counts.excluded} excluded, ${counts.failed} failed` +
+    ` in ${seconds.toFixed(1)} s (${(counts.bytes / 1e6 / Math.max(seconds, 0.001)).toFixed(2)} MB/s)\n`
+  );
+}
+
 export async function runPagesCommand(inputs: readonly string[], s: CliSettings): Promise<number> {
   if (s.out === null) exitQuietlyOnClosedPipe();
   const tty = process.stderr.isTTY ? process.stderr : null;
   const started = Date.now();
-  const counts = await runBatch(inputs, s.options, {
-    out: s.out,
-    jobs: s.jobs,
-    resume: s.resume,
-    log: s.log,
-    timeoutSeconds: s.timeout,
-    progress: tty,
-    onFailure: (line) => process.stderr.write(`${line}\n`),
-  });
-  if (s.verbose || tty) {
-    const seconds = (Date.now() - started) / 1000;
-    const total = counts.ok + counts.excluded + counts.failed;
-    const resumed = counts.resumed > 0 ? ` (${counts.resumed} already done)` : '';
-    process.stderr.write(
-      `kitten: ${total} inputs: ${counts.ok} ok${resumed}, ${counts.excluded} excluded, ${counts.failed} failed` +
-        ` in ${seconds.toFixed(1)} s (${(counts.bytes / 1e6 / Math.max(seconds, 0.001)).toFixed(2)} MB/s)\n`,
-    );
+  let counts: BatchCounts;
+  try {
+    counts = await runBatch(inputs, s.options, {
+      out: s.out,
+      jobs: s.jobs,
+      resume: s.resume,
+      log: s.log,
+      timeoutSeconds: s.timeout,
+      progress: tty,
+      onFailure: (line) => process.stderr.write(`${line}\n`),
+    });
+  } catch (e) {
+    if (e instanceof ManifestMismatch) throw new UsageError(e.message);
+    throw e;
   }
+  // A run into a directory ends with one summary line; a run to standard output stays quiet unless asked.
+  if (s.verbose || tty || s.out !== null)
+    process.stderr.write(summaryLine(counts, (Date.now() - started) / 1000));
   return counts.failed > 0 ? 1 : 0;
 }

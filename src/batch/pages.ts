@@ -1,0 +1,127 @@
+// The page loop shared by a local run and a queue worker: pages go through a runner with a bounded number
+// in flight, outputs are written atomically under OUT (or handed back for standard output), and every page
+// ends as one record, in input order.
+import { access } from 'node:fs/promises';
+import type { InputPage } from '../input/types.js';
+import type { LogEvent } from '../log.js';
+import type { Options } from '../options.js';
+import { outputPathFor, writeFileAtomic } from './outputs.js';
+import type { PageOutcome } from './page-task.js';
+import type { PageRunner } from './runner.js';
+
+/** What became of one input: what the `--log` line, the counts and the failure line are made of. */
+export interface PageRecord {
+  input: string;
+  relPath: string;
+  status: 'ok' | 'resumed' | 'excluded' | 'failed';
+  reason?: string;
+  message?: string;
+  /** The page's own events (removed list items, expansions), in order. */
+  events: LogEvent[];
+  /** Input bytes read. */
+  bytes: number;
+}
+
+export interface PageLoopSettings {
+  options: Options;
+  /** Output directory; null hands each output to `onRecord` instead. */
+  out: string | null;
+  runner: PageRunner;
+  /** Pages in flight at most. */
+  window: number;
+  /** Skip a page whose output already exists. */
+  resume: boolean;
+  /** Tag of this writer's temp files (`NAME.tmp-TAG`). */
+  tempTag?: string;
+  /** Renames an output that another input of the run already has (`a` → `a-2`). */
+  uniqueRelPath?: (relPath: string) => string;
+  /** Input name of the failure when the reader itself breaks. */
+  readerName: string;
+  /** Called for every page read, before it runs (progress totals). */
+  onRead?: (page: InputPage) => void;
+  /** Called once per input, in input order; `output` is set when `out` is null and the page has one. */
+  onRecord: (record: PageRecord, output: string | null) => Promise<void>;
+}
+
+type Pending = { page: InputPage; relPath: string; outcome: Promise<PageOutcome | 'resumed'> };
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs every page of `pages`; a reader that breaks (a bug, not a bad input) ends as one failed record. */
+export async function runPages(pages: AsyncIterable<InputPage>, s: PageLoopSettings): Promise<void> {
+  const { out, options } = s;
+
+  const start = async (page: InputPage): Promise<Pending> => {
+    const relPath = s.uniqueRelPath ? s.uniqueRelPath(page.relPath) : page.relPath;
+    if (page.error || !page.bytes) {
+      const error = page.error ?? { reason: 'read-failed', message: 'no bytes' };
+      return { page, relPath, outcome: Promise.resolve({ status: 'failed', ...error, log: [] }) };
+    }
+    if (s.resume && out !== null && (await exists(outputPathFor(out, relPath, options.format)))) {
+      return { page, relPath, outcome: Promise.resolve('resumed') };
+    }
+    const pageOptions: Options = {
+      ...options,
+      url: options.url ?? page.url,
+      transportEncoding: options.transportEncoding ?? page.transportEncoding,
+    };
+    return { page, relPath, outcome: s.runner.run({ bytes: page.bytes, options: pageOptions }) };
+  };
+
+  const finish = async ({ page, relPath, outcome: pending }: Pending) => {
+    const outcome = await pending;
+    const base = { input: page.name, relPath, bytes: page.bytes?.byteLength ?? 0 };
+    if (outcome === 'resumed') return s.onRecord({ ...base, status: 'resumed', events: [] }, null);
+    if (outcome.status !== 'ok') {
+      const { status, reason, message, log } = outcome;
+      return s.onRecord({ ...base, status, reason, message, events: log }, null);
+    }
+    if (out === null) return s.onRecord({ ...base, status: 'ok', events: outcome.log }, outcome.output);
+    try {
+      await writeFileAtomic(outputPathFor(out, relPath, options.format), outcome.output, s.tempTag);
+    } catch (e) {
+      const message = (e as Error).message;
+      return s.onRecord(
+        { ...base, status: 'failed', reason: 'write-failed', message, events: outcome.log },
+        null,
+      );
+    }
+    return s.onRecord({ ...base, status: 'ok', events: outcome.log }, null);
+  };
+
+  const inflight: Pending[] = [];
+  let readError: unknown = null;
+  try {
+    for await (const page of pages) {
+      s.onRead?.(page);
+      inflight.push(await start(page));
+      // Outputs are finished in input order, so standard output and the log keep the order of the inputs.
+      if (inflight.length >= s.window) await finish(inflight.shift() as Pending);
+    }
+  } catch (e) {
+    readError = e;
+  }
+  while (inflight.length > 0) await finish(inflight.shift() as Pending);
+  if (readError !== null) {
+    const message = (readError as Error)?.message ?? String(readError);
+    await s.onRecord(
+      {
+        input: s.readerName,
+        relPath: '',
+        status: 'failed',
+        reason: 'internal-error',
+        message,
+        events: [],
+        bytes: 0,
+      },
+      null,
+    );
+  }
+}
