@@ -19,10 +19,26 @@ export interface CliSettings {
   verbose: boolean;
   /** Seconds per page on a worker; 0 = no limit. */
   timeout: number;
+  /** `redis://HOST:PORT[/DB]`: run on the workers of this BullMQ queue instead of locally. */
+  queue: string | null;
+  /** With `queue`: enqueue and exit without waiting. */
+  detach: boolean;
+  /** With `queue`: pages per job (null: the default). */
+  batchPages: number | null;
 }
 
 /** Keys a config file may hold besides the `Options` ones. */
-const BATCH_KEYS = ['out', 'jobs', 'resume', 'log', 'verbose', 'timeout'] as const;
+const BATCH_KEYS = [
+  'out',
+  'jobs',
+  'resume',
+  'log',
+  'verbose',
+  'timeout',
+  'queue',
+  'detach',
+  'batchPages',
+] as const;
 /** Config values that are paths, resolved against the config file's directory. */
 const PATH_KEYS = new Set(['out', 'log', 'model']);
 
@@ -44,7 +60,13 @@ export function addCommonOptions(cmd: Command): Command {
     )
     .option('--log <file>', 'JSON lines: removed list items, expansions, excluded and failed inputs')
     .option('--url <url>', 'URL of the page (single input only)')
-    .option('-v, --verbose', 'print a summary line at the end');
+    .option('-v, --verbose', 'print a summary line at the end')
+    .option(
+      '--queue <url>',
+      'run on the workers of a BullMQ queue (redis://HOST:PORT[/DB]); needs -o on shared storage',
+    )
+    .option('--detach', 'with --queue: enqueue the jobs and exit (see kitten status)')
+    .option('--batch-pages <n>', 'with --queue: pages per job (default 100)');
 }
 
 /** Flags of `extract` only (normalize has a fixed format and no cleaning). */
@@ -89,7 +111,7 @@ export function readConfigFile(path: string): Record<string, unknown> {
   return result;
 }
 
-function parseJobs(value: unknown): number {
+export function parseJobs(value: unknown, name = 'jobs'): number {
   const n =
     typeof value === 'number'
       ? value
@@ -97,11 +119,11 @@ function parseJobs(value: unknown): number {
         ? Number(value)
         : NaN;
   if (!Number.isInteger(n) || n < 1)
-    throw new UsageError(`invalid jobs ${JSON.stringify(value)}: expected a positive integer`);
+    throw new UsageError(`invalid ${name} ${JSON.stringify(value)}: expected a positive integer`);
   return n;
 }
 
-function parseSeconds(value: unknown): number {
+export function parseSeconds(value: unknown): number {
   const n =
     typeof value === 'number'
       ? value
@@ -173,9 +195,21 @@ export function settingsFromCommand(
   if (options.encoding !== null && !isEncodingLabel(options.encoding)) {
     throw new UsageError(`invalid encoding ${JSON.stringify(options.encoding)}: not a WHATWG encoding label`);
   }
+  const queue = optionalString('queue', batch.queue);
+  const detach = optionalBool('detach', batch.detach);
+  const out = optionalString('out', batch.out);
+  if (detach && queue === null) throw new UsageError('--detach needs --queue');
+  if (queue !== null && out === null)
+    throw new UsageError('--queue needs -o DIR (on storage the workers share)');
+  if (queue !== null && inputs.includes('-')) {
+    throw new UsageError('standard input cannot be sent to a queue: save it to a file the workers can read');
+  }
   return {
     options,
-    out: optionalString('out', batch.out),
+    queue,
+    detach,
+    batchPages: batch.batchPages === undefined ? null : parseJobs(batch.batchPages, 'batch-pages'),
+    out,
     jobs: batch.jobs === undefined ? defaultJobs() : parseJobs(batch.jobs),
     resume: optionalBool('resume', batch.resume),
     log: optionalString('log', batch.log),

@@ -1,6 +1,9 @@
 // The shared action of `extract` and `normalize`: settings → runBatch (or the queue) → exit status and summary.
 import { ManifestMismatch, runBatch } from '../batch/index.js';
 import type { BatchCounts } from '../batch/types.js';
+import { QueueUrlError } from '../distributed/connection.js';
+import { PlanError } from '../distributed/plan.js';
+import { runQueued } from '../distributed/submit.js';
 import type { CliSettings } from './options.js';
 import { UsageError } from './options.js';
 
@@ -21,25 +24,53 @@ export function summaryLine(counts: BatchCounts, seconds: number): string {
   );
 }
 
+async function runOnQueue(
+  queue: string,
+  inputs: readonly string[],
+  s: CliSettings,
+  tty: NodeJS.WriteStream | null,
+): Promise<BatchCounts> {
+  return runQueued(queue, inputs, s.options, {
+    out: s.out as string,
+    resume: s.resume,
+    log: s.log,
+    timeoutSeconds: s.timeout,
+    batchPages: s.batchPages ?? undefined,
+    detach: s.detach,
+    progress: tty,
+    onFailure: (line) => process.stderr.write(`${line}\n`),
+    onEnqueued: (run, jobs, pages) => {
+      if (s.detach) process.stdout.write(`${run}\n`);
+      if (s.detach || s.verbose)
+        process.stderr.write(`kitten: run ${run}: ${pages} pages in ${jobs} jobs on ${queue}\n`);
+    },
+  });
+}
+
 export async function runPagesCommand(inputs: readonly string[], s: CliSettings): Promise<number> {
   if (s.out === null) exitQuietlyOnClosedPipe();
   const tty = process.stderr.isTTY ? process.stderr : null;
   const started = Date.now();
   let counts: BatchCounts;
   try {
-    counts = await runBatch(inputs, s.options, {
-      out: s.out,
-      jobs: s.jobs,
-      resume: s.resume,
-      log: s.log,
-      timeoutSeconds: s.timeout,
-      progress: tty,
-      onFailure: (line) => process.stderr.write(`${line}\n`),
-    });
+    if (s.queue !== null) counts = await runOnQueue(s.queue, inputs, s, tty);
+    else
+      counts = await runBatch(inputs, s.options, {
+        out: s.out,
+        jobs: s.jobs,
+        resume: s.resume,
+        log: s.log,
+        timeoutSeconds: s.timeout,
+        progress: tty,
+        onFailure: (line) => process.stderr.write(`${line}\n`),
+      });
   } catch (e) {
-    if (e instanceof ManifestMismatch) throw new UsageError(e.message);
+    if (e instanceof ManifestMismatch || e instanceof QueueUrlError || e instanceof PlanError) {
+      throw new UsageError(e.message);
+    }
     throw e;
   }
+  if (s.detach) return 0;
   // A run into a directory ends with one summary line; a run to standard output stays quiet unless asked.
   if (s.verbose || tty || s.out !== null)
     process.stderr.write(summaryLine(counts, (Date.now() - started) / 1000));

@@ -37,27 +37,35 @@ function page(name: string, relPath: string, bytes: Uint8Array): InputPage {
   return { name, relPath, bytes, error: null, url: null, transportEncoding: null };
 }
 
-/** One file: a page, a gzipped page, or an archive of pages. */
-async function* readFileInput(path: string, relPath: string, maxBytes: number): AsyncGenerator<InputPage> {
+/**
+ * One file: a page, a gzipped page, or an archive of pages. `name` is how messages call it (the path as the
+ * user gave it; a queue worker reads the same file by its absolute path).
+ */
+export async function* readFileInput(
+  path: string,
+  relPath: string,
+  maxBytes: number,
+  name = path,
+): AsyncGenerator<InputPage> {
   const kind = fileKind(path);
   if (kind === 'warc') {
-    yield* readWarc(path, relPath, maxBytes);
+    yield* readWarc({ path, name }, relPath, maxBytes);
     return;
   }
   if (kind === 'gzip') {
     const r = await gunzipFileBounded(path, maxBytes);
-    yield r.ok ? page(path, relPath, r.bytes) : failed(path, relPath, r.reason, r.message);
+    yield r.ok ? page(name, relPath, r.bytes) : failed(name, relPath, r.reason, r.message);
     return;
   }
   try {
     const info = await stat(path);
     if (info.size > maxBytes) {
-      yield failed(path, relPath, 'too-large', `${info.size} bytes is larger than ${maxBytes} bytes`);
+      yield failed(name, relPath, 'too-large', `${info.size} bytes is larger than ${maxBytes} bytes`);
       return;
     }
-    yield page(path, relPath, new Uint8Array(await readFile(path)));
+    yield page(name, relPath, new Uint8Array(await readFile(path)));
   } catch (e) {
-    yield failed(path, relPath, 'read-failed', (e as Error).message);
+    yield failed(name, relPath, 'read-failed', (e as Error).message);
   }
 }
 
