@@ -33,6 +33,11 @@ export interface PageLoopSettings {
   resume: boolean;
   /** Tag of this writer's temp files (`NAME.tmp-TAG`). */
   tempTag?: string;
+  /**
+   * The first `keepWritten` pages were written by an earlier attempt of this job (a queue job taken over): an
+   * output of theirs that exists is not written again (the page still runs, for its record and log events).
+   */
+  keepWritten?: number;
   /** Renames an output that another input of the run already has (`a` → `a-2`). */
   uniqueRelPath?: (relPath: string) => string;
   /** Input name of the failure when the reader itself breaks. */
@@ -43,7 +48,12 @@ export interface PageLoopSettings {
   onRecord: (record: PageRecord, output: string | null) => Promise<void>;
 }
 
-type Pending = { page: InputPage; relPath: string; outcome: Promise<PageOutcome | 'resumed'> };
+type Pending = {
+  page: InputPage;
+  relPath: string;
+  ordinal: number;
+  outcome: Promise<PageOutcome | 'resumed'>;
+};
 
 async function exists(path: string): Promise<boolean> {
   try {
@@ -58,24 +68,26 @@ async function exists(path: string): Promise<boolean> {
 export async function runPages(pages: AsyncIterable<InputPage>, s: PageLoopSettings): Promise<void> {
   const { out, options } = s;
 
+  let read = 0;
   const start = async (page: InputPage): Promise<Pending> => {
     const relPath = s.uniqueRelPath ? s.uniqueRelPath(page.relPath) : page.relPath;
+    const ordinal = read++;
     if (page.error || !page.bytes) {
       const error = page.error ?? { reason: 'read-failed', message: 'no bytes' };
-      return { page, relPath, outcome: Promise.resolve({ status: 'failed', ...error, log: [] }) };
+      return { page, relPath, ordinal, outcome: Promise.resolve({ status: 'failed', ...error, log: [] }) };
     }
     if (s.resume && out !== null && (await exists(outputPathFor(out, relPath, options.format)))) {
-      return { page, relPath, outcome: Promise.resolve('resumed') };
+      return { page, relPath, ordinal, outcome: Promise.resolve('resumed') };
     }
     const pageOptions: Options = {
       ...options,
       url: options.url ?? page.url,
       transportEncoding: options.transportEncoding ?? page.transportEncoding,
     };
-    return { page, relPath, outcome: s.runner.run({ bytes: page.bytes, options: pageOptions }) };
+    return { page, relPath, ordinal, outcome: s.runner.run({ bytes: page.bytes, options: pageOptions }) };
   };
 
-  const finish = async ({ page, relPath, outcome: pending }: Pending) => {
+  const finish = async ({ page, relPath, ordinal, outcome: pending }: Pending) => {
     const outcome = await pending;
     const base = { input: page.name, relPath, bytes: page.bytes?.byteLength ?? 0 };
     if (outcome === 'resumed') return s.onRecord({ ...base, status: 'resumed', events: [] }, null);
@@ -85,7 +97,9 @@ export async function runPages(pages: AsyncIterable<InputPage>, s: PageLoopSetti
     }
     if (out === null) return s.onRecord({ ...base, status: 'ok', events: outcome.log }, outcome.output);
     try {
-      await writeFileAtomic(outputPathFor(out, relPath, options.format), outcome.output, s.tempTag);
+      const path = outputPathFor(out, relPath, options.format);
+      if (ordinal >= (s.keepWritten ?? 0) || !(await exists(path)))
+        await writeFileAtomic(path, outcome.output, s.tempTag);
     } catch (e) {
       const message = (e as Error).message;
       return s.onRecord(

@@ -27,8 +27,22 @@ export function defaultWorkerFile(): string {
 
 function poolRunner(jobs: number, timeoutSeconds: number, filename: string): PageRunner {
   const pool = new Piscina({ filename, minThreads: jobs, maxThreads: jobs });
+  // At most `jobs` pages are handed to the pool at once, so that a page's time limit starts when a thread
+  // takes it, not while it waits behind a page that hangs.
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const acquire = async () => {
+    if (running < jobs) running++;
+    else await new Promise<void>((resolve) => waiting.push(resolve)); // the slot is handed over as is
+  };
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  };
   return {
     run: async (task) => {
+      await acquire();
       const signal = timeoutSeconds > 0 ? AbortSignal.timeout(timeoutSeconds * 1000) : undefined;
       try {
         return (await pool.run(task, { signal })) as PageOutcome;
@@ -44,6 +58,8 @@ function poolRunner(jobs: number, timeoutSeconds: number, filename: string): Pag
           message: (e as Error)?.message ?? String(e),
           log: [],
         };
+      } finally {
+        release();
       }
     },
     close: () => pool.destroy(),

@@ -50,12 +50,16 @@ async function processJob(
     lastReport = now;
     await job.updateProgress({ pages: records.length, bytes });
   };
+  // The pages an earlier attempt reported done (in order, so their outputs are complete) are not rewritten.
+  const before =
+    typeof job.progress === 'object' ? Number((job.progress as { pages?: number }).pages ?? 0) : 0;
   await runPages(readJobInputs(data.inputs, data.maxBytes), {
     options: data.options,
     out: data.out,
     runner,
     window: threads * 2,
     resume: data.resume,
+    keepWritten: attempt > 1 ? before : 0,
     tempTag: attemptTag(jobId, attempt),
     readerName: data.inputs.map((i) => i.name).join(' '),
     onRecord: async (record) => {
