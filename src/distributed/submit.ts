@@ -134,7 +134,7 @@ async function waitForJobs(
     if (id !== null) index.set(id, i);
   });
   const results = new Map<number, PageRecord[]>();
-  const inflight = new Map<string, number>();
+  const inflight = new Map<string, { pages: number; bytes: number }>();
   let next = 0;
   let wake: (() => void) | null = null;
   const poke = () => wake?.();
@@ -166,7 +166,8 @@ async function waitForJobs(
   events.on('progress', ({ jobId, data }) => {
     const i = index.get(jobId);
     if (i === undefined || i < next || results.has(i) || typeof data !== 'object' || data === null) return;
-    inflight.set(jobId, Number((data as { pages?: number }).pages ?? 0));
+    const reported = data as { pages?: number; bytes?: number };
+    inflight.set(jobId, { pages: Number(reported.pages ?? 0), bytes: Number(reported.bytes ?? 0) });
     poke();
   });
 
@@ -176,10 +177,12 @@ async function waitForJobs(
       const id = jobIds[i];
       if (id === null || results.has(i)) continue;
       n++;
+      // The state first: a job read before its state would miss a result that lands in between.
+      const state = await queue.getJobState(id);
+      if (state !== 'completed' && state !== 'failed') continue;
       const job = await Job.fromId<KittenJob, KittenJobResult>(queue, id);
       if (!job) continue;
-      const state = await job.getState();
-      if (state === 'completed') settle(i, job.returnvalue.records);
+      if (state === 'completed' && job.returnvalue) settle(i, job.returnvalue.records);
       else if (state === 'failed') await failJob(id, job.failedReason);
     }
   };
@@ -214,8 +217,15 @@ async function waitForJobs(
 }
 
 /** Counts for the bar: what is recorded, plus the pages that running jobs report done. */
-function liveCounts(counts: BatchCounts, inflight: Map<string, number>): BatchCounts {
+function liveCounts(
+  counts: BatchCounts,
+  inflight: Map<string, { pages: number; bytes: number }>,
+): BatchCounts {
   let pages = 0;
-  for (const n of inflight.values()) pages += n;
-  return { ...counts, ok: counts.ok + pages };
+  let bytes = 0;
+  for (const n of inflight.values()) {
+    pages += n.pages;
+    bytes += n.bytes;
+  }
+  return { ...counts, ok: counts.ok + pages, bytes: counts.bytes + bytes };
 }
