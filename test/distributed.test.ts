@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { runBatch } from '../src/batch/index.js';
 import { attemptTag } from '../src/distributed/job.js';
 import { planJobs } from '../src/distributed/plan.js';
@@ -257,4 +257,29 @@ test('--detach enqueues and returns; status reports the jobs, pages and failures
   assert.deepEqual(done.pages, { ok: 4, excluded: 1, failed: 2 });
   assert.equal(done.failures.length, 2);
   assert.match(done.failures.join('\n'), /broken\.html\.gz: bad-gzip/);
+});
+
+test('--bundle on the queue: the same bundles as a local run (one job per archive or folder)', {
+  skip,
+  timeout: 60_000,
+}, async () => {
+  const gz = await warcGz();
+  const inputs = [PAGES, MIXED, WARC, gz];
+  const local = freshDir();
+  const localCounts = await runBatch(inputs, {}, { out: local, jobs: 1, bundle: true });
+  const queued = freshDir();
+  const queuedCounts = await withWorker(2, () =>
+    runQueued((redis as RedisServer).url, inputs, {}, { out: queued, bundle: true }),
+  );
+  assert.deepEqual(queuedCounts, localCounts);
+  const names = (await readdir(queued)).sort();
+  assert.deepEqual(names, (await readdir(local)).sort());
+  assert.ok(names.includes('tiny.jsonl.gz') && names.includes('tiny-2.jsonl.gz'), names.join(' '));
+  for (const name of names) {
+    const read = async (dir: string) => {
+      const bytes = await readFile(join(dir, name));
+      return name.endsWith('.gz') ? gunzipSync(bytes).toString('utf8') : bytes.toString('utf8');
+    };
+    assert.equal(await read(queued), await read(local), name);
+  }
 });

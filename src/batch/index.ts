@@ -2,7 +2,9 @@
 // or a reported failure, and the counts add up.
 import { stat } from 'node:fs/promises';
 import { readInputs } from '../input/sources.js';
+import type { InputPage } from '../input/types.js';
 import { type Options, resolveOptions } from '../options.js';
+import { BundleWriter, bundleOf } from './bundle.js';
 import { claimOutDir, manifestOf } from './manifest.js';
 import { removeStaleTemps } from './outputs.js';
 import { type PageRecord, runPages } from './pages.js';
@@ -36,6 +38,27 @@ function checkPaths(paths: unknown): asserts paths is readonly string[] {
   }
 }
 
+/** The pages of the inputs, each with its bundle; two arguments with one bundle name get `-2`, `-3`… */
+async function* readBundled(paths: readonly string[], maxBytes: number): AsyncGenerator<InputPage> {
+  const unique = relPathDeduplicator();
+  for (const arg of paths) {
+    const isDirectory = await stat(arg).then(
+      (info) => info.isDirectory(),
+      () => false,
+    );
+    const names = new Map<string, string>();
+    for await (const page of readInputs([arg], { maxBytes })) {
+      const name = bundleOf(page, arg, isDirectory);
+      let bundle = names.get(name);
+      if (bundle === undefined) {
+        bundle = unique(name);
+        names.set(name, bundle);
+      }
+      yield { ...page, bundle };
+    }
+  }
+}
+
 /** Gives the later of two inputs with one output path (`a.html` and `a.htm`) `-2`, `-3`… in input order. */
 export function relPathDeduplicator(): (relPath: string) => string {
   const used = new Set<string>();
@@ -62,8 +85,10 @@ export async function runBatch(
   let several = await manyPages(paths);
   const stdout = settings.stdout ?? process.stdout;
   const resume = (settings.resume ?? false) && out !== null;
+  const bundle = settings.bundle ?? false;
+  if (bundle && out === null) throw new TypeError('runBatch: bundle needs an output directory (out)');
   if (out !== null) {
-    await claimOutDir(out, manifestOf(opts, false), resume);
+    await claimOutDir(out, manifestOf(opts, bundle), resume);
     if (resume) await removeStaleTemps(out);
   }
   const progress = settings.progress ? new Progress(settings.progress) : null;
@@ -92,8 +117,10 @@ export async function runBatch(
     progress?.update(sink.counts);
   };
   try {
-    const pages = readInputs(paths, { maxBytes: settings.maxBytes ?? DEFAULT_MAX_BYTES });
+    const maxBytes = settings.maxBytes ?? DEFAULT_MAX_BYTES;
+    const pages = bundle ? readBundled(paths, maxBytes) : readInputs(paths, { maxBytes });
     await runPages(pages, {
+      bundles: bundle && out !== null ? new BundleWriter(out, String(process.pid)) : null,
       options: opts,
       out,
       runner,

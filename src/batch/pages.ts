@@ -5,6 +5,14 @@ import { access } from 'node:fs/promises';
 import type { InputPage } from '../input/types.js';
 import type { LogEvent } from '../log.js';
 import type { Options } from '../options.js';
+import {
+  BundleIndex,
+  type BundleLineStatus,
+  type BundleWriter,
+  bundleLine,
+  bundlePathFor,
+  isArchivePage,
+} from './bundle.js';
 import { outputPathFor, writeFileAtomic } from './outputs.js';
 import type { PageOutcome } from './page-task.js';
 import type { PageRunner } from './runner.js';
@@ -31,6 +39,8 @@ export interface PageLoopSettings {
   window: number;
   /** Skip a page whose output already exists. */
   resume: boolean;
+  /** With `--bundle`: pages carry `bundle`, and their records go to one `.jsonl.gz` per bundle. */
+  bundles?: BundleWriter | null;
   /** Tag of this writer's temp files (`NAME.tmp-TAG`). */
   tempTag?: string;
   /**
@@ -48,11 +58,14 @@ export interface PageLoopSettings {
   onRecord: (record: PageRecord, output: string | null) => Promise<void>;
 }
 
+/** A page of a complete bundle that was excluded or failed when the bundle was made. */
+type Prior = 'resumed' | (BundleLineStatus & { prior: true });
+
 type Pending = {
   page: InputPage;
   relPath: string;
   ordinal: number;
-  outcome: Promise<PageOutcome | 'resumed'>;
+  outcome: Promise<PageOutcome | Prior>;
 };
 
 async function exists(path: string): Promise<boolean> {
@@ -69,14 +82,31 @@ export async function runPages(pages: AsyncIterable<InputPage>, s: PageLoopSetti
   const { out, options } = s;
 
   let read = 0;
+  const bundleIndex = new BundleIndex();
   const start = async (page: InputPage): Promise<Pending> => {
     const relPath = s.uniqueRelPath ? s.uniqueRelPath(page.relPath) : page.relPath;
     const ordinal = read++;
+    const bundled =
+      s.bundles && page.bundle !== undefined && out !== null ? bundlePathFor(out, page.bundle) : null;
+    if (s.resume && bundled !== null && (await exists(bundled))) {
+      // The bundle is complete: the page's fate is what its line there says (an excluded or failed page stays so).
+      const line = await bundleIndex.lookup(bundled, page.name);
+      const prior: Prior =
+        line?.status === 'excluded' || line?.status === 'failed'
+          ? { status: line.status, reason: line.reason, message: line.message, prior: true }
+          : 'resumed';
+      return { page, relPath, ordinal, outcome: Promise.resolve(prior) };
+    }
     if (page.error || !page.bytes) {
       const error = page.error ?? { reason: 'read-failed', message: 'no bytes' };
       return { page, relPath, ordinal, outcome: Promise.resolve({ status: 'failed', ...error, log: [] }) };
     }
-    if (s.resume && out !== null && (await exists(outputPathFor(out, relPath, options.format)))) {
+    if (
+      s.resume &&
+      out !== null &&
+      bundled === null &&
+      (await exists(outputPathFor(out, relPath, options.format)))
+    ) {
       return { page, relPath, ordinal, outcome: Promise.resolve('resumed') };
     }
     const pageOptions: Options = {
@@ -91,6 +121,25 @@ export async function runPages(pages: AsyncIterable<InputPage>, s: PageLoopSetti
     const outcome = await pending;
     const base = { input: page.name, relPath, bytes: page.bytes?.byteLength ?? 0 };
     if (outcome === 'resumed') return s.onRecord({ ...base, status: 'resumed', events: [] }, null);
+    if ('prior' in outcome) {
+      const { status, reason, message } = outcome;
+      return s.onRecord({ ...base, status, reason, message, events: [] }, null);
+    }
+    if (s.bundles && page.bundle !== undefined) {
+      const record: PageRecord =
+        outcome.status === 'ok'
+          ? { ...base, status: 'ok', events: outcome.log }
+          : {
+              ...base,
+              status: outcome.status,
+              reason: outcome.reason,
+              message: outcome.message,
+              events: outcome.log,
+            };
+      const output = outcome.status === 'ok' ? outcome.output : null;
+      await s.bundles.add(page.bundle, bundleLine(record, output, options.format), isArchivePage(page));
+      return s.onRecord(record, null);
+    }
     if (outcome.status !== 'ok') {
       const { status, reason, message, log } = outcome;
       return s.onRecord({ ...base, status, reason, message, events: log }, null);
@@ -123,6 +172,7 @@ export async function runPages(pages: AsyncIterable<InputPage>, s: PageLoopSetti
     readError = e;
   }
   while (inflight.length > 0) await finish(inflight.shift() as Pending);
+  await s.bundles?.finish();
   if (readError !== null) {
     const message = (readError as Error)?.message ?? String(readError);
     await s.onRecord(

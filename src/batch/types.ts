@@ -32,6 +32,8 @@ export interface BatchSettings {
   progress?: NodeJS.WriteStream | null;
   /** Seconds a page may take on a worker before it fails with reason `timeout` (0 = no limit; `jobs` 1 has none). */
   timeoutSeconds?: number;
+  /** One `NAME.jsonl.gz` per input archive or folder instead of a file per page (needs `out`). */
+  bundle?: boolean;
   /** Largest input accepted, in bytes (default 256 MiB). */
   maxBytes?: number;
 }

@@ -25,6 +25,8 @@ export interface CliSettings {
   detach: boolean;
   /** With `queue`: pages per job (null: the default). */
   batchPages: number | null;
+  /** One `NAME.jsonl.gz` per input archive or folder instead of a file per page. */
+  bundle: boolean;
 }
 
 /** Keys a config file may hold besides the `Options` ones. */
@@ -38,6 +40,7 @@ const BATCH_KEYS = [
   'queue',
   'detach',
   'batchPages',
+  'bundle',
 ] as const;
 /** Config values that are paths, resolved against the config file's directory. */
 const PATH_KEYS = new Set(['out', 'log', 'model']);
@@ -65,6 +68,7 @@ export function addCommonOptions(cmd: Command): Command {
       '--queue <url>',
       'run on the workers of a BullMQ queue (redis://HOST:PORT[/DB]); needs -o on shared storage',
     )
+    .option('--bundle', 'with -o: one NAME.jsonl.gz per input archive or folder instead of a file per page')
     .option('--detach', 'with --queue: enqueue the jobs and exit (see kitten status)')
     .option('--batch-pages <n>', 'with --queue: pages per job (default 100)');
 }
@@ -198,7 +202,9 @@ export function settingsFromCommand(
   const queue = optionalString('queue', batch.queue);
   const detach = optionalBool('detach', batch.detach);
   const out = optionalString('out', batch.out);
+  const bundle = optionalBool('bundle', batch.bundle);
   if (detach && queue === null) throw new UsageError('--detach needs --queue');
+  if (bundle && out === null) throw new UsageError('--bundle needs -o DIR');
   if (queue !== null && out === null)
     throw new UsageError('--queue needs -o DIR (on storage the workers share)');
   if (queue !== null && inputs.includes('-')) {
@@ -208,6 +214,7 @@ export function settingsFromCommand(
     options,
     queue,
     detach,
+    bundle,
     batchPages: batch.batchPages === undefined ? null : parseJobs(batch.batchPages, 'batch-pages'),
     out,
     jobs: batch.jobs === undefined ? defaultJobs() : parseJobs(batch.jobs),

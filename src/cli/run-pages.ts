@@ -36,6 +36,7 @@ async function runOnQueue(
     log: s.log,
     timeoutSeconds: s.timeout,
     batchPages: s.batchPages ?? undefined,
+    bundle: s.bundle,
     detach: s.detach,
     progress: tty,
     onFailure: (line) => process.stderr.write(`${line}\n`),
@@ -57,6 +58,7 @@ export async function runPagesCommand(inputs: readonly string[], s: CliSettings)
     else
       counts = await runBatch(inputs, s.options, {
         out: s.out,
+        bundle: s.bundle,
         jobs: s.jobs,
         resume: s.resume,
         log: s.log,

@@ -13,6 +13,8 @@ export type JobInput =
       /** The path as the user gave it, for messages and the log (as a local run names it). */
       name: string;
       relPath: string;
+      /** With `--bundle`: the bundle its record goes to. */
+      bundle?: string;
     }
   | {
       kind: 'warc';
@@ -22,6 +24,8 @@ export type JobInput =
       range: WarcRange;
       /** Record index → relPath, for the pages a planner renamed (`x/3` taken by another input → `x/3-2`). */
       renamed?: Record<string, string>;
+      /** With `--bundle`: the archive's bundle. */
+      bundle?: string;
     };
 
 export interface KittenJob {
@@ -30,6 +34,8 @@ export interface KittenJob {
   out: string;
   options: Options;
   resume: boolean;
+  /** Records go to one `.jsonl.gz` per bundle (each input names its bundle). */
+  bundle: boolean;
   /** Seconds a page may take (0 = none). */
   timeoutSeconds: number;
   maxBytes: number;
@@ -48,12 +54,15 @@ export async function* readJobInputs(
   maxBytes: number,
 ): AsyncGenerator<InputPage> {
   for (const input of inputs) {
+    const bundle = input.bundle;
     if (input.kind === 'file') {
-      yield* readFileInput(input.path, input.relPath, maxBytes, input.name);
+      for await (const page of readFileInput(input.path, input.relPath, maxBytes, input.name)) {
+        yield bundle === undefined ? page : { ...page, bundle };
+      }
       continue;
     }
     const renamed = input.renamed ?? {};
-    yield* readWarc(
+    const pages = readWarc(
       {
         path: input.path,
         name: input.name,
@@ -63,6 +72,7 @@ export async function* readJobInputs(
       input.relBase,
       maxBytes,
     );
+    for await (const page of pages) yield bundle === undefined ? page : { ...page, bundle };
   }
 }
 

@@ -2,7 +2,7 @@
 // and ranges of WARC records by byte offset (one large archive spreads over many workers). Names, output
 // paths and their de-duplication are those of a local run, so the outputs are the same file for file.
 import { stat } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { relPathDeduplicator } from '../batch/index.js';
 import type { PageRecord } from '../batch/pages.js';
 import { listPageFiles } from '../input/list-dir.js';
@@ -121,5 +121,86 @@ export async function planJobs(paths: readonly string[], batchPages: number): Pr
     for (const file of files) await addFile(file, relPathUnder(path, file));
   }
   flush();
+  return units;
+}
+
+/**
+ * The plan with `--bundle`: a bundle is written by one writer, so it is one job — an archive's pages, or the
+ * page files of a folder (or a file named on its own). Archives are the unit that spreads over workers.
+ * Bundle names and their de-duplication are a local run's (batch/index.ts readBundled).
+ */
+export async function planBundles(paths: readonly string[]): Promise<PlanUnit[]> {
+  const units: PlanUnit[] = [];
+  const unique = relPathDeduplicator();
+  const uniqueBundle = relPathDeduplicator();
+  const warcJob = async (name: string, relBase: string): Promise<PlanUnit> => {
+    const path = resolve(name);
+    const { records } = await scanWarc(path);
+    const pages = records.filter((r) => r.page);
+    const renamed: Record<string, string> = {};
+    for (const r of pages) {
+      const rel = unique(`${relBase}/${r.index}`);
+      if (rel !== `${relBase}/${r.index}`) renamed[r.index] = rel;
+    }
+    const range = { start: 0, firstIndex: 0, count: null };
+    const input: JobInput = { kind: 'warc', path, name, relBase, range, bundle: uniqueBundle(relBase) };
+    if (Object.keys(renamed).length > 0) input.renamed = renamed;
+    return { kind: 'job', inputs: [input], pages: Math.max(pages.length, 1) };
+  };
+  for (const path of paths) {
+    if (path === '-')
+      throw new PlanError('standard input cannot be sent to a queue: save it to a file on shared storage');
+    let isDirectory: boolean;
+    try {
+      isDirectory = (await stat(path)).isDirectory();
+    } catch (e) {
+      units.push({
+        kind: 'failed',
+        records: [failedRecord(path, unique(relPathOfFile(path)), (e as Error).message)],
+      });
+      continue;
+    }
+    if (!isDirectory) {
+      const rel = relPathOfFile(path);
+      if (fileKind(path) === 'warc') units.push(await warcJob(path, rel));
+      else {
+        const input: JobInput = {
+          kind: 'file',
+          path: resolve(path),
+          name: path,
+          relPath: unique(rel),
+          bundle: uniqueBundle(rel),
+        };
+        units.push({ kind: 'job', inputs: [input], pages: 1 });
+      }
+      continue;
+    }
+    const { files, failures } = await listPageFiles(path);
+    for (const f of failures) {
+      units.push({
+        kind: 'failed',
+        records: [
+          failedRecord(f.path, unique(relPathUnder(path, f.path) || relPathOfFile(f.path)), f.message),
+        ],
+      });
+    }
+    // The folder's own pages: one job, placed where its first page comes.
+    let folder: { kind: 'job'; inputs: JobInput[]; pages: number } | null = null;
+    for (const file of files) {
+      const rel = relPathUnder(path, file);
+      if (fileKind(file) === 'warc') {
+        units.push(await warcJob(file, rel));
+        continue;
+      }
+      if (folder === null) {
+        folder = { kind: 'job', inputs: [], pages: 0 };
+        units.push(folder);
+      }
+      const bundle =
+        (folder.inputs[0]?.bundle as string | undefined) ?? uniqueBundle(basename(resolve(path)) || 'root');
+      folder.inputs.push({ kind: 'file', path: resolve(file), name: file, relPath: unique(rel), bundle });
+      folder.pages++;
+    }
+  }
   return units;
 }

@@ -12,12 +12,12 @@ import type { BatchCounts, BatchSettings } from '../batch/types.js';
 import { type Options, resolveOptions } from '../options.js';
 import { parseQueueUrl, QUEUE_NAME } from './connection.js';
 import type { KittenJob, KittenJobResult } from './job.js';
-import { type PlanUnit, planJobs } from './plan.js';
+import { type PlanUnit, planBundles, planJobs } from './plan.js';
 import { ATTEMPTS, BACKOFF_MS, DEFAULT_BATCH_PAGES, KEEP_FINISHED_S } from './settings.js';
 import { removeAttemptTemps } from './temps.js';
 
 export interface QueueRunSettings
-  extends Pick<BatchSettings, 'resume' | 'log' | 'onFailure' | 'progress' | 'maxBytes'> {
+  extends Pick<BatchSettings, 'resume' | 'log' | 'onFailure' | 'progress' | 'maxBytes' | 'bundle'> {
   out: string;
   /** Pages per job. */
   batchPages?: number;
@@ -56,10 +56,13 @@ export async function runQueued(
   const out = resolve(settings.out);
   const resume = settings.resume ?? false;
   // The manifest of the options as given, byte for byte that of a local run with the same command line.
-  await claimOutDir(out, manifestOf(given, false), resume);
+  const bundle = settings.bundle ?? false;
+  await claimOutDir(out, manifestOf(given, bundle), resume);
   // Workers on other machines read the same model file on shared storage.
   const opts: Options = { ...given, model: given.model === null ? null : resolve(given.model) };
-  const units = await planJobs(paths, settings.batchPages ?? DEFAULT_BATCH_PAGES);
+  const units = bundle
+    ? await planBundles(paths)
+    : await planJobs(paths, settings.batchPages ?? DEFAULT_BATCH_PAGES);
   const run = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 
   const queue = new Queue<KittenJob, KittenJobResult>(QUEUE_NAME, { connection });
@@ -88,6 +91,7 @@ export async function runQueued(
         out,
         options: opts,
         resume,
+        bundle,
         timeoutSeconds: settings.timeoutSeconds ?? 0,
         maxBytes: settings.maxBytes ?? DEFAULT_MAX_BYTES,
         inputs: unit.inputs,

@@ -9,6 +9,7 @@ import { attemptTag, type KittenJob } from './job.js';
 function outputDirs(job: KittenJob): Set<string> {
   const dirs = new Set<string>();
   for (const input of job.inputs) {
+    if (input.bundle !== undefined) dirs.add(dirname(join(job.out, input.bundle)));
     if (input.kind === 'file') dirs.add(dirname(outputPathFor(job.out, input.relPath, job.options.format)));
     else {
       dirs.add(join(job.out, input.relBase));

@@ -3,6 +3,7 @@
 // timeout) while the main thread keeps renewing the job's lock. A worker killed mid-job loses its lock; BullMQ
 // finds the job stalled and another worker takes it over.
 import { type Job, Worker } from 'bullmq';
+import { BundleWriter } from '../batch/bundle.js';
 import { type PageRecord, runPages } from '../batch/pages.js';
 import { createRunner, type PageRunner } from '../batch/runner.js';
 import { parseQueueUrl, QUEUE_NAME } from './connection.js';
@@ -53,14 +54,17 @@ async function processJob(
   // The pages an earlier attempt reported done (in order, so their outputs are complete) are not rewritten.
   const before =
     typeof job.progress === 'object' ? Number((job.progress as { pages?: number }).pages ?? 0) : 0;
+  const tag = attemptTag(jobId, attempt);
+  const bundles = data.bundle ? new BundleWriter(data.out, tag) : null;
   await runPages(readJobInputs(data.inputs, data.maxBytes), {
+    bundles,
     options: data.options,
     out: data.out,
     runner,
     window: threads * 2,
     resume: data.resume,
     keepWritten: attempt > 1 ? before : 0,
-    tempTag: attemptTag(jobId, attempt),
+    tempTag: tag,
     readerName: data.inputs.map((i) => i.name).join(' '),
     onRecord: async (record) => {
       records.push(record);

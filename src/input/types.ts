@@ -13,4 +13,6 @@ export interface InputPage {
   transportEncoding: string | null;
   /** For a page of a WARC archive: the byte offset of its record in the archive file (for progress). */
   offset?: number;
+  /** With `--bundle`: the bundle (`NAME` of `NAME.jsonl.gz`) the page's record goes to; set by the batch layer. */
+  bundle?: string;
 }
