@@ -283,3 +283,50 @@ test('--bundle on the queue: the same bundles as a local run (one job per archiv
     assert.equal(await read(queued), await read(local), name);
   }
 });
+
+test('the CLI: kitten worker, extract --queue (same exit status and failure lines as local), status, SIGTERM', {
+  skip,
+  timeout: 90_000,
+}, async () => {
+  const url = (redis as RedisServer).url;
+  const cli = join(FIXTURES, 'cli', 'kitten.ts');
+  const kitten = (args: string[]) =>
+    new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args]);
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (c: Buffer) => {
+        stdout += c.toString();
+      });
+      child.stderr.on('data', (c: Buffer) => {
+        stderr += c.toString();
+      });
+      child.on('exit', (code) => resolve({ code, stdout, stderr }));
+    });
+  const worker = spawn(process.execPath, ['--import', 'tsx', cli, 'worker', '--queue', url, '-j', '1']);
+  let said = '';
+  const ready = new Promise<void>((resolve) =>
+    worker.stderr.on('data', (c: Buffer) => {
+      said += c.toString();
+      if (said.includes('ready on')) resolve();
+    }),
+  );
+  const stopped = new Promise<number | null>((resolve) => worker.on('exit', resolve));
+  await ready;
+  const local = await kitten(['extract', '-j', '1', '-o', freshDir(), PAGES, MIXED]);
+  const queued = await kitten(['extract', '--queue', url, '-o', freshDir(), PAGES, MIXED]);
+  assert.equal(queued.code, 1);
+  assert.equal(local.code, 1);
+  const failures = (r: { stderr: string }) =>
+    r.stderr.split('\n').filter((l) => /: (bad-gzip|not-html): /.test(l));
+  assert.deepEqual(failures(queued), failures(local));
+  assert.equal(failures(queued).length, 2);
+  const status = await kitten(['status', '--queue', url, '--json']);
+  assert.ok(JSON.parse(status.stdout).jobs.completed >= 1, status.stdout);
+  const usage = await kitten(['extract', '--queue', url, PAGES]);
+  assert.equal(usage.code, 2);
+  assert.match(usage.stderr, /--queue needs -o DIR/);
+  worker.kill('SIGTERM');
+  assert.equal(await stopped, 0);
+  assert.match(said, /SIGTERM: finishing the current job[\s\S]*stopped/);
+});
