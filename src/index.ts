@@ -48,4 +48,4 @@ export function normalize(input: Uint8Array | string, options: ExtractOptions = 
   return publicResult(extractPage(input, resolveOptions({ ...options, format: 'xhtml' })));
 }
 export type { BatchCounts, BatchSettings } from './batch/index.js';
-export { extensionFor, outputPathFor, runBatch } from './batch/index.js';
+export { extensionFor, MANIFEST_NAME, ManifestMismatch, outputPathFor, runBatch } from './batch/index.js';
