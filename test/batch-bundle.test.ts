@@ -1,7 +1,7 @@
 // --bundle: one NAME.jsonl.gz per input archive or folder, one JSON record per page in input order; resume
 // keeps a complete bundle (with its excluded and failed pages) and redoes a missing one.
 import assert from 'node:assert/strict';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
@@ -94,4 +94,26 @@ test('resume: a complete bundle is kept, pages and fates included; a missing one
   assert.deepEqual(await readFile(join(out, 'mixed.jsonl.gz')), before);
   assert.equal((await lines(join(out, 'pages.jsonl.gz'))).length, 3);
   await assert.rejects(runBatch([PAGES], {}, { out, jobs: 1, resume: true }), /bundle: true → false/);
+});
+
+test('a bundle that cannot be written fails its pages with write-failed; the run goes on', async () => {
+  const input = join(tmpRoot, 'crawl');
+  await mkdir(join(input, 'sub'), { recursive: true });
+  await copyFile(WARC, join(input, 'sub', 'tiny.warc'));
+  await copyFile(join(PAGES, 'one.html'), join(input, 'one.html'));
+  const out = freshDir();
+  await mkdir(out, { recursive: true });
+  await writeFile(join(out, 'sub'), 'a file where the bundle folder would go');
+  const failures: string[] = [];
+  const counts = await runBatch(
+    [input],
+    { clean: 'none' },
+    { out, jobs: 1, bundle: true, onFailure: (l) => failures.push(l) },
+  );
+  assert.deepEqual([counts.ok, counts.failed], [1, 2]);
+  assert.ok(
+    failures.every((l) => /tiny\.warc#\d: write-failed: /.test(l)),
+    failures.join('\n'),
+  );
+  assert.equal((await lines(join(out, 'crawl.jsonl.gz'))).length, 1);
 });

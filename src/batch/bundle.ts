@@ -111,9 +111,9 @@ export class BundleWriter {
     await mkdir(dirname(path), { recursive: true });
     const tmp = `${path}.tmp-${this.tag}`;
     const file = createWriteStream(tmp);
+    await once(file, 'open'); // rejects when the file cannot be created
     const gzip = createGzip();
     gzip.pipe(file);
-    await once(file, 'open');
     const b = { gzip, file, tmp };
     this.open.set(bundle, b);
     return b;

@@ -137,7 +137,16 @@ export async function runPages(pages: AsyncIterable<InputPage>, s: PageLoopSetti
               events: outcome.log,
             };
       const output = outcome.status === 'ok' ? outcome.output : null;
-      await s.bundles.add(page.bundle, bundleLine(record, output, options.format), isArchivePage(page));
+      try {
+        await s.bundles.add(page.bundle, bundleLine(record, output, options.format), isArchivePage(page));
+      } catch (e) {
+        // A bundle that cannot be written (its folder is a file, the disk is full): the page fails, as a file would.
+        const message = (e as Error).message;
+        return s.onRecord(
+          { ...base, status: 'failed', reason: 'write-failed', message, events: record.events },
+          null,
+        );
+      }
       return s.onRecord(record, null);
     }
     if (outcome.status !== 'ok') {
