@@ -20,15 +20,29 @@ function inProcessRunner(): PageRunner {
 }
 
 /** The worker module next to this one; under tsx (tests, bench) that is the `.ts` source. */
-function workerFile(): string {
+export function defaultWorkerFile(): string {
   const ext = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
   return new URL(`./worker${ext}`, import.meta.url).href;
 }
 
-function poolRunner(jobs: number, timeoutSeconds: number): PageRunner {
-  const pool = new Piscina({ filename: workerFile(), minThreads: jobs, maxThreads: jobs });
+function poolRunner(jobs: number, timeoutSeconds: number, filename: string): PageRunner {
+  const pool = new Piscina({ filename, minThreads: jobs, maxThreads: jobs });
+  // At most `jobs` pages are handed to the pool at once, so that a page's time limit starts when a thread
+  // takes it, not while it waits behind a page that hangs.
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const acquire = async () => {
+    if (running < jobs) running++;
+    else await new Promise<void>((resolve) => waiting.push(resolve)); // the slot is handed over as is
+  };
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  };
   return {
     run: async (task) => {
+      await acquire();
       const signal = timeoutSeconds > 0 ? AbortSignal.timeout(timeoutSeconds * 1000) : undefined;
       try {
         return (await pool.run(task, { signal })) as PageOutcome;
@@ -44,13 +58,23 @@ function poolRunner(jobs: number, timeoutSeconds: number): PageRunner {
           message: (e as Error)?.message ?? String(e),
           log: [],
         };
+      } finally {
+        release();
       }
     },
     close: () => pool.destroy(),
   };
 }
 
+export interface RunnerSettings {
+  /** Run even one job on a worker thread, so that a page that crashes or hangs costs only that page. */
+  isolate?: boolean;
+  /** The worker module (tests give one that misbehaves on purpose). */
+  workerFile?: string;
+}
+
 /** `timeoutSeconds` (0 = none) applies on the pool only: a synchronous page in this thread cannot be stopped. */
-export function createRunner(jobs: number, timeoutSeconds = 0): PageRunner {
-  return jobs <= 1 ? inProcessRunner() : poolRunner(jobs, timeoutSeconds);
+export function createRunner(jobs: number, timeoutSeconds = 0, settings: RunnerSettings = {}): PageRunner {
+  if (jobs <= 1 && !settings.isolate) return inProcessRunner();
+  return poolRunner(Math.max(1, jobs), timeoutSeconds, settings.workerFile ?? defaultWorkerFile());
 }
