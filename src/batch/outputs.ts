@@ -22,13 +22,17 @@ export function outputPathFor(outDir: string, relPath: string, format: Format): 
 }
 
 /**
- * Writes `path` so that it either does not exist or is complete: the data goes to `path.tmp-PID`
- * first and is renamed over `path`, so a killed run never leaves a truncated output that `--resume`
- * would take for done.
+ * Writes `path` so that it either does not exist or is complete: the data goes to `path.tmp-TAG`
+ * (TAG: the process id for a local run, the job and attempt for a queue worker) first and is renamed over
+ * `path`, so a killed run never leaves a truncated output that `--resume` would take for done.
  */
-export async function writeFileAtomic(path: string, data: string): Promise<void> {
+export async function writeFileAtomic(
+  path: string,
+  data: string | Uint8Array,
+  tag: string = String(process.pid),
+): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
-  const tmp = `${path}.tmp-${process.pid}`;
+  const tmp = `${path}.tmp-${tag}`;
   try {
     await writeFile(tmp, data);
     await rename(tmp, path);

@@ -21,7 +21,7 @@ function inProcessRunner(): PageRunner {
 }
 
 /** The worker module next to this one; under tsx (tests, bench) that is the `.ts` source. */
-function workerFile(): string {
+export function defaultWorkerFile(): string {
   const ext = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
   return new URL(`./worker${ext}`, import.meta.url).href;
 }
@@ -39,8 +39,8 @@ async function runOnPool(pool: Piscina, task: PageTask): Promise<PageOutcome> {
   }
 }
 
-function poolRunner(jobs: number, timeoutSeconds: number): PageRunner {
-  const pool = new Piscina({ filename: workerFile(), minThreads: jobs, maxThreads: jobs });
+function poolRunner(jobs: number, timeoutSeconds: number, filename: string): PageRunner {
+  const pool = new Piscina({ filename, minThreads: jobs, maxThreads: jobs });
   return {
     run: async (task) => {
       if (timeoutSeconds <= 0) return runOnPool(pool, task);
@@ -72,7 +72,15 @@ function poolRunner(jobs: number, timeoutSeconds: number): PageRunner {
   };
 }
 
+export interface RunnerSettings {
+  /** Run even one job on a worker thread, so that a page that crashes or hangs costs only that page. */
+  isolate?: boolean;
+  /** The worker module (tests give one that misbehaves on purpose); it posts to the task's `started` port. */
+  workerFile?: string;
+}
+
 /** `timeoutSeconds` (0 = none) applies on the pool only: a synchronous page in this thread cannot be stopped. */
-export function createRunner(jobs: number, timeoutSeconds = 0): PageRunner {
-  return jobs <= 1 ? inProcessRunner() : poolRunner(jobs, timeoutSeconds);
+export function createRunner(jobs: number, timeoutSeconds = 0, settings: RunnerSettings = {}): PageRunner {
+  if (jobs <= 1 && !settings.isolate) return inProcessRunner();
+  return poolRunner(Math.max(1, jobs), timeoutSeconds, settings.workerFile ?? defaultWorkerFile());
 }

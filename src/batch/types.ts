@@ -34,6 +34,8 @@ export interface BatchSettings {
   timeoutSeconds?: number;
   /** The page's URL, given by the user for a single input (overrides a WARC record's). */
   url?: string | null;
+  /** One `NAME.jsonl.gz` per input archive or folder instead of a file per page (needs `out`). */
+  bundle?: boolean;
   /** Largest input accepted, in bytes (default 256 MiB). */
   maxBytes?: number;
 }

@@ -6,6 +6,8 @@ import { registerExtract } from './extract.js';
 import { registerLearn } from './learn.js';
 import { registerNormalize } from './normalize.js';
 import { UsageError } from './options.js';
+import { registerStatus } from './status.js';
+import { registerWorker } from './worker.js';
 
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
@@ -38,6 +40,8 @@ export async function main(argv: readonly string[]): Promise<number> {
   registerNormalize(program, setExitCode);
   registerLearn(program);
   registerEval(program);
+  registerWorker(program, setExitCode);
+  registerStatus(program, setExitCode);
   try {
     await program.parseAsync([...argv], { from: 'user' });
   } catch (e) {

@@ -21,10 +21,30 @@ export interface CliSettings {
   timeout: number;
   /** `--url`: the URL of the single input (a page fact, not an option). */
   url: string | null;
+  /** `redis://HOST:PORT[/DB]`: run on the workers of this BullMQ queue instead of locally. */
+  queue: string | null;
+  /** With `queue`: enqueue and exit without waiting. */
+  detach: boolean;
+  /** With `queue`: pages per job (null: the default). */
+  batchPages: number | null;
+  /** One `NAME.jsonl.gz` per input archive or folder instead of a file per page. */
+  bundle: boolean;
 }
 
 /** Keys a config file may hold besides the `Options` ones (and the single input's `url`). */
-const BATCH_KEYS = ['out', 'jobs', 'resume', 'log', 'verbose', 'timeout', 'url'] as const;
+const BATCH_KEYS = [
+  'out',
+  'jobs',
+  'resume',
+  'log',
+  'verbose',
+  'timeout',
+  'url',
+  'queue',
+  'detach',
+  'batchPages',
+  'bundle',
+] as const;
 /** Config values that are paths, resolved against the config file's directory. */
 const PATH_KEYS = new Set(['out', 'log', 'model']);
 
@@ -46,7 +66,14 @@ export function addCommonOptions(cmd: Command): Command {
     )
     .option('--log <file>', 'JSON lines: removed list items, expansions, excluded and failed inputs')
     .option('--url <url>', 'URL of the page (single input only)')
-    .option('-v, --verbose', 'print a summary line at the end');
+    .option('-v, --verbose', 'print a summary line at the end')
+    .option(
+      '--queue <url>',
+      'run on the workers of a BullMQ queue (redis://HOST:PORT[/DB]); needs -o on shared storage',
+    )
+    .option('--bundle', 'with -o: one NAME.jsonl.gz per input archive or folder instead of a file per page')
+    .option('--detach', 'with --queue: enqueue the jobs and exit (see kitten status)')
+    .option('--batch-pages <n>', 'with --queue: pages per job (default 100)');
 }
 
 /** Flags of `extract` only (normalize has a fixed format and no cleaning). */
@@ -91,7 +118,7 @@ export function readConfigFile(path: string): Record<string, unknown> {
   return result;
 }
 
-function parseJobs(value: unknown): number {
+export function parseJobs(value: unknown, name = 'jobs'): number {
   const n =
     typeof value === 'number'
       ? value
@@ -99,11 +126,11 @@ function parseJobs(value: unknown): number {
         ? Number(value)
         : NaN;
   if (!Number.isInteger(n) || n < 1)
-    throw new UsageError(`invalid jobs ${JSON.stringify(value)}: expected a positive integer`);
+    throw new UsageError(`invalid ${name} ${JSON.stringify(value)}: expected a positive integer`);
   return n;
 }
 
-function parseSeconds(value: unknown): number {
+export function parseSeconds(value: unknown): number {
   const n =
     typeof value === 'number'
       ? value
@@ -176,9 +203,24 @@ export function settingsFromCommand(
   if (options.encoding !== null && !isEncodingLabel(options.encoding)) {
     throw new UsageError(`invalid encoding ${JSON.stringify(options.encoding)}: not a WHATWG encoding label`);
   }
+  const queue = optionalString('queue', batch.queue);
+  const detach = optionalBool('detach', batch.detach);
+  const out = optionalString('out', batch.out);
+  const bundle = optionalBool('bundle', batch.bundle);
+  if (detach && queue === null) throw new UsageError('--detach needs --queue');
+  if (bundle && out === null) throw new UsageError('--bundle needs -o DIR');
+  if (queue !== null && out === null)
+    throw new UsageError('--queue needs -o DIR (on storage the workers share)');
+  if (queue !== null && inputs.includes('-')) {
+    throw new UsageError('standard input cannot be sent to a queue: save it to a file the workers can read');
+  }
   return {
     options,
-    out: optionalString('out', batch.out),
+    queue,
+    detach,
+    bundle,
+    batchPages: batch.batchPages === undefined ? null : parseJobs(batch.batchPages, 'batch-pages'),
+    out,
     jobs: batch.jobs === undefined ? defaultJobs() : parseJobs(batch.jobs),
     resume: optionalBool('resume', batch.resume),
     log: optionalString('log', batch.log),

@@ -3,7 +3,8 @@
 //   readInputs(paths, { maxBytes }) → AsyncGenerator<InputPage>
 //
 // Each path is one of:
-//   - `-`: standard input, one page, relPath `stdin`;
+//   - `-`: standard input, one page, relPath `stdin`, or a WARC archive recognised by its bytes (gzipped or not),
+//     pages `-#N`, relPath `stdin/N`;
 //   - a directory: recursed, page files (`*.htm`, `*.html`, `*.xhtml`, `*.xml`, `*.gz`, `*.warc`, `*.warc.gz`)
 //     in sorted order, relPath relative to the directory without extensions (`site/a.html.gz` → `site/a`);
 //   - a file: relPath its basename without extensions; `*.gz` is decompressed, `*.warc(.gz)` is an
@@ -14,9 +15,10 @@
 // reason `read-failed`, `bad-gzip` or `too-large`. Memory is bounded by `maxBytes` per page: gzip and
 // WARC content are streamed and abandoned past the bound.
 import { readFile, stat } from 'node:fs/promises';
-import { collectBounded, gunzipFileBounded } from './bounded-read.js';
+import { gunzipFileBounded } from './bounded-read.js';
 import { listPageFiles } from './list-dir.js';
 import { fileKind, relPathOfFile, relPathUnder } from './paths.js';
+import { readStdin } from './stdin.js';
 import type { InputPage } from './types.js';
 import { readWarc } from './warc.js';
 
@@ -35,27 +37,35 @@ function page(name: string, relPath: string, bytes: Uint8Array): InputPage {
   return { name, relPath, bytes, error: null, url: null, transportEncoding: null };
 }
 
-/** One file: a page, a gzipped page, or an archive of pages. */
-async function* readFileInput(path: string, relPath: string, maxBytes: number): AsyncGenerator<InputPage> {
+/**
+ * One file: a page, a gzipped page, or an archive of pages. `name` is how messages call it (the path as the
+ * user gave it; a queue worker reads the same file by its absolute path).
+ */
+export async function* readFileInput(
+  path: string,
+  relPath: string,
+  maxBytes: number,
+  name = path,
+): AsyncGenerator<InputPage> {
   const kind = fileKind(path);
   if (kind === 'warc') {
-    yield* readWarc(path, relPath, maxBytes);
+    yield* readWarc({ path, name }, relPath, maxBytes);
     return;
   }
   if (kind === 'gzip') {
     const r = await gunzipFileBounded(path, maxBytes);
-    yield r.ok ? page(path, relPath, r.bytes) : failed(path, relPath, r.reason, r.message);
+    yield r.ok ? page(name, relPath, r.bytes) : failed(name, relPath, r.reason, r.message);
     return;
   }
   try {
     const info = await stat(path);
     if (info.size > maxBytes) {
-      yield failed(path, relPath, 'too-large', `${info.size} bytes is larger than ${maxBytes} bytes`);
+      yield failed(name, relPath, 'too-large', `${info.size} bytes is larger than ${maxBytes} bytes`);
       return;
     }
-    yield page(path, relPath, new Uint8Array(await readFile(path)));
+    yield page(name, relPath, new Uint8Array(await readFile(path)));
   } catch (e) {
-    yield failed(path, relPath, 'read-failed', (e as Error).message);
+    yield failed(name, relPath, 'read-failed', (e as Error).message);
   }
 }
 
@@ -66,12 +76,7 @@ export async function* readInputs(
   const { maxBytes } = opts;
   for (const path of paths) {
     if (path === '-') {
-      try {
-        const r = await collectBounded(opts.stdin ?? process.stdin, maxBytes, 'standard input');
-        yield r.ok ? page('-', 'stdin', r.bytes) : failed('-', 'stdin', r.reason, r.message);
-      } catch (e) {
-        yield failed('-', 'stdin', 'read-failed', (e as Error).message);
-      }
+      yield* readStdin(opts.stdin ?? process.stdin, maxBytes);
       continue;
     }
     let isDirectory: boolean;

@@ -11,4 +11,8 @@ export interface InputPage {
   url: string | null;
   /** Charset from an HTTP/WARC `Content-Type`, if any. */
   transportEncoding: string | null;
+  /** For a page of a WARC archive: the byte offset of its record in the archive file (for progress). */
+  offset?: number;
+  /** With `--bundle`: the bundle (`NAME` of `NAME.jsonl.gz`) the page's record goes to; set by the batch layer. */
+  bundle?: string;
 }

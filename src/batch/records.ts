@@ -1,0 +1,48 @@
+// Where page records go: the counts, one failure line per failed input, and the `--log` (one line per input,
+// in input order, plus each page's own events). A local run and a queue submitter use the same sink.
+import type { LogEvent } from '../log.js';
+import type { PageRecord } from './pages.js';
+import { JsonLinesFile } from './streams.js';
+import type { BatchCounts } from './types.js';
+
+export interface RecordSinkSettings {
+  log?: string | null;
+  onFailure?: (line: string) => void;
+}
+
+/** The log line that says what became of an input. */
+function fateOf(r: PageRecord): Record<string, unknown> {
+  if (r.status === 'ok') return { type: 'ok', input: r.input, output: r.relPath };
+  if (r.status === 'resumed') return { type: 'resumed', input: r.input, output: r.relPath };
+  return { type: r.status, input: r.input, reason: r.reason, message: r.message };
+}
+
+export class RecordSink {
+  readonly counts: BatchCounts = { ok: 0, excluded: 0, failed: 0, resumed: 0, bytes: 0 };
+  private readonly log: JsonLinesFile | null;
+
+  constructor(
+    private readonly settings: RecordSinkSettings,
+    append: boolean,
+  ) {
+    this.log = settings.log ? new JsonLinesFile(settings.log, append) : null;
+  }
+
+  async add(r: PageRecord): Promise<void> {
+    this.counts.bytes += r.bytes;
+    if (r.status === 'ok' || r.status === 'resumed') this.counts.ok++;
+    if (r.status === 'resumed') this.counts.resumed++;
+    if (r.status === 'excluded') this.counts.excluded++;
+    if (r.status === 'failed') {
+      this.counts.failed++;
+      this.settings.onFailure?.(`kitten: ${r.input}: ${r.reason}: ${(r.message ?? '').split('\n')[0]}`);
+    }
+    if (!this.log) return;
+    for (const e of r.events as LogEvent[]) await this.log.write({ ...e, input: r.input });
+    await this.log.write(fateOf(r));
+  }
+
+  async close(): Promise<void> {
+    await this.log?.close();
+  }
+}

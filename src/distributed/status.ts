@@ -1,0 +1,55 @@
+// `kitten status --queue URL`: the queue's job counts, the pages its finished jobs did, and their failures.
+import { Queue } from 'bullmq';
+import { parseQueueUrl, QUEUE_NAME } from './connection.js';
+import type { KittenJob, KittenJobResult } from './job.js';
+
+export interface QueueStatus {
+  jobs: Record<string, number>;
+  pages: { ok: number; excluded: number; failed: number };
+  /** Failure lines as a local run prints them (`kitten: INPUT: REASON: MESSAGE`), the first `limit`. */
+  failures: string[];
+  moreFailures: number;
+}
+
+/** Finished jobs are read this many at a time. */
+const PAGE = 500;
+
+export async function queueStatus(queueUrl: string, run: string | null, limit = 50): Promise<QueueStatus> {
+  const queue = new Queue<KittenJob, KittenJobResult>(QUEUE_NAME, { connection: parseQueueUrl(queueUrl) });
+  try {
+    const status: QueueStatus = {
+      jobs: await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'completed', 'failed'),
+      pages: { ok: 0, excluded: 0, failed: 0 },
+      failures: [],
+      moreFailures: 0,
+    };
+    const addFailure = (line: string) => {
+      if (status.failures.length < limit) status.failures.push(line);
+      else status.moreFailures++;
+    };
+    for (const state of ['completed', 'failed'] as const) {
+      for (let start = 0; ; start += PAGE) {
+        const jobs = await queue.getJobs(state, start, start + PAGE - 1, true);
+        if (jobs.length === 0) break;
+        for (const job of jobs) {
+          if (!job?.data || (run !== null && job.data.run !== run)) continue;
+          if (state === 'failed') {
+            status.pages.failed += job.data.pages;
+            for (const input of job.data.inputs)
+              addFailure(`kitten: ${input.name}: job-failed: ${job.failedReason}`);
+            continue;
+          }
+          for (const r of job.returnvalue?.records ?? []) {
+            if (r.status === 'ok' || r.status === 'resumed') status.pages.ok++;
+            else status.pages[r.status]++;
+            if (r.status === 'failed')
+              addFailure(`kitten: ${r.input}: ${r.reason}: ${(r.message ?? '').split('\n')[0]}`);
+          }
+        }
+      }
+    }
+    return status;
+  } finally {
+    await queue.close();
+  }
+}
