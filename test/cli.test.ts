@@ -216,7 +216,7 @@ test('a run killed midway and resumed with --resume ends with the outputs of an 
   const r = kitten(['extract', '-j', '1', '-o', killed, '--resume', ...inputs(piped)]);
   assert.equal(r.code, 1, r.stderr); // the broken gzip of MIXED still fails
   const [summary, ...failures] = r.stderr.trim().split('\n').reverse();
-  assert.match(summary, /^kitten: 12 inputs: /);
+  assert.match(summary, /^kitten: 13 inputs: /); // 3 pages + the gate + 5 examples + 4 mixed
   for (const line of failures) assert.ok(line.startsWith(`kitten: ${MIXED}/`), r.stderr);
   const read = async (dir: string) =>
     Promise.all((await listTree(dir, true)).map(async (f) => [f, await readFile(join(dir, f), 'utf8')]));
