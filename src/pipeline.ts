@@ -9,6 +9,7 @@ import { type DocumentNode, findElement, textContent } from './html/node.js';
 import { parseHtml5 } from './html/parse.js';
 import { preclean } from './html/preclean.js';
 import { triageBytes, triageText } from './input/triage.js';
+import { LimitExceeded, MAX_INPUT_BYTES } from './limits.js';
 import type { LogEvent, LogSink } from './log.js';
 import type { Options } from './options.js';
 import { renderCleaneval } from './render/cleaneval.js';
@@ -99,6 +100,8 @@ export function loadPage(
   if (typeof input === 'string') {
     text = input;
   } else {
+    if (input.byteLength > MAX_INPUT_BYTES)
+      return { status: 'failed', reason: 'too-large', message: `over ${MAX_INPUT_BYTES} bytes`, log };
     const refusal = triageBytes(input);
     if (refusal) return { status: 'failed', ...refusal, log };
     const decoded = decodePage(input, {
@@ -120,7 +123,13 @@ export function loadPage(
     doc = kind.doc;
     direct = true;
   } else {
-    doc = opts.repair === 'cleandom' ? parseCleanDom(text) : parseHtml5(text);
+    try {
+      doc = opts.repair === 'cleandom' ? parseCleanDom(text) : parseHtml5(text);
+    } catch (err) {
+      if (err instanceof LimitExceeded)
+        return { status: 'failed', reason: err.reason, message: err.message, log };
+      throw err;
+    }
     repairMojibakeInTree(doc); // double encoding hidden in character references (`&acirc;&#128;&#153;`)
   }
   const url = page.url ?? wrapperUrl;
