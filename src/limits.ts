@@ -2,8 +2,33 @@
 // (SPEC: a 100 MB page, nesting 100,000 deep, any byte string). Tuned parameters of the methods (Kimatu's
 // ratios, the article region's thresholds, the list rules) live with their method, not here.
 
-/** Largest input accepted by a batch, in bytes (`BatchSettings.maxBytes` overrides it). */
+/** Largest input accepted, in bytes: by a batch (`BatchSettings.maxBytes` overrides it) and by `loadPage`. */
 export const MAX_INPUT_BYTES = 256 * 1024 * 1024;
+
+/**
+ * Most elements one page may have. A 100 MB page of paragraphs has 200,000; each element costs ~150 bytes
+ * with its children array, so this bounds the tree near 1 GB whatever the markup (`<b>` × 30 million).
+ */
+export const MAX_PAGE_ELEMENTS = 5_000_000;
+/** Deepest nesting of open elements (every walk is iterative: this bounds their stacks, not the call stack). */
+export const MAX_DEPTH = 1_000_000;
+
+/** A page over one of the limits above: `loadPage` turns it into a failed page with this reason. */
+export class LimitExceeded extends Error {
+  constructor(
+    readonly reason: 'too-large' | 'too-many-elements' | 'too-deep',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Throws `LimitExceeded` once a parser has created more elements than allowed or nested them too deep. */
+export function checkTreeLimits(elements: number, depth: number): void {
+  if (elements > MAX_PAGE_ELEMENTS)
+    throw new LimitExceeded('too-many-elements', `more than ${MAX_PAGE_ELEMENTS} elements`);
+  if (depth > MAX_DEPTH) throw new LimitExceeded('too-deep', `elements nested more than ${MAX_DEPTH} deep`);
+}
 
 /** A CleanEval wrapper line longer than this is not a wrapper (keeps the search bounded). */
 export const MAX_WRAPPER_LINE = 16384;

@@ -9,6 +9,7 @@ import { type DocumentNode, findElement, textContent } from './html/node.js';
 import { parseHtml5 } from './html/parse.js';
 import { preclean } from './html/preclean.js';
 import { triageBytes, triageText } from './input/triage.js';
+import { LimitExceeded, MAX_INPUT_BYTES } from './limits.js';
 import type { LogEvent, LogSink } from './log.js';
 import type { Options } from './options.js';
 import { renderCleaneval } from './render/cleaneval.js';
@@ -99,6 +100,8 @@ export function loadPage(
   if (typeof input === 'string') {
     text = input;
   } else {
+    if (input.byteLength > MAX_INPUT_BYTES)
+      return { status: 'failed', reason: 'too-large', message: `over ${MAX_INPUT_BYTES} bytes`, log };
     const refusal = triageBytes(input);
     if (refusal) return { status: 'failed', ...refusal, log };
     const decoded = decodePage(input, {
@@ -120,7 +123,13 @@ export function loadPage(
     doc = kind.doc;
     direct = true;
   } else {
-    doc = opts.repair === 'cleandom' ? parseCleanDom(text) : parseHtml5(text);
+    try {
+      doc = opts.repair === 'cleandom' ? parseCleanDom(text) : parseHtml5(text);
+    } catch (err) {
+      if (err instanceof LimitExceeded)
+        return { status: 'failed', reason: err.reason, message: err.message, log };
+      throw err;
+    }
     repairMojibakeInTree(doc); // double encoding hidden in character references (`&acirc;&#128;&#153;`)
   }
   const url = page.url ?? wrapperUrl;
@@ -141,17 +150,30 @@ export function extractPage(page: PageInput, opts: Options): PageResult {
     return { ...facts, blocks: [], labels: [], segments: [], tables: [], text: '', output };
   }
 
-  const tableAnalysis = analyzeTables(doc, opts);
   const blocks = buildBlocks(doc);
   const labels = cleanBlocks(blocks, doc, direct ? { ...opts, clean: 'none' } : opts);
   const segments = buildSegments(blocks, labels);
-  const kittenText = kittenLines(segments, tableAnalysis, opts, sink).join('\n');
-  const textOut = kittenText ? `${kittenText}\n` : '';
+  // Only pay for what the format shows: the tables and Kitten's text (whose log events they carry) are
+  // computed on first use, so `victor` and `cleaneval` never build them unless the caller reads them.
+  // Neither cleaning nor the blocks change the tree, so computing them late gives the same result.
+  let tableAnalysis: ReturnType<typeof analyzeTables> | null = null;
+  let textOut: string | null = null;
+  const tablesOf = () => {
+    tableAnalysis ??= analyzeTables(doc, opts);
+    return tableAnalysis;
+  };
+  const textOf = () => {
+    if (textOut === null) {
+      const kittenText = kittenLines(segments, tablesOf(), opts, sink).join('\n');
+      textOut = kittenText ? `${kittenText}\n` : '';
+    }
+    return textOut;
+  };
 
   let output: string;
   switch (opts.format) {
     case 'text':
-      output = textOut;
+      output = textOf();
       break;
     case 'cleaneval':
       output = renderCleaneval(segments, url);
@@ -160,8 +182,20 @@ export function extractPage(page: PageInput, opts: Options): PageResult {
       output = renderVictor(blocks, labels);
       break;
     case 'json':
-      output = `${JSON.stringify(toJsonPage({ url, title, encoding }, blocks, labels, tableAnalysis.tables, textOut))}\n`;
+      output = `${JSON.stringify(toJsonPage({ url, title, encoding }, blocks, labels, tablesOf().tables, textOf()))}\n`;
       break;
   }
-  return { ...facts, blocks, labels, segments, tables: tableAnalysis.tables, text: textOut, output };
+  return {
+    ...facts,
+    blocks,
+    labels,
+    segments,
+    get tables() {
+      return tablesOf().tables;
+    },
+    get text() {
+      return textOf();
+    },
+    output,
+  };
 }

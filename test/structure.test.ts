@@ -84,3 +84,17 @@ test('deep nesting: lists and abbreviations 20,000 deep go through without overf
   const abbrs = run(`<p>${'<abbr title="t">a '.repeat(20_000)}</p>`);
   assert.ok(abbrs.text.startsWith('a (t) a (t)'));
 });
+
+test('victor and cleaneval results still give the text, tables and log of the text format when asked', () => {
+  for (const name of ['figure7.html', 'figure9.html', 'figure10.html']) {
+    const page = fixture(name);
+    const asText = run(page, { clean: 'auto' });
+    for (const format of ['victor', 'cleaneval'] as const) {
+      const r = run(page, { clean: 'auto', format });
+      assert.notEqual(r.output, asText.output, `${name} ${format}`);
+      assert.equal(r.text, asText.text, `${name} ${format}`);
+      assert.deepEqual(r.tables, asText.tables, `${name} ${format}`);
+      assert.deepEqual(r.log, asText.log, `${name} ${format}`);
+    }
+  }
+});

@@ -1,6 +1,7 @@
 // html5 repair: parse5 runs the WHATWG tree-construction algorithm and builds our node model directly
 // through a tree adapter (one pass, no intermediate DOM).
 import { html, parse, type TreeAdapter, type TreeAdapterTypeMap } from 'parse5';
+import { checkTreeLimits } from '../limits.js';
 import {
   type ChildNode,
   type CommentNode,
@@ -37,16 +38,31 @@ function nsOf(uri: string): Namespace {
   return 'html';
 }
 
+/**
+ * parse5 hands over a text one word or one run of spaces at a time, each a slice of the input, so a text node
+ * grows as a rope of two small objects per word, about ten bytes per character, until something reads it
+ * (a 100 MB page of paragraphs held over a gigabyte of ropes at the end of the parse). When an element is
+ * closed its texts are complete: reading one character makes V8 flatten each into one string, same value.
+ */
+function flattenTexts(el: ElementNode): void {
+  for (const child of el.children) if (child.kind === 'text') child.value.charCodeAt(0);
+}
+
 const NS_URI: Record<Namespace, html.NS> = { html: html.NS.HTML, svg: html.NS.SVG, math: html.NS.MATHML };
 
 // Template contents are kept aside (a template never renders), so the tree only holds visible structure.
 const templateContents = new WeakMap<ElementNode, DocumentNode>();
 const documentModes = new WeakMap<DocumentNode, html.DOCUMENT_MODE>();
 
+// The page being parsed: elements created and elements open (the parse is synchronous, one page at a time).
+let elementCount = 0;
+let openDepth = 0;
+
 const adapter: TreeAdapter<AdapterMap> = {
   createDocument,
   createDocumentFragment: createDocument,
   createElement(tagName, namespaceURI, attrs) {
+    checkTreeLimits(++elementCount, openDepth);
     const el: ElementNode = {
       kind: 'element',
       name: tagName,
@@ -159,6 +175,13 @@ const adapter: TreeAdapter<AdapterMap> = {
   isElementNode(n): n is ElementNode {
     return n.kind === 'element';
   },
+  onItemPush() {
+    checkTreeLimits(elementCount, ++openDepth);
+  },
+  onItemPop(el) {
+    openDepth--;
+    flattenTexts(el);
+  },
   setNodeSourceCodeLocation() {},
   getNodeSourceCodeLocation() {
     return undefined;
@@ -168,8 +191,10 @@ const adapter: TreeAdapter<AdapterMap> = {
 
 /**
  * Parses an HTML string the way browsers do, with scripting enabled (so `<noscript>` content is raw text,
- * as parse5's default), into our node model.
+ * as parse5's default), into our node model. Throws `LimitExceeded` past the limits of `limits.ts`.
  */
 export function parseHtml5(source: string): DocumentNode {
+  elementCount = 0;
+  openDepth = 0;
   return parse<AdapterMap>(source, { treeAdapter: adapter, scriptingEnabled: true });
 }

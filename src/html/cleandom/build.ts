@@ -1,6 +1,7 @@
 // Balanced token vector → our node model (one pass, explicit stack, no recursion).
 
 import { foreignContent } from 'parse5';
+import { checkTreeLimits } from '../../limits.js';
 import {
   appendChild,
   createDocument,
@@ -28,6 +29,7 @@ export function buildTree(tokens: readonly Token[]): DocumentNode {
   const stack: ParentNode[] = [doc];
   const names: string[] = ['']; // the lower-case token name of each stack entry (SVG names get their case back)
   const openCount = new Map<string, number>();
+  let elements = 0;
   for (const t of tokens) {
     const parent = stack[stack.length - 1];
     switch (t.type) {
@@ -44,11 +46,13 @@ export function buildTree(tokens: readonly Token[]): DocumentNode {
         if (doc.doctype === null) doc.doctype = t.value.split(/\s/, 1)[0].toLowerCase() || 'html';
         break;
       case 'raw': {
+        checkTreeLimits(++elements, stack.length);
         const el = element(t.name, t.attrs, parent);
         if (t.value) appendChild(el, { kind: 'text', value: t.value, parent: null });
         break;
       }
       case 'start': {
+        checkTreeLimits(++elements, stack.length);
         const el = element(t.name, t.attrs, parent);
         if (!CLEANDOM_VOID.has(t.name) && !t.selfClosing) {
           stack.push(el);
