@@ -4,8 +4,8 @@ import { extractPage, type PageFacts, type PageResult } from './pipeline.js';
 
 export type { Block, Label, Segment } from './blocks/block.js';
 export type { LogEvent } from './log.js';
-export type { Cleaner, Format, Options, Repair } from './options.js';
-export { DEFAULT_OPTIONS, OptionError, resolveOptions } from './options.js';
+export type { Cleaner, Format, Options, Repair, Scope } from './options.js';
+export { DEFAULT_OPTIONS, NAMED_CONFIGS, OptionError, resolveOptions, SCOPES } from './options.js';
 export type { LoadedPage, PageFacts, PageInput, PageNotExtracted, PageOk, PageResult } from './pipeline.js';
 export { loadPage } from './pipeline.js';
 export type { CellRole, TableInfo } from './structure/tables/types.js';

@@ -152,3 +152,36 @@ test('runs of text after a double <br> score as paragraphs of their own', () => 
     [1, 2, 3, 4, 5, 6].map((n) => `Paragraph ${n} of the s`),
   );
 });
+
+test('article mode drops the title above the article when articleTitle is 0 (main-content gold has no headline)', () => {
+  const blocks = blogPost();
+  const out: Label[] = blocks.map((b) => (b.tag === 'h1' ? 'h' : b.words > 3 ? 'p' : 'o'));
+  const pO = Float64Array.from(out, (l) => (l === 'o' ? 0.9 : 0.1));
+  keepArticle(blocks, out, pO, () => 'p', { article: 1, articleClean: 1, articleTitle: 0 });
+  assert.deepEqual(
+    textsWhere(blocks, (i) => out[i] !== 'o'),
+    ['It rained for the th', 'Splitting happens wh', 'I picked the ripest '],
+  );
+});
+
+test('article mode stays off when the region holds less than articleMinShare of the kept words', () => {
+  const blocks = blogPost();
+  const inside = findArticleRegion(blocks, true)!.inside;
+  // The CRF kept the post and the comments; the post holds most, but not all, of the kept words.
+  const out: Label[] = blocks.map((b) => (b.words > 10 ? 'p' : 'o'));
+  let kept = 0;
+  let keptInside = 0;
+  blocks.forEach((b, i) => {
+    if (out[i] === 'o') return;
+    kept += b.words;
+    if (inside[i]) keptInside += b.words;
+  });
+  const share = keptInside / kept;
+  assert.ok(share > 0.5 && share < 0.9, String(share));
+  const pO = Float64Array.from(out, (l) => (l === 'o' ? 0.9 : 0.1));
+  const before = [...out];
+  keepArticle(blocks, out, pO, () => 'p', { article: 1, articleClean: 1, articleMinShare: 0.9 });
+  assert.deepEqual(out, before, 'a spread page is left alone');
+  keepArticle(blocks, out, pO, () => 'p', { article: 1, articleClean: 1, articleMinShare: 0.5 });
+  assert.ok(!textsWhere(blocks, (i) => out[i] !== 'o').includes('Same here, half of m'), 'comments dropped');
+});

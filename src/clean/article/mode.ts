@@ -25,6 +25,17 @@ export interface ArticleParams {
   articleHeadline?: number;
   /** Leave out of the article the containers Readability.js's conditional cleaning removes (0 = off, 1 = on). */
   articleClean?: number;
+  /**
+   * Keep the title above the article (the last kept heading before it, and a kept h1 before it) although
+   * it is outside (1, the default) or not (0: main-content gold has no headline line).
+   */
+  articleTitle?: number;
+  /**
+   * Article mode applies only when the region holds at least this share of the words the CRF kept (0 = any):
+   * on a listing, a service or a product page the kept text is spread over several containers, and one of
+   * them is not the page's content.
+   */
+  articleMinShare?: number;
 }
 
 /**
@@ -42,11 +53,14 @@ export function keepArticle(
   if (!region) return;
   let regionWords = 0;
   let keptWords = 0;
+  let allKeptWords = 0;
   for (let i = 0; i < blocks.length; i++) {
+    if (out[i] !== 'o') allKeptWords += blocks[i].words;
     if (!region.inside[i]) continue;
     regionWords += blocks[i].words;
     if (out[i] !== 'o') keptWords += blocks[i].words;
   }
+  if (keptWords < (params.articleMinShare ?? 0) * allKeptWords) return;
   // A short region is trusted only when the CRF agrees with it (keeps most of its words); a few lines are
   // never an article.
   if (regionWords < MIN_ARTICLE_WORDS) return;
@@ -54,7 +68,8 @@ export function keepArticle(
 
   const first = region.inside.indexOf(1);
   let title = -1;
-  for (let i = first - 1; i >= 0 && title < 0; i--) if (out[i] === 'h') title = i;
+  const keepTitle = (params.articleTitle ?? 1) > 0;
+  for (let i = first - 1; i >= 0 && title < 0 && keepTitle; i--) if (out[i] === 'h') title = i;
   const headline = params.articleHeadline ? findHeadline(blocks, first) : -1;
   if (headline >= 0) out[headline] = 'h';
   const depth = params.articleSameStyle ?? 0;
@@ -69,7 +84,8 @@ export function keepArticle(
       if (out[i] === 'o' && pO[i] < rescueBelow) out[i] = contentLabel(i);
       continue;
     }
-    if (out[i] === 'o' || i === title || i === headline || (i < first && blocks[i].tag === 'h1')) continue;
+    if (out[i] === 'o' || i === title || i === headline || (keepTitle && i < first && blocks[i].tag === 'h1'))
+      continue;
     if (depth > 0 && insideStyles.has(sectionStyle(blocks[i], depth))) continue;
     out[i] = 'o';
   }
