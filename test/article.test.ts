@@ -164,24 +164,10 @@ test('article mode drops the title above the article when articleTitle is 0 (mai
   );
 });
 
-test('article mode stays off when the region holds less than articleMinShare of the kept words', () => {
+test('kept comments do not count against the article region share (they sit under unlikely containers)', () => {
   const blocks = blogPost();
-  const inside = findArticleRegion(blocks, true)!.inside;
-  // The CRF kept the post and the comments; the post holds most, but not all, of the kept words.
   const out: Label[] = blocks.map((b) => (b.words > 10 ? 'p' : 'o'));
-  let kept = 0;
-  let keptInside = 0;
-  blocks.forEach((b, i) => {
-    if (out[i] === 'o') return;
-    kept += b.words;
-    if (inside[i]) keptInside += b.words;
-  });
-  const share = keptInside / kept;
-  assert.ok(share > 0.5 && share < 0.9, String(share));
   const pO = Float64Array.from(out, (l) => (l === 'o' ? 0.9 : 0.1));
-  const before = [...out];
   keepArticle(blocks, out, pO, () => 'p', { article: 1, articleClean: 1, articleMinShare: 0.9 });
-  assert.deepEqual(out, before, 'a spread page is left alone');
-  keepArticle(blocks, out, pO, () => 'p', { article: 1, articleClean: 1, articleMinShare: 0.5 });
   assert.ok(!textsWhere(blocks, (i) => out[i] !== 'o').includes('Same here, half of m'), 'comments dropped');
 });

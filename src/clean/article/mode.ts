@@ -3,6 +3,8 @@
 // teasers and sidebars are running text the CRF (trained on CleanEval's "all running text" gold) keeps;
 // the article benchmarks (Dragnet, L3S-GN1), like a reader, want the article alone.
 import type { Block, Label } from '../../blocks/block.js';
+import type { ParentNode } from '../../html/node.js';
+import { underUnlikely } from './class-weight.js';
 import { findHeadline } from './headline.js';
 import { findArticleRegion, sectionStyle } from './region.js';
 
@@ -54,8 +56,12 @@ export function keepArticle(
   let regionWords = 0;
   let keptWords = 0;
   let allKeptWords = 0;
+  // Kept text under comment, sidebar or footer containers does not count against the region's share: a
+  // news page with long comments is still an article page.
+  const unlikely = new Map<ParentNode, boolean>();
   for (let i = 0; i < blocks.length; i++) {
-    if (out[i] !== 'o') allKeptWords += blocks[i].words;
+    if (out[i] !== 'o' && (region.inside[i] || !underUnlikely(blocks[i].node, unlikely)))
+      allKeptWords += blocks[i].words;
     if (!region.inside[i]) continue;
     regionWords += blocks[i].words;
     if (out[i] !== 'o') keptWords += blocks[i].words;
