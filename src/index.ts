@@ -5,8 +5,8 @@ import { type PageResult, publicResult } from './result.js';
 
 export type { Block, Label, Segment } from './blocks/block.js';
 export type { LogEvent } from './log.js';
-export type { Cleaner, Format, Options, Repair } from './options.js';
-export { DEFAULT_OPTIONS, OptionError, resolveOptions } from './options.js';
+export type { Cleaner, Format, Options, Repair, Scope } from './options.js';
+export { DEFAULT_OPTIONS, NAMED_CONFIGS, OptionError, resolveOptions, SCOPES } from './options.js';
 export type { LoadedPage, PageFacts, PageInput } from './pipeline.js';
 export { loadPage } from './pipeline.js';
 export type { JsonBlock } from './render/json.js';

@@ -7,11 +7,21 @@ export const CLEANERS = ['auto', 'crf', 'kimatu', 'none'] as const;
 export type Cleaner = (typeof CLEANERS)[number];
 
 export const REPAIRS = ['html5', 'cleandom'] as const;
+
+/**
+ * What the cleaners keep: `main`, the page's main content as Readability.js and trafilatura users expect
+ * (an article's body, a thread's posts, a listing's entries; no headline line, comments or teasers), or
+ * `corpus`, all running text worth a corpus (CleanEval's definition: comments and every entry kept).
+ */
+export const SCOPES = ['main', 'corpus'] as const;
+export type Scope = (typeof SCOPES)[number];
 export type Repair = (typeof REPAIRS)[number];
 
 export interface Options {
   format: Format;
   clean: Cleaner;
+  /** What the cleaners keep (see `SCOPES`); `clean: 'none'` keeps every block whatever the scope. */
+  scope: Scope;
   repair: Repair;
   /** Forced input encoding (a WHATWG label), overriding every other source. */
   encoding: string | null;
@@ -27,6 +37,7 @@ export interface Options {
 export const DEFAULT_OPTIONS: Readonly<Options> = Object.freeze({
   format: 'text',
   clean: 'auto',
+  scope: 'main',
   repair: 'html5',
   encoding: null,
   tables: true,
@@ -67,6 +78,9 @@ export function resolveOptions(partial: Partial<Record<keyof Options, unknown>> 
       case 'clean':
         o.clean = pick('clean', value, CLEANERS);
         break;
+      case 'scope':
+        o.scope = pick('scope', value, SCOPES);
+        break;
       case 'repair':
         o.repair = pick('repair', value, REPAIRS);
         break;
@@ -87,3 +101,11 @@ export function resolveOptions(partial: Partial<Record<keyof Options, unknown>> 
   }
   return o;
 }
+
+/**
+ * Bundled named configs (`--config NAME`): option sets for a task, applied below the flags typed.
+ * `cleaneval`: the CLEANEVAL shared task's definition of content and its output format.
+ */
+export const NAMED_CONFIGS: Readonly<Record<string, Readonly<Partial<Options>>>> = Object.freeze({
+  cleaneval: Object.freeze({ scope: 'corpus', format: 'cleaneval' } as Partial<Options>),
+});

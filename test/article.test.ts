@@ -152,3 +152,22 @@ test('runs of text after a double <br> score as paragraphs of their own', () => 
     [1, 2, 3, 4, 5, 6].map((n) => `Paragraph ${n} of the s`),
   );
 });
+
+test('article mode drops the title above the article when articleTitle is 0 (main-content gold has no headline)', () => {
+  const blocks = blogPost();
+  const out: Label[] = blocks.map((b) => (b.tag === 'h1' ? 'h' : b.words > 3 ? 'p' : 'o'));
+  const pO = Float64Array.from(out, (l) => (l === 'o' ? 0.9 : 0.1));
+  keepArticle(blocks, out, pO, () => 'p', { article: 1, articleClean: 1, articleTitle: 0 });
+  assert.deepEqual(
+    textsWhere(blocks, (i) => out[i] !== 'o'),
+    ['It rained for the th', 'Splitting happens wh', 'I picked the ripest '],
+  );
+});
+
+test('kept comments do not count against the article region share (they sit under unlikely containers)', () => {
+  const blocks = blogPost();
+  const out: Label[] = blocks.map((b) => (b.words > 10 ? 'p' : 'o'));
+  const pO = Float64Array.from(out, (l) => (l === 'o' ? 0.9 : 0.1));
+  keepArticle(blocks, out, pO, () => 'p', { article: 1, articleClean: 1, articleMinShare: 0.9 });
+  assert.ok(!textsWhere(blocks, (i) => out[i] !== 'o').includes('Same here, half of m'), 'comments dropped');
+});

@@ -2,9 +2,8 @@
 // pinned floors about one point below the measured values (measured 2026-11-23), so that a change that
 // degrades extraction quality fails CI. Pages and their origin: test/fixtures/eval-gate/README.md.
 //
-// NOTE: the CleanEval pages of the gate are in the bundled models' training data (CleanEval dev), so the
-// `auto` and `crf` figures on them are in-sample until the models are retrained without the gate's sites;
-// the 7 WCXB pages were never trained on. When a change improves quality, raise the floors with it.
+// The gate's pages and sites are kept out of the bundled models' training (scripts/build-models.ts), so all
+// figures are held out. GATE_PRINT=1 prints them. When a change improves quality, raise the floors with it.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,7 +23,13 @@ function score(set: 'cleaneval' | 'dragnet' | 'l3s', clean: Cleaner) {
     .map((f) => f.slice(0, -4));
   assert.equal(names.length, set === 'cleaneval' ? 6 : 3);
   const pairs = names.map((name) => {
-    const r = extract(readFileSync(join(GATE, set, 'input', `${name}.html`)), { clean, format: 'cleaneval' });
+    // CleanEval's gold is the corpus definition of content; the article sets' gold is the main content.
+    const scope = set === 'cleaneval' ? 'corpus' : 'main';
+    const r = extract(readFileSync(join(GATE, set, 'input', `${name}.html`)), {
+      clean,
+      scope,
+      format: 'cleaneval',
+    });
     assert.equal(r.status, 'ok', `${set}/${name}`);
     return {
       name,
@@ -53,11 +58,12 @@ function scoreWcxb(clean: Cleaner): number {
 }
 
 // Floors in percent: [CleanEval macro word F, CleanEval macro segmentation F, Dragnet F1, L3S F1, WCXB F1].
-// Measured: auto 96.5 / 89.2 / 92.3 / 98.1 / 88.8; crf 97.6 / 86.9 / 67.9 / 94.8 / 86.6;
+// Measured: auto 95.4 / 74.2 / 91.5 / 96.7 / 93.4; crf 95.5 / 70.0 / 72.1 / 94.6 / 87.0 (models retrained
+// without the gate's pages, so held out; CleanEval pages with --scope corpus, the others with main);
 // kimatu 92.5 / 62.7 / 79.8 / 90.4 / 87.2; none 88.3 / 49.0 / 57.5 / 76.1 / 72.2.
 const FLOORS: Record<Cleaner, [number, number, number, number, number]> = {
-  auto: [95.5, 88, 91, 97, 87.5],
-  crf: [96.5, 85.5, 66.5, 93.5, 85.5],
+  auto: [94.5, 73, 90.5, 95.5, 92.5],
+  crf: [94.5, 69, 71, 93.5, 86],
   kimatu: [91.5, 61.5, 78.5, 89.5, 86],
   none: [87, 48, 56.5, 75, 71],
 };
@@ -75,6 +81,9 @@ for (const [clean, floors] of Object.entries(FLOORS)) {
       scoreWcxb(clean as Cleaner),
     ].map((x) => 100 * x);
     const names = ['CleanEval word F', 'CleanEval segmentation F', 'Dragnet F1', 'L3S-GN1 F1', 'WCXB F1'];
+    floors.forEach((_floor, i) => {
+      if (process.env.GATE_PRINT) process.stderr.write(`${clean} ${names[i]} ${got[i].toFixed(1)}\n`);
+    });
     floors.forEach((floor, i) => {
       assert.ok(got[i] >= floor, `${clean}: ${names[i]} ${got[i].toFixed(1)} fell below ${floor}`);
     });

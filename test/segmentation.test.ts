@@ -87,3 +87,12 @@ test('unknown, custom and form-label elements run inline: they do not cut the se
   );
   assert.equal(textOf('<p>Before</p><hr><p>After</p>'), 'Before.\nAfter.\n');
 });
+
+test('closeSentence closes Chinese and Japanese text with the ideographic full stop, never an ASCII one', () => {
+  assert.equal(closeSentence('東京の天気'), '東京の天気。');
+  assert.equal(closeSentence('今天天气很好，'), '今天天气很好。');
+  assert.equal(closeSentence('「引用」'), '「引用」。');
+  assert.equal(closeSentence('今日は晴れです。'), '今日は晴れです。');
+  assert.equal(closeSentence('Привет мир'), 'Привет мир.');
+  assert.equal(closeSentence('한국어 문장'), '한국어 문장.');
+});

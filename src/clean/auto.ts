@@ -7,9 +7,10 @@ import type { DocumentNode, ParentNode } from '../html/node.js';
 import { elementsInOrder, rootOf, subtreeElements, sumUpNumbers } from '../html/tree-order.js';
 import { type BundledModel, hasBundledModel } from '../ml/bundled-models.js';
 import type { CrfModel } from '../ml/crf/model.js';
-import type { Options } from '../options.js';
+import type { Options, Scope } from '../options.js';
 import { type ArticleParams, keepArticle } from './article/mode.js';
 import { BUNDLED_CRF_MODEL, crfTable, loadCrfModel } from './crf.js';
+import { hiddenBlocks } from './hidden.js';
 
 export interface AutoParams extends ArticleParams {
   /** Keep a block when p(o) is below this. */
@@ -29,6 +30,14 @@ export interface AutoParams extends ArticleParams {
   mainRescueBelow?: number;
   /** Drop image alt text and iframe fallback text of fewer than this many words (0 = off). */
   dropAltText?: number;
+  /**
+   * Blocks inside hidden elements (`hidden.ts`): 0 = no different from others, 1 = boilerplate when a
+   * visible block has the same text (a hidden copy), 2 = always boilerplate. Pages often hide real content
+   * that a script reveals (tabs, accordions, "read more"), so hiding alone is weak evidence.
+   */
+  dropHidden?: number;
+  /** A kept block of at least this many words whose text an earlier kept block already has goes (0 = off). */
+  dropDuplicates?: number;
 }
 
 export const DEFAULT_AUTO_PARAMS: Readonly<AutoParams> = Object.freeze({ keepBelow: 0.5, region: 0 });
@@ -59,6 +68,15 @@ export function secondPass(
   const n = blocks.length;
   const pO = new Float64Array(n);
   for (let i = 0; i < n; i++) pO[i] = oIndex >= 0 ? post[i * L + oIndex] : 0;
+  // A hidden block is certain boilerplate before any page-level step, so that a hidden copy of the body
+  // neither stays nor pulls its region along.
+  if (params.dropHidden) {
+    const hidden = hiddenBlocks(blocks);
+    const visible = new Set<string>();
+    if (params.dropHidden === 1) for (let i = 0; i < n; i++) if (!hidden[i]) visible.add(blocks[i].text);
+    for (let i = 0; i < n; i++)
+      if (hidden[i] && (params.dropHidden > 1 || visible.has(blocks[i].text))) pO[i] = 1;
+  }
   let mixed = pO;
   if (params.region > 0) {
     const sum = new Map<number, number>();
@@ -102,7 +120,18 @@ export function secondPass(
   const altBelow = params.dropAltText ?? 0;
   for (let i = 0; i < n && altBelow > 0; i++)
     if (blocks[i].words < altBelow && NOT_RUNNING_TEXT.has(blocks[i].node.name)) out[i] = 'o';
+  if (params.dropDuplicates) dropRepeats(blocks, out, params.dropDuplicates);
   return out;
+}
+
+/** Kept blocks of at least `minWords` words repeating an earlier kept block's text become `o`. */
+function dropRepeats(blocks: readonly Block[], out: Label[], minWords: number): void {
+  const seen = new Set<string>();
+  for (let i = 0; i < blocks.length; i++) {
+    if (out[i] === 'o' || blocks[i].words < minWords) continue;
+    if (seen.has(blocks[i].text)) out[i] = 'o';
+    else seen.add(blocks[i].text);
+  }
 }
 
 /** Elements that can be a page's main region: layout containers, not paragraphs or inline elements. */
@@ -198,15 +227,29 @@ export function labelAutoWithModel(
   return secondPass(blocks, pagePosteriors(model, blocks, doc), model.labels, params);
 }
 
-/** Second-pass parameters stored with the model (tuned by cross-validation), else the defaults. */
-export function autoParamsOf(model: CrfModel): AutoParams {
-  const p = (model.json.training as { auto?: Partial<AutoParams> }).auto;
-  return { ...DEFAULT_AUTO_PARAMS, ...p };
+/**
+ * Second-pass parameters stored with the model for a scope (tuned by cross-validation), else the defaults.
+ * `training.auto` holds the `main` scope's; `training.autoCorpus` the `corpus` scope's. A model without
+ * the latter gets the main parameters with the steps that narrow a page to its article turned off.
+ */
+export function autoParamsOf(model: CrfModel, scope: Scope = 'main'): AutoParams {
+  const t = model.json.training as { auto?: Partial<AutoParams>; autoCorpus?: Partial<AutoParams> };
+  if (scope === 'corpus')
+    return { ...DEFAULT_AUTO_PARAMS, ...(t.autoCorpus ?? { ...t.auto, article: 0, mainShare: 0 }) };
+  return { ...DEFAULT_AUTO_PARAMS, ...t.auto };
 }
 
 export const BUNDLED_AUTO_MODEL: BundledModel = 'auto.json';
+/** The `corpus` scope's bundled model: trained on CleanEval's "all running text" gold alone. */
+export const BUNDLED_AUTO_CORPUS_MODEL: BundledModel = 'auto-corpus.json';
+
+/** The bundled model of a scope (the main one when a scope has none of its own, then Victor's CRF). */
+function bundledAutoModel(scope: Scope): BundledModel {
+  if (scope === 'corpus' && hasBundledModel(BUNDLED_AUTO_CORPUS_MODEL)) return BUNDLED_AUTO_CORPUS_MODEL;
+  return hasBundledModel(BUNDLED_AUTO_MODEL) ? BUNDLED_AUTO_MODEL : BUNDLED_CRF_MODEL;
+}
 
 export function labelAuto(blocks: readonly Block[], doc: DocumentNode, opts: Options): Label[] {
-  const bundled = hasBundledModel(BUNDLED_AUTO_MODEL) ? BUNDLED_AUTO_MODEL : BUNDLED_CRF_MODEL;
-  return labelAutoWithModel(loadCrfModel(opts.model, bundled), blocks, doc);
+  const model = loadCrfModel(opts.model, bundledAutoModel(opts.scope));
+  return labelAutoWithModel(model, blocks, doc, autoParamsOf(model, opts.scope));
 }

@@ -5,7 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { type Command, Option } from 'commander';
 import { parse as parseYaml } from 'yaml';
 import { defaultJobs } from '../batch/runner.js';
-import { OptionError, type Options, resolveOptions } from '../options.js';
+import { NAMED_CONFIGS, OptionError, type Options, resolveOptions } from '../options.js';
 
 /** A mistake in how the command was called: exit status 2. */
 export class UsageError extends Error {}
@@ -55,7 +55,10 @@ export function addCommonOptions(cmd: Command): Command {
     .option('--repair <mode>', 'html5 (browser repair, default) or cleandom')
     .option('--encoding <label>', 'force the input encoding (e.g. windows-1252)')
     .option('--keep-menus', 'keep <div>s whose id contains "menu"')
-    .option('--config <file>', 'JSON or YAML file with option names as keys')
+    .option(
+      '--config <name|file>',
+      `bundled config (${Object.keys(NAMED_CONFIGS).join(', ')}) or JSON/YAML file with option names as keys`,
+    )
     .addOption(
       new Option('-j, --jobs <n>', 'worker threads (1 = in-process)').default(undefined, 'CPU count'),
     )
@@ -81,6 +84,7 @@ export function addExtractOptions(cmd: Command): Command {
   return cmd
     .option('-f, --format <format>', 'text (default), cleaneval, victor, json or xhtml')
     .option('-c, --clean <cleaner>', 'auto (default), crf, kimatu or none')
+    .option('--scope <scope>', 'main (default: the main content) or corpus (all running text, CleanEval)')
     .option('--no-tables', 'leave tables as they are (no classification or linearization)')
     .option('--no-lists', 'leave lists as they are')
     .option('--no-segmentation', 'no closing punctuation or <br>-joining')
@@ -90,6 +94,19 @@ export function addExtractOptions(cmd: Command): Command {
 
 function camelCase(key: string): string {
   return key.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
+}
+
+/**
+ * `--config NAME|FILE`: an existing file is read as a config file, else a bundled name (`NAMED_CONFIGS`)
+ * gives its option set; anything else is a usage error naming both.
+ */
+export function readConfig(nameOrPath: string): Record<string, unknown> {
+  if (existsSync(nameOrPath)) return readConfigFile(nameOrPath);
+  const named = Object.hasOwn(NAMED_CONFIGS, nameOrPath) ? NAMED_CONFIGS[nameOrPath] : undefined;
+  if (named) return { ...named };
+  throw new UsageError(
+    `cannot read config ${nameOrPath}: no such file, and not a bundled config (${Object.keys(NAMED_CONFIGS).join(', ')})`,
+  );
 }
 
 /** Reads a config file into camelCase keys; `no-tables: true` is read as `tables: false`. */
@@ -176,8 +193,7 @@ export function settingsFromCommand(
   forced: Partial<Options> = {},
 ): CliSettings {
   const flags = cmd.opts() as Record<string, unknown>;
-  const merged: Record<string, unknown> =
-    typeof flags.config === 'string' ? readConfigFile(flags.config) : {};
+  const merged: Record<string, unknown> = typeof flags.config === 'string' ? readConfig(flags.config) : {};
   for (const [key, value] of Object.entries(flags)) {
     if (key === 'config') continue;
     // Only flags typed on the command line override the config; commander's defaults (tables: true) do not.

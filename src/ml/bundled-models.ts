@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export type BundledModel = 'crf.json' | 'auto.json' | 'tables.json';
+export type BundledModel = 'crf.json' | 'auto.json' | 'auto-corpus.json' | 'tables.json';
 
 export function packageRoot(from: string = dirname(fileURLToPath(import.meta.url))): string {
   let dir = from;

@@ -19,17 +19,33 @@ export function endsSentence(line: string): boolean {
   return i >= 0 && FINAL.has(line[i]);
 }
 
+/** Chinese and Japanese script (Han, kana, fullwidth forms) and CJK punctuation: closed by the ideographic stop. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
+
+/** The full stop of the line's script: `。` after Chinese or Japanese text, `.` otherwise. */
+function fullStopAfter(text: string): string {
+  let i = text.length - 1;
+  while (i >= 0 && CLOSERS.has(text[i])) i--;
+  // The character before any closers decides (a surrogate pair's low half is read with its high half).
+  const ch = i > 0 && /[\udc00-\udfff]/.test(text[i]) ? text.slice(i - 1, i + 1) : (text[i] ?? '');
+  return CJK.test(ch) ? '。' : '.';
+}
+
 /**
  * Closes a line as a sentence (Kitten §3.3, and §3.2.3 for items): nothing when it already ends with final
  * punctuation; a trailing comma, semicolon or colon becomes a full stop; otherwise a full stop is added
- * (after a closing bracket, dash or quote too, which are never replaced).
+ * (after a closing bracket, dash or quote too, which are never replaced). After Chinese or Japanese text
+ * the full stop is the ideographic `。`, never an ASCII one.
  */
 export function closeSentence(line: string): string {
   const end = line.trimEnd();
   if (end === '' || endsSentence(end)) return end;
   const last = end[end.length - 1];
-  if (NON_FINAL.has(last)) return `${end.slice(0, -1).trimEnd()}.`;
-  return `${end}.`;
+  if (NON_FINAL.has(last)) {
+    const head = end.slice(0, -1).trimEnd();
+    return `${head}${CJK.test(last) ? '。' : fullStopAfter(head)}`;
+  }
+  return `${end}${fullStopAfter(end)}`;
 }
 
 /** A run of kept blocks Kitten writes as one line (before list and sentence rules). */

@@ -3,6 +3,8 @@
 // teasers and sidebars are running text the CRF (trained on CleanEval's "all running text" gold) keeps;
 // the article benchmarks (Dragnet, L3S-GN1), like a reader, want the article alone.
 import type { Block, Label } from '../../blocks/block.js';
+import type { ParentNode } from '../../html/node.js';
+import { underUnlikely } from './class-weight.js';
 import { findHeadline } from './headline.js';
 import { findArticleRegion, sectionStyle } from './region.js';
 
@@ -25,6 +27,17 @@ export interface ArticleParams {
   articleHeadline?: number;
   /** Leave out of the article the containers Readability.js's conditional cleaning removes (0 = off, 1 = on). */
   articleClean?: number;
+  /**
+   * Keep the title above the article (the last kept heading before it, and a kept h1 before it) although
+   * it is outside (1, the default) or not (0: main-content gold has no headline line).
+   */
+  articleTitle?: number;
+  /**
+   * Article mode applies only when the region holds at least this share of the words the CRF kept (0 = any):
+   * on a listing, a service or a product page the kept text is spread over several containers, and one of
+   * them is not the page's content.
+   */
+  articleMinShare?: number;
 }
 
 /**
@@ -42,11 +55,18 @@ export function keepArticle(
   if (!region) return;
   let regionWords = 0;
   let keptWords = 0;
+  let allKeptWords = 0;
+  // Kept text under comment, sidebar or footer containers does not count against the region's share: a
+  // news page with long comments is still an article page.
+  const unlikely = new Map<ParentNode, boolean>();
   for (let i = 0; i < blocks.length; i++) {
+    if (out[i] !== 'o' && (region.inside[i] || !underUnlikely(blocks[i].node, unlikely)))
+      allKeptWords += blocks[i].words;
     if (!region.inside[i]) continue;
     regionWords += blocks[i].words;
     if (out[i] !== 'o') keptWords += blocks[i].words;
   }
+  if (keptWords < (params.articleMinShare ?? 0) * allKeptWords) return;
   // A short region is trusted only when the CRF agrees with it (keeps most of its words); a few lines are
   // never an article.
   if (regionWords < MIN_ARTICLE_WORDS) return;
@@ -54,7 +74,8 @@ export function keepArticle(
 
   const first = region.inside.indexOf(1);
   let title = -1;
-  for (let i = first - 1; i >= 0 && title < 0; i--) if (out[i] === 'h') title = i;
+  const keepTitle = (params.articleTitle ?? 1) > 0;
+  for (let i = first - 1; i >= 0 && title < 0 && keepTitle; i--) if (out[i] === 'h') title = i;
   const headline = params.articleHeadline ? findHeadline(blocks, first) : -1;
   if (headline >= 0) out[headline] = 'h';
   const depth = params.articleSameStyle ?? 0;
@@ -69,7 +90,8 @@ export function keepArticle(
       if (out[i] === 'o' && pO[i] < rescueBelow) out[i] = contentLabel(i);
       continue;
     }
-    if (out[i] === 'o' || i === title || i === headline || (i < first && blocks[i].tag === 'h1')) continue;
+    if (out[i] === 'o' || i === title || i === headline || (keepTitle && i < first && blocks[i].tag === 'h1'))
+      continue;
     if (depth > 0 && insideStyles.has(sectionStyle(blocks[i], depth))) continue;
     out[i] = 'o';
   }

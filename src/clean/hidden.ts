@@ -1,0 +1,54 @@
+// Hidden elements (display:none, visibility:hidden, the `hidden` attribute, aria-hidden="true") are kept in
+// the tree and in the block list, so that table indices and block positions stay those of the parsed page;
+// the cleaners label their blocks instead. A page's hidden copies (a collapsed duplicate of the body, a
+// mobile menu, a screen-reader-free icon label) are not text a reader sees. The test is Readability.js's
+// `_isProbablyVisible`, on inline styles only (no style sheets are applied); `hidden="until-found"` is
+// content the browser's find reveals, so it counts as visible.
+import type { Block } from '../blocks/block.js';
+import { type ElementNode, getAttr, type ParentNode } from '../html/node.js';
+
+const DISPLAY_NONE = /(?:^|;)\s*display\s*:\s*none\s*(?:!important\s*)?(?:;|$)/i;
+const VISIBILITY_HIDDEN = /(?:^|;)\s*visibility\s*:\s*hidden\s*(?:!important\s*)?(?:;|$)/i;
+
+/** Whether the element itself (not its ancestors) is hidden. */
+export function isHiddenElement(el: ElementNode): boolean {
+  const hidden = getAttr(el, 'hidden');
+  if (hidden !== undefined && hidden.trim().toLowerCase() !== 'until-found') return true;
+  if (getAttr(el, 'aria-hidden')?.trim().toLowerCase() === 'true') {
+    // Readability.js keeps lazy-image fallbacks marked aria-hidden (their alt text is the image's).
+    if (!(getAttr(el, 'class') ?? '').includes('fallback-image')) return true;
+  }
+  const style = getAttr(el, 'style');
+  return style !== undefined && (DISPLAY_NONE.test(style) || VISIBILITY_HIDDEN.test(style));
+}
+
+/**
+ * 1 for each block inside a hidden element. Each element is tested once: the walk up from a block stops at
+ * the first ancestor already decided, so the cost stays linear on deep pages.
+ */
+export function hiddenBlocks(blocks: readonly Block[]): Uint8Array {
+  const memo = new Map<ParentNode, boolean>();
+  const out = new Uint8Array(blocks.length);
+  const path: ElementNode[] = [];
+  for (let i = 0; i < blocks.length; i++) {
+    path.length = 0;
+    let n: ParentNode | null = blocks[i].node;
+    let known = false;
+    while (n !== null && n.kind === 'element') {
+      const m = memo.get(n);
+      if (m !== undefined) {
+        known = m;
+        break;
+      }
+      path.push(n);
+      n = n.parent;
+    }
+    // Decide the unknown ancestors from the top down.
+    for (let k = path.length - 1; k >= 0; k--) {
+      known = known || isHiddenElement(path[k]);
+      memo.set(path[k], known);
+    }
+    if (known) out[i] = 1;
+  }
+  return out;
+}
