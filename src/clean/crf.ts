@@ -72,6 +72,11 @@ export function loadCrfModel(path: string | null, bundled: BundledModel = BUNDLE
   return loadModelFile(path ?? bundledModelPath(bundled), CrfModel.parse);
 }
 
+/** Drops a cached model, so the next load reads the file again (the annotation tool after `kitten learn`). */
+export function forgetCrfModel(path: string): void {
+  cache.delete(path);
+}
+
 const LABELS = new Set<string>(['p', 'h', 'l', 'c', 'o']);
 
 /** Labels blocks with a model (a `c` after an `o` opens a paragraph, as `buildSegments` reads it). */
