@@ -142,4 +142,19 @@ describe('kitten annotate in chromium', { skip }, () => {
       return l[3]?.startsWith('[l]') ? true : undefined;
     }, 'block 3 labelled l');
   });
+
+  it('a click selects a block; shift-click then a key labels the range', async () => {
+    await page.locator('#blocks li[data-block="5"]').click();
+    assert.equal(await page.locator('#blocks li.current').getAttribute('data-block'), '5');
+    await page.locator('#blocks li[data-block="7"]').click({ modifiers: ['Shift'] });
+    assert.equal(await page.locator('#blocks li.selected').count(), 3);
+    await page.keyboard.press('h');
+    const anno = join(dir, 'page.anno');
+    const lines = await eventually(() => {
+      const l = readFileSync(anno, 'utf8').split('\n');
+      return l[5]?.startsWith('[h]') && l[6]?.startsWith('[h]') && l[7]?.startsWith('[h]') ? l : undefined;
+    }, 'blocks 5..7 labelled h');
+    assert.equal(lines[8], expected[8], 'the block after the range keeps its label');
+    assert.equal(await page.locator('#blocks li.current').getAttribute('data-block'), '8');
+  });
 });
