@@ -69,12 +69,16 @@ const session = new Session(out, manifest, opts, null);
 session.measureAll();
 const server = await startServer(session, 0);
 const { origin, pathname } = new URL(server.url);
-const post = async (path: string, body: unknown) => {
+const post = async (path: string, body: unknown, attempt = 1): Promise<void> => {
   const res = await fetch(`${origin}${pathname}api/${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: origin },
     body: JSON.stringify(body),
+  }).catch((e: Error) => {
+    if (attempt >= 3) throw e;
+    return null; // a reset connection: the same change again (saving a label twice is harmless)
   });
+  if (res === null) return post(path, body, attempt + 1);
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
 };
 

@@ -201,6 +201,11 @@ export function startServer(session: Session, port = 0, token = randomBytes(24).
     });
   });
 
+  // An idle keep-alive socket closed by the server just as the app sends a save resets that save: keep idle
+  // sockets longer than a person pauses between two keys.
+  server.keepAliveTimeout = 120_000;
+  server.headersTimeout = 125_000;
+
   return new Promise<AnnotateServer>((resolveStart, reject) => {
     server.once('error', reject);
     server.listen(port, HOST, () => {
