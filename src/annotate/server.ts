@@ -17,7 +17,7 @@ const APP_CSP = [
   "style-src 'self'",
   "connect-src 'self'",
   "frame-src 'self'",
-  "img-src 'self'",
+  "img-src 'self' data:",
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'none'",
