@@ -22,7 +22,7 @@ const skip = missing ? `needs ${CHROMIUM} (apt-get install -y chromium)` : false
 
 /** Polls `probe` until it returns a value (the server writes after the browser's request, not before). */
 async function eventually<T>(probe: () => T | undefined, what: string): Promise<T> {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 600; i++) {
     const v = probe();
     if (v !== undefined) return v;
     await new Promise((r) => setTimeout(r, 50));
@@ -107,10 +107,16 @@ describe('kitten annotate in chromium', { skip }, () => {
       for (const v of found) values.add(v);
     }
     assert.equal(values.size, expected.length);
-    // The frame holds the page's visible blocks, numbered as in the list.
-    const frame = page.frames().find((f) => f.url().includes('/frame/'));
-    assert.ok(frame, 'the page frame is loaded');
-    const inFrame = await frame.$$eval('[data-block]', (els) => els.map((e) => e.getAttribute('data-block')));
+    // The frame holds the page's visible blocks, numbered as in the list (read again if it was reloading).
+    await page.waitForLoadState('networkidle');
+    let inFrame: (string | null)[] = [];
+    for (let attempt = 0; attempt < 5 && inFrame.length === 0; attempt++) {
+      const frame = page.frames().find((f) => f.url().includes('/frame/'));
+      assert.ok(frame, 'the page frame is loaded');
+      inFrame = await frame
+        .$$eval('[data-block]', (els) => els.map((e) => e.getAttribute('data-block')))
+        .catch(() => []);
+    }
     assert.ok(inFrame.length >= expected.length - 4, `${inFrame.length} blocks marked in the frame`);
   });
 
