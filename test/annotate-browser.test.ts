@@ -6,7 +6,7 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Frame, type Page } from 'playwright-core';
 import { singlePageManifest } from '../src/annotate/queue.js';
 import { type AnnotateServer, startServer } from '../src/annotate/server.js';
 import { Session } from '../src/annotate/session.js';
@@ -28,6 +28,22 @@ async function eventually<T>(probe: () => T | undefined, what: string): Promise<
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`never happened: ${what}`);
+}
+
+/** Runs `read` on the page frame, again if the frame was reloading (the app reloads it after each save). */
+async function onFrame<T>(page: Page, read: (f: Frame) => Promise<T>): Promise<T> {
+  let last: unknown;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await page.waitForLoadState('networkidle');
+    const frame = page.frames().find((f) => f.url().includes('/frame/'));
+    if (!frame) throw new Error('the page frame is not loaded');
+    try {
+      return await read(frame);
+    } catch (e) {
+      last = e;
+    }
+  }
+  throw last;
 }
 
 describe('kitten annotate in chromium', { skip }, () => {
@@ -108,25 +124,16 @@ describe('kitten annotate in chromium', { skip }, () => {
     }
     assert.equal(values.size, expected.length);
     // The frame holds the page's visible blocks, numbered as in the list (read again if it was reloading).
-    await page.waitForLoadState('networkidle');
-    let inFrame: (string | null)[] = [];
-    for (let attempt = 0; attempt < 5 && inFrame.length === 0; attempt++) {
-      const frame = page.frames().find((f) => f.url().includes('/frame/'));
-      assert.ok(frame, 'the page frame is loaded');
-      inFrame = await frame
-        .$$eval('[data-block]', (els) => els.map((e) => e.getAttribute('data-block')))
-        .catch(() => []);
-    }
+    const inFrame = await onFrame(page, (f) =>
+      f.$$eval('[data-block]', (els) => els.map((e) => e.getAttribute('data-block'))),
+    );
     assert.ok(inFrame.length >= expected.length - 4, `${inFrame.length} blocks marked in the frame`);
   });
 
   it('runs no page script or handler and sends no request to another host', async () => {
     // Let the frame settle (image loads, handlers) before reading what happened.
-    await page.waitForLoadState('networkidle');
-    const frame = page.frames().find((f) => f.url().includes('/frame/'));
-    assert.ok(frame);
-    assert.equal(await frame.title(), 'Kitten annotation fixture');
-    const html = await frame.content();
+    const [title, html] = await onFrame(page, async (f) => [await f.title(), await f.content()]);
+    assert.equal(title, 'Kitten annotation fixture');
     assert.doesNotMatch(html, /<script|onerror|onload|onclick|remote\.example/i);
     const origin = new URL(server.url).origin;
     const foreign = requests.filter((u) => !u.startsWith(`${origin}/`));
