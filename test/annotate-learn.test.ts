@@ -1,7 +1,7 @@
 // The active-learning loop's two ends: `kitten learn` on an annotation folder takes only the pages a person
 // marked done, for the scope asked for; and a session picks up a model file that appears or changes.
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, utimesSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -86,6 +86,15 @@ describe('annotate → learn', () => {
         withBundled.labels,
       );
       const before = manifest.pages[0].uncertainty;
+
+      // A model file caught half-written is not taken: the labels stay the bundled model's.
+      writeFileSync(modelFile, readFileSync(BUNDLED_CRF, 'utf8').slice(0, 500));
+      session.checkModel();
+      assert.deepEqual(
+        session.view(0).blocks.map((b) => b.model),
+        withBundled.labels,
+      );
+      assert.equal(manifest.pages[0].uncertainty, before);
 
       // `kitten learn --out model.json` writes the file: the next request sees the new model.
       copyFileSync(BUNDLED_CRF, modelFile);

@@ -93,7 +93,10 @@ export class Session {
     return { ...this.opts, model };
   }
 
-  /** Notices a new or rewritten model file; returns whether the model changed. */
+  /**
+   * Notices a new or rewritten model file; returns whether the model changed. A file that does not parse
+   * (being written) is ignored until it does: the model in use stays.
+   */
   refreshModel(): boolean {
     if (!this.modelFile) return false;
     let stamp = 0;
@@ -103,6 +106,13 @@ export class Session {
       stamp = 0;
     }
     if (stamp === this.modelStamp) return false;
+    if (stamp !== 0) {
+      try {
+        JSON.parse(readFileSync(this.modelFile, 'utf8'));
+      } catch {
+        return false;
+      }
+    }
     const first = this.modelStamp === -1;
     this.modelStamp = stamp;
     forgetCrfModel(this.modelFile);

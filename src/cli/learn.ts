@@ -1,9 +1,15 @@
 // `kitten learn`: trains the block CRF from annotation files (Victor's learn.pl), or with --tables the
 // table/cell decision trees. Argument handling only; the training lives in src/training and src/ml.
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { type Command, Option } from 'commander';
-import { manifestEntryFor, resolveManifestPath, SCOPES, type Scope } from '../annotate/manifest.js';
+import {
+  manifestEntryFor,
+  resolveManifestPath,
+  SCOPES,
+  type Scope,
+  writeFileAtomicSync,
+} from '../annotate/manifest.js';
 import { featureSetNames } from '../clean/crf.js';
 import { type AnnotatedPage, loadAnnotatedPage } from '../training/annotated-pages.js';
 import { learnCrf, serializeModel } from '../training/build.js';
@@ -122,7 +128,8 @@ function learnBlocks(files: readonly string[], flags: LearnFlags): number {
     log: (s) => process.stderr.write(`${s}\n`),
   });
   const text = serializeModel(model);
-  if (flags.out) writeFileSync(flags.out, text);
+  // Atomically: a running `kitten annotate --model` may read the file at any moment.
+  if (flags.out) writeFileAtomicSync(flags.out, text);
   else process.stdout.write(text);
   return failed > 0 ? 1 : 0;
 }
