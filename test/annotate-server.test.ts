@@ -1,6 +1,7 @@
 // The annotation server without a browser: where it listens, what it refuses (token, Host, Origin, traversal
 // however encoded), atomic saves that survive a restart, and a queue with bad pages in it.
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import {
   copyFileSync,
   mkdirSync,
@@ -302,6 +303,49 @@ describe('annotation server', () => {
     rmSync(`${path}.tmp-${process.pid}`, { recursive: true });
     writeFileAtomicSync(path, '[o] new\n');
     assert.equal(readFileSync(path, 'utf8'), '[o] new\n');
+  });
+});
+
+describe('kitten annotate (the command)', () => {
+  it('prints the URL as its first line, answers on it, and stops cleanly on SIGTERM', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'kitten-annotate-cli-'));
+    try {
+      copyFileSync(FIXTURE, join(root, 'page.html'));
+      const script =
+        "import('./src/cli/main.ts').then((m) => m.main(process.argv.slice(1))).then((c) => process.exit(c))";
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '-e',
+          script,
+          'annotate',
+          join(root, 'page.html'),
+          join(root, 'page.anno'),
+          '--no-open',
+        ],
+        { cwd: new URL('..', import.meta.url), stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      const first = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        child.stdout.on('data', (d) => {
+          out += d;
+          if (out.includes('\n')) resolve(out.slice(0, out.indexOf('\n')));
+        });
+        child.on('exit', () => reject(new Error(`exited before printing a URL: ${out}`)));
+      });
+      const m = /^http:\/\/127\.0\.0\.1:(\d+)\/[A-Za-z0-9_-]+\/$/.exec(first);
+      assert.ok(m, first);
+      const r = await raw(Number(m[1]), `${new URL(first).pathname}api/state`);
+      assert.equal(r.status, 200);
+      assert.equal(JSON.parse(r.body).progress.total, 1);
+      child.kill('SIGTERM');
+      assert.equal(await exited, 0);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 
