@@ -60,11 +60,22 @@ function depth0(css: string, at: number, j: number): boolean {
   return css.slice(at, j).indexOf('{') < 0;
 }
 
-/** Drops each declaration (between `{`/`;` and `;`/`}`) that contains a risky word. */
+/**
+ * Drops each declaration that contains a risky word. A declaration is the text between two of `{ ; }` that is
+ * not followed by `{` (that text is a selector or an at-rule's prelude, which never fetch).
+ */
 function dropRiskyDeclarations(css: string): string {
-  return css.replace(/(^|[{;])([^{};]*)(?=[;}]|$)/g, (whole, lead: string, decl: string) =>
-    RISKY.test(decl) ? lead : whole,
-  );
+  let out = '';
+  let start = 0;
+  for (let i = 0; i <= css.length; i++) {
+    const ch = css[i];
+    if (i < css.length && ch !== '{' && ch !== '}' && ch !== ';') continue;
+    const segment = css.slice(start, i);
+    out += ch !== '{' && RISKY.test(segment) ? '' : segment;
+    if (i < css.length) out += ch;
+    start = i + 1;
+  }
+  return out;
 }
 
 /** A style sheet (the text of a `<style>`) with nothing left that could load a resource. */
@@ -73,8 +84,12 @@ export function sanitizeStyleSheet(css: string): string {
   return dropRiskyDeclarations(dropAtRules(noComments)).replace(/</g, ' ');
 }
 
-/** A `style` attribute's declarations, the same way. */
+/** A `style` attribute's declarations, the same way (the empty ones left out). */
 export function sanitizeStyleAttribute(style: string): string {
   const noComments = emptyStrings(style).replace(/\/\*[\s\S]*?(\*\/|$)/g, ' ');
-  return dropRiskyDeclarations(noComments.replace(/[{}@]/g, ';')).trim();
+  return noComments
+    .split(/[{};@]/)
+    .filter((d) => d.trim() !== '' && !RISKY.test(d))
+    .map((d) => d.trim())
+    .join(';');
 }
