@@ -4,7 +4,8 @@
 //   npx tsx scripts/annotate-loop.ts --corpora ../shared/corpora --work WORK [--pool 200] [--annotate 20]
 //     [--eval 100] [--exclude data/gate-pages.tsv] [--order uncertainty|random]
 //
-// Dragnet pages (sorted by number, the gate's pages left out) are split: odd positions form the pool the tool
+// The CleanEval dev annotations minus the gate's pages are copied to WORK/cleaneval-train (the training set
+// before the loop). Dragnet pages (sorted by number, the gate's pages left out) are split: odd positions form the pool the tool
 // queues (WORK/pool), even positions the held-out evaluation pages (WORK/eval-input, WORK/eval-gold). The tool's
 // queue (src/annotate: the server, over HTTP, exactly as the browser app talks to it) orders the pool by the
 // model's uncertainty; the first N pages of that order are labelled and marked done. The labels are not typed
@@ -12,7 +13,7 @@
 // bundled models are trained from) is posted as a person's label. `--order random` takes N pool pages at
 // random (seeded) instead, the baseline for the ordering. Then run `kitten learn` and `kitten eval` (see
 // the README).
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { queueManifest } from '../src/annotate/queue.js';
@@ -42,11 +43,24 @@ const work = values.work;
 const dragnet = join(corpora, 'dragnet');
 
 const gate = new Set<string>();
+const gateCleaneval = new Set<string>();
 if (existsSync(values.exclude))
   for (const line of readFileSync(values.exclude, 'utf8').split('\n')) {
     const [corpus, page] = line.split('\t');
     if (corpus === 'dragnet') gate.add(page);
+    if (corpus === 'cleaneval-dev') gateCleaneval.add(page);
   }
+
+// The CleanEval training annotations without the gate's pages (kept out of all training): WORK/cleaneval-train.
+const cleanevalAnno = 'data/anno/cleaneval-dev';
+mkdirSync(join(work, 'cleaneval-train'), { recursive: true });
+const [header, ...rows] = readFileSync(join(cleanevalAnno, 'manifest.tsv'), 'utf8').trimEnd().split('\n');
+const kept = rows.filter((r) => !gateCleaneval.has(basename(r.split('\t')[0], '.anno')));
+for (const r of kept) {
+  const anno = r.split('\t')[0];
+  copyFileSync(join(cleanevalAnno, anno), join(work, 'cleaneval-train', anno));
+}
+writeFileSync(join(work, 'cleaneval-train', 'manifest.tsv'), `${[header, ...kept].join('\n')}\n`);
 
 const names = readdirSync(join(dragnet, 'input'))
   .map((f) => basename(f, extname(f)))
