@@ -253,7 +253,11 @@ el.list.addEventListener('click', (e) => {
 
 document.addEventListener('keydown', onKey);
 // A click into the page frame takes the focus; give it back so the keys keep working.
-window.addEventListener('blur', () => setTimeout(() => window.focus(), 0));
+window.addEventListener('blur', () =>
+  setTimeout(() => {
+    if (document.activeElement === el.frame) window.focus();
+  }, 0),
+);
 
 async function start() {
   const state = await api('state');
