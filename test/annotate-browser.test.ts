@@ -30,18 +30,30 @@ async function eventually<T>(probe: () => T | undefined, what: string): Promise<
   throw new Error(`never happened: ${what}`);
 }
 
-/** Runs `read` on the page frame, again if the frame was reloading (the app reloads it after each save). */
+/**
+ * Runs `read` on the page frame, again if the frame was reloading: the app reloads it after each save, and
+ * an out-of-process frame is briefly absent from `page.frames()` while it is swapped.
+ */
 async function onFrame<T>(page: Page, read: (f: Frame) => Promise<T>): Promise<T> {
-  let last: unknown;
-  for (let attempt = 0; attempt < 5; attempt++) {
+  let last: unknown = null;
+  for (let attempt = 0; attempt < 300; attempt++) {
     await page.waitForLoadState('networkidle');
     const frame = page.frames().find((f) => f.url().includes('/frame/'));
-    if (!frame) throw new Error('the page frame is not loaded');
-    try {
-      return await read(frame);
-    } catch (e) {
-      last = e;
+    if (!frame)
+      last = new Error(
+        `the page frame is not loaded: ${page
+          .frames()
+          .map((f) => f.url())
+          .join(' ')}`,
+      );
+    if (frame) {
+      try {
+        return await read(frame);
+      } catch (e) {
+        last = e;
+      }
     }
+    await new Promise((r) => setTimeout(r, 100));
   }
   throw last;
 }
@@ -169,5 +181,16 @@ describe('kitten annotate in chromium', { skip }, () => {
     }, 'blocks 5..7 labelled h');
     assert.equal(lines[8], expected[8], 'the block after the range keeps its label');
     assert.equal(await page.locator('#blocks li.current').getAttribute('data-block'), '8');
+  });
+
+  it('keys still work after a click into the page frame', async () => {
+    await page.locator('#blocks li[data-block="10"]').click();
+    await page.locator('#frame').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('c');
+    const anno = join(dir, 'page.anno');
+    await eventually(() => {
+      const l = readFileSync(anno, 'utf8').split('\n');
+      return l[10]?.startsWith('[c]') ? true : undefined;
+    }, 'block 10 labelled c after a click in the frame');
   });
 });
