@@ -9,7 +9,7 @@
 // queues (WORK/pool), even positions the held-out evaluation pages (WORK/eval-input, WORK/eval-gold). The tool's
 // queue (src/annotate: the server, over HTTP, exactly as the browser app talks to it) orders the pool by the
 // model's uncertainty; the first N pages of that order are labelled and marked done. The labels are not typed
-// by a person: for each block the label the corpus gold gives it (src/corpus/convert.ts, the converter the
+// by a person: for each block the label the corpus gold gives it (src/training/convert.ts, the converter the
 // bundled models are trained from) is posted as a person's label. `--order random` takes N pool pages at
 // random (seeded) instead, the baseline for the ordering. Then run `kitten learn` and `kitten eval` (see
 // the README).
@@ -19,8 +19,8 @@ import { parseArgs } from 'node:util';
 import { queueManifest } from '../src/annotate/queue.js';
 import { startServer } from '../src/annotate/server.js';
 import { Session } from '../src/annotate/session.js';
-import { convertPage } from '../src/corpus/convert.js';
 import { resolveOptions } from '../src/options.js';
+import { convertPage } from '../src/training/convert.js';
 
 const { values } = parseArgs({
   options: {
@@ -35,7 +35,9 @@ const { values } = parseArgs({
   },
 });
 if (!values.corpora || !values.work) {
-  process.stderr.write('usage: annotate-loop.ts --corpora DIR --work DIR [--pool N] [--annotate N] [--eval N]\n');
+  process.stderr.write(
+    'usage: annotate-loop.ts --corpora DIR --work DIR [--pool N] [--annotate N] [--eval N]\n',
+  );
   process.exit(2);
 }
 const corpora = values.corpora;
@@ -120,7 +122,10 @@ for (const i of chosenOrder()) {
     new Uint8Array(readFileSync(join(dragnet, 'input', `${name}.html`))),
     new Uint8Array(readFileSync(join(dragnet, 'gold', `${name}.txt`))),
   );
-  if (conv.blocks.length !== view.blocks.length || conv.blocks.some((b, k) => b.text !== view.blocks[k].text)) {
+  if (
+    conv.blocks.length !== view.blocks.length ||
+    conv.blocks.some((b, k) => b.text !== view.blocks[k].text)
+  ) {
     process.stderr.write(`skipped ${name}: the converter's blocks differ from the tool's\n`);
     continue;
   }

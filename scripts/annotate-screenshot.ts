@@ -17,7 +17,12 @@ const { values, positionals } = parseArgs({
 });
 const source = positionals[0] ?? 'examples/news-bbc.html';
 const dir = mkdtempSync(join(tmpdir(), 'kitten-screenshot-'));
-const single = singlePageManifest(source, join(dir, `${basename(source, extname(source))}.anno`), 'corpus', null);
+const single = singlePageManifest(
+  source,
+  join(dir, `${basename(source, extname(source))}.anno`),
+  'corpus',
+  null,
+);
 const session = new Session(single.dir, single.manifest, resolveOptions({ format: 'victor' }), null);
 session.measureAll();
 const server = await startServer(session, 0);

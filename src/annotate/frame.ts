@@ -15,7 +15,7 @@ import {
   type ParentNode,
   walk,
 } from '../html/node.js';
-import { VOID_ELEMENTS } from '../html/tags.js';
+import { VOID_ELEMENTS } from '../html/vocabulary.js';
 import { serializeXhtml } from '../render/xhtml.js';
 import { sanitizeStyleSheet } from './css.js';
 import { DROPPED, NEUTRALIZED, safeAttributes } from './sanitize.js';
@@ -82,7 +82,7 @@ export function frameDocument(
         if (parent.kind === 'element' && VOID_ELEMENTS.has(parent.name)) {
           // Preclean's copy of img/@alt: the image itself carries the block (a void element has no children).
           markBlock(parent, index, f);
-          return;
+          return true;
         }
         if (parent.kind === 'element' && textOnlyParent(parent)) return append(parent, t);
         const span = createElement('span');
@@ -105,6 +105,7 @@ export function frameDocument(
       append(parent, el);
       parents.push(el);
       sources.push(n);
+      return true;
     },
     (el) => {
       if (sources[sources.length - 1] !== el) return; // a dropped element: nothing was pushed

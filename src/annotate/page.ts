@@ -1,17 +1,14 @@
 // One page as the annotation tool needs it: the blocks and model labels exactly as `kitten extract -f victor`
 // gives them (same pipeline, same options), the model's uncertainty from the CRF marginals, which blocks the
 // page hides, and its style sheets for the frame.
-import { existsSync } from 'node:fs';
 import type { Block, Label } from '../blocks/block.js';
 import { BUNDLED_AUTO_MODEL, pagePosteriors } from '../clean/auto.js';
 import { BUNDLED_CRF_MODEL, loadCrfModel } from '../clean/crf.js';
-import { decodePage } from '../encoding/index.js';
 import { type DocumentNode, type ElementNode, findAll, getAttr, type ParentNode } from '../html/node.js';
-import { parseHtml5 } from '../html/parse.js';
 import { rootOf } from '../html/tree-order.js';
-import { bundledModelPath } from '../ml/crf/models-dir.js';
+import { hasBundledModel } from '../ml/bundled-models.js';
 import type { Options } from '../options.js';
-import { extractPage } from '../pipeline.js';
+import { extractPage, loadPage } from '../pipeline.js';
 
 /** A page's bytes and the facts that travel with them (from a WARC record or a file). */
 export interface PageSource {
@@ -37,21 +34,11 @@ export interface AnalysedPage {
 
 export type AnalyseResult = { ok: true; page: AnalysedPage } | { ok: false; reason: string; message: string };
 
-/** The pipeline options for a page: the session's options with the page's own facts. */
-export function pageOptions(opts: Options, src: PageSource): Options {
-  return {
-    ...opts,
-    format: 'victor',
-    url: src.url ?? opts.url,
-    transportEncoding: src.transportEncoding ?? opts.transportEncoding,
-  };
-}
-
 export function analysePage(src: PageSource, opts: Options): AnalyseResult {
-  const o = pageOptions(opts, src);
+  const o: Options = { ...opts, format: 'victor' };
   let r: ReturnType<typeof extractPage>;
   try {
-    r = extractPage(src.bytes, o);
+    r = extractPage(src, o);
   } catch (e) {
     return { ok: false, reason: 'extract-failed', message: (e as Error).message };
   }
@@ -68,7 +55,7 @@ export function analysePage(src: PageSource, opts: Options): AnalyseResult {
       uncertainty,
       hidden: hiddenBlocks(r.blocks),
       doc,
-      styleSheets: styleSheetsOf(src.bytes, o),
+      styleSheets: styleSheetsOf(src, o),
       title: r.title,
       url: r.url,
     },
@@ -83,7 +70,7 @@ function documentOf(b: Block): DocumentNode | null {
 /** The CRF the cleaner uses (the auto cleaner's bundled model unless `--model`), as `labelAuto` loads it. */
 function cleanerModel(opts: Options) {
   if (opts.clean === 'crf') return loadCrfModel(opts.model, BUNDLED_CRF_MODEL);
-  const bundled = existsSync(bundledModelPath(BUNDLED_AUTO_MODEL)) ? BUNDLED_AUTO_MODEL : BUNDLED_CRF_MODEL;
+  const bundled = hasBundledModel(BUNDLED_AUTO_MODEL) ? BUNDLED_AUTO_MODEL : BUNDLED_CRF_MODEL;
   return loadCrfModel(opts.model, bundled);
 }
 
@@ -142,10 +129,11 @@ function hiddenBlocks(blocks: readonly Block[]): boolean[] {
 }
 
 /** The page's `<style>` texts (preclean drops them from the tree the blocks come from). */
-function styleSheetsOf(bytes: Uint8Array, opts: Options): string[] {
+function styleSheetsOf(src: PageSource, opts: Options): string[] {
   try {
-    const { text } = decodePage(bytes, opts);
-    const styles = findAll(parseHtml5(text), new Set(['style']));
+    const page = loadPage(src, opts, { preclean: false });
+    if (page.status !== 'ok') return [];
+    const styles = findAll(page.doc, new Set(['style']));
     return styles.map((s) => s.children.map((c) => (c.kind === 'text' ? c.value : '')).join(''));
   } catch {
     return []; // the page shows unstyled

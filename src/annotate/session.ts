@@ -9,7 +9,7 @@ import { LABELS } from '../blocks/block.js';
 import { forgetCrfModel } from '../clean/crf.js';
 import type { Options } from '../options.js';
 import { renderVictor } from '../render/victor.js';
-import { parseAnno } from '../training/anno.js';
+import { readAnno } from '../training/anno.js';
 import { frameDocument } from './frame.js';
 import {
   type Manifest,
@@ -194,12 +194,9 @@ export class Session {
     const given = new Array<boolean>(n).fill(false);
     const annoPath = resolveManifestPath(this.dir, p.anno);
     if (existsSync(annoPath)) {
-      let lines: ReturnType<typeof parseAnno>;
-      try {
-        lines = parseAnno(readFileSync(annoPath, 'utf8'));
-      } catch (e) {
-        throw new PageError('bad-anno', `${annoPath}: ${(e as Error).message}`);
-      }
+      const read = readAnno(readFileSync(annoPath, 'utf8'));
+      if (!read.ok) throw new PageError('bad-anno', `${annoPath}:${read.line}: ${read.reason}`);
+      const lines = read.lines;
       const differs = lines.findIndex((l, k) => k >= n || l.text !== page.blocks[k].text);
       if (lines.length !== n || differs >= 0)
         throw new PageError(

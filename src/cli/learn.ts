@@ -161,7 +161,10 @@ export function registerLearn(program: Command): void {
     .option('--corpora <dir>', 'with --tables: folder of the corpora the labels refer to')
     .option('--seed <n>', 'with --tables: random seed', '1')
     .addOption(
-      new Option('--scope <scope>', 'annotation-tool pages (annotate.json): train on the done ones of this scope')
+      new Option(
+        '--scope <scope>',
+        'annotation-tool pages (annotate.json): train on the done ones of this scope',
+      )
         .choices(SCOPES)
         .default('corpus'),
     )
