@@ -89,6 +89,9 @@ describe('kitten annotate in chromium', { skip }, () => {
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // The sandboxed page frame stays in the app's renderer: playwright then tracks it through every reload
+        // (an out-of-process frame was seen missing from page.frames() for 30 s on a loaded machine).
+        '--disable-features=IsolateSandboxedIframes',
       ],
     });
     page = await browser.newPage();
