@@ -92,8 +92,9 @@ function hasSpaceToCollapse(text: string): boolean {
   return false;
 }
 
-/** Collapses whitespace (including NBSP) to single spaces; reports leading/trailing whitespace. */
-function normalizeSpace(raw: string): { text: string; lead: boolean; trail: boolean } {
+/** Collapses whitespace (including NBSP) to single spaces; reports leading/trailing whitespace (exported for
+ * the annotation frame, which finds each block's text node by the same rule). */
+export function normalizeSpace(raw: string): { text: string; lead: boolean; trail: boolean } {
   // Most text nodes of a page are indentation: answer those without a regex or an allocation.
   let start = 0;
   while (start < raw.length && isSpace(raw.charCodeAt(start))) start++;

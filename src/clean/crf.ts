@@ -6,7 +6,7 @@ import { extractFeatures } from '../blocks/features/index.js';
 import { type FeatureSet, loadFeatureSet } from '../blocks/features/sets/index.js';
 import { pageTallies } from '../blocks/page-tallies.js';
 import type { DocumentNode } from '../html/node.js';
-import { type BundledModel, bundledModelPath, loadModelFile } from '../ml/bundled-models.js';
+import { type BundledModel, bundledModelPath, forgetModelFile, loadModelFile } from '../ml/bundled-models.js';
 import { type ColumnTable, contextFeatures } from '../ml/crf/block-features.js';
 import { CrfModel } from '../ml/crf/model.js';
 import type { Options } from '../options.js';
@@ -70,6 +70,11 @@ function featureSetFile(path: string): FeatureSet {
 /** The model at `path`, or the bundled model when `path` is null (loaded once per process). */
 export function loadCrfModel(path: string | null, bundled: BundledModel = BUNDLED_CRF_MODEL): CrfModel {
   return loadModelFile(path ?? bundledModelPath(bundled), CrfModel.parse);
+}
+
+/** Drops a cached model, so the next load reads the file again (the annotation tool after `kitten learn`). */
+export function forgetCrfModel(path: string): void {
+  forgetModelFile(path);
 }
 
 const LABELS = new Set<string>(['p', 'h', 'l', 'c', 'o']);

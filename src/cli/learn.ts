@@ -1,8 +1,15 @@
 // `kitten learn`: trains the block CRF from annotation files (Victor's learn.pl), or with --tables the
 // table/cell decision trees. Argument handling only; the training lives in src/training and src/ml.
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { type Command, Option } from 'commander';
+import {
+  manifestEntryFor,
+  resolveManifestPath,
+  SCOPES,
+  type Scope,
+  writeFileAtomicSync,
+} from '../annotate/manifest.js';
 import { featureSetNames } from '../clean/crf.js';
 import { type AnnotatedPage, loadAnnotatedPage } from '../training/annotated-pages.js';
 import { learnCrf, serializeModel } from '../training/build.js';
@@ -20,6 +27,7 @@ interface LearnFlags {
   labels?: string;
   corpora?: string;
   seed: string;
+  scope: Scope;
 }
 
 /** `.anno` files named on the command line, directories searched recursively, sorted for reproducibility. */
@@ -75,13 +83,38 @@ function learnBlocks(files: readonly string[], flags: LearnFlags): number {
   }
   const pages: AnnotatedPage[] = [];
   let failed = 0;
+  let notDone = 0;
   for (const f of annos) {
-    const r = loadAnnotatedPage(f, flags.pages ?? null);
+    // Pages of the annotation tool count once a person marked them done, for the scope asked for.
+    let entry: ReturnType<typeof manifestEntryFor>;
+    try {
+      entry = manifestEntryFor(f);
+    } catch (e) {
+      process.stderr.write(`kitten learn: skipped ${f}: ${(e as Error).message}\n`);
+      failed++;
+      continue;
+    }
+    if (entry && (!entry.page.done || entry.manifest.scope !== flags.scope)) {
+      notDone++;
+      continue;
+    }
+    const known = entry
+      ? {
+          page: resolveManifestPath(dirname(f), entry.page.page),
+          url: entry.page.url,
+          transportEncoding: entry.page.transportEncoding,
+        }
+      : undefined;
+    const r = loadAnnotatedPage(f, flags.pages ?? null, known);
     if ('error' in r) {
       process.stderr.write(`kitten learn: skipped: ${r.error}\n`);
       failed++;
     } else pages.push(r);
   }
+  if (notDone > 0)
+    process.stderr.write(
+      `kitten learn: left out ${notDone} annotation file(s) not marked done or not of scope ${flags.scope}\n`,
+    );
   if (pages.length === 0) {
     process.stderr.write('kitten learn: no usable annotated page\n');
     return 1;
@@ -95,7 +128,8 @@ function learnBlocks(files: readonly string[], flags: LearnFlags): number {
     log: (s) => process.stderr.write(`${s}\n`),
   });
   const text = serializeModel(model);
-  if (flags.out) writeFileSync(flags.out, text);
+  // Atomically: a running `kitten annotate --model` may read the file at any moment.
+  if (flags.out) writeFileAtomicSync(flags.out, text);
   else process.stdout.write(text);
   return failed > 0 ? 1 : 0;
 }
@@ -126,6 +160,14 @@ export function registerLearn(program: Command): void {
     .option('--labels <dir>', 'with --tables: folder holding labels.jsonl')
     .option('--corpora <dir>', 'with --tables: folder of the corpora the labels refer to')
     .option('--seed <n>', 'with --tables: random seed', '1')
+    .addOption(
+      new Option(
+        '--scope <scope>',
+        'annotation-tool pages (annotate.json): train on the done ones of this scope',
+      )
+        .choices(SCOPES)
+        .default('corpus'),
+    )
     .action(async (files: string[], flags: LearnFlags) => {
       process.exitCode = flags.tables ? await learnTables(flags) : learnBlocks(files, flags);
     });

@@ -1,6 +1,7 @@
 // `kitten` command line: parses arguments, dispatches to one file per command, returns the exit status.
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
+import { registerAnnotate } from './annotate.js';
 import { registerEval } from './eval.js';
 import { registerExtract } from './extract.js';
 import { registerLearn } from './learn.js';
@@ -42,6 +43,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   registerEval(program);
   registerWorker(program, setExitCode);
   registerStatus(program, setExitCode);
+  registerAnnotate(program);
   try {
     await program.parseAsync([...argv], { from: 'user' });
   } catch (e) {

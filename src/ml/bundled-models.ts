@@ -46,3 +46,8 @@ export function loadModelFile<T>(path: string, parse: (text: string) => T): T {
   cache.set(path, model);
   return model;
 }
+
+/** Forgets a model file read by `loadModelFile`, so the next call reads it again (it was rewritten). */
+export function forgetModelFile(path: string): void {
+  cache.delete(path);
+}

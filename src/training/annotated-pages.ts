@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import type { Block, Label } from '../blocks/block.js';
 import type { DocumentNode } from '../html/node.js';
+import type { PageFacts } from '../pipeline.js';
 import { type AnnoLine, readAnno } from './anno.js';
 import { MANIFEST_FILE, readManifest } from './manifest.js';
 import { pageTree } from './page.js';
@@ -102,14 +103,20 @@ export function pageFor(annoPath: string, pagesDir: string | null): string | nul
   return null;
 }
 
-/** Reads an annotation file and its page; an error (with a reason) when the pair is unusable. */
+/**
+ * Reads an annotation file and its page; an error (with a reason) when the pair is unusable. `known` names the
+ * page and its facts when a manifest gives them (the annotation tool's `annotate.json`).
+ */
 export function loadAnnotatedPage(
   annoPath: string,
   pagesDir: string | null,
+  known?: { page: string } & PageFacts,
 ): AnnotatedPage | { error: string } {
-  const page = pageFor(annoPath, pagesDir);
+  const page = known?.page ?? pageFor(annoPath, pagesDir);
   if (!page) return { error: `no page for ${annoPath}` };
-  const { blocks, doc } = pageTree(new Uint8Array(readFileSync(page)));
+  if (!existsSync(page)) return { error: `${annoPath}: its page ${page} is missing` };
+  const facts = known ? { url: known.url, transportEncoding: known.transportEncoding } : {};
+  const { blocks, doc } = pageTree(new Uint8Array(readFileSync(page)), facts);
   if (blocks.length === 0) return { error: `no blocks in ${page}` };
   const anno = readAnno(readFileSync(annoPath, 'utf8'));
   if (!anno.ok) return { error: `${annoPath}:${anno.line}: ${anno.reason}` };

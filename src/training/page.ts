@@ -5,15 +5,16 @@ import type { Block } from '../blocks/block.js';
 import { buildBlocks } from '../blocks/build.js';
 import { createDocument, type DocumentNode } from '../html/node.js';
 import { DEFAULT_OPTIONS } from '../options.js';
-import { loadPage } from '../pipeline.js';
+import { loadPage, type PageFacts } from '../pipeline.js';
 
 export interface PageTree {
   doc: DocumentNode;
   blocks: Block[];
 }
 
-export function pageTree(bytes: Uint8Array): PageTree {
-  const page = loadPage({ bytes }, DEFAULT_OPTIONS);
+/** `facts`: the URL and transport encoding that came with the bytes (a WARC record's), when known. */
+export function pageTree(bytes: Uint8Array, facts: PageFacts = {}): PageTree {
+  const page = loadPage({ bytes, ...facts }, DEFAULT_OPTIONS);
   if (page.status !== 'ok') return { doc: createDocument(), blocks: [] };
   return { doc: page.doc, blocks: buildBlocks(page.doc) };
 }
