@@ -13,6 +13,7 @@ import type { LogEvent, LogSink } from './log.js';
 import type { Options } from './options.js';
 import { renderCleaneval } from './render/cleaneval.js';
 import { toJsonPage } from './render/json.js';
+import { renderMarkdown } from './render/markdown.js';
 import { renderVictor } from './render/victor.js';
 import { serializeXhtml } from './render/xhtml.js';
 import { kittenLines } from './structure/index.js';
@@ -158,6 +159,9 @@ export function extractPage(page: PageInput, opts: Options): PageResult {
       break;
     case 'victor':
       output = renderVictor(blocks, labels);
+      break;
+    case 'markdown':
+      output = renderMarkdown(segments, tableAnalysis, { links: opts.links, url });
       break;
     case 'json':
       output = `${JSON.stringify(toJsonPage({ url, title, encoding }, blocks, labels, tableAnalysis.tables, textOut))}\n`;
