@@ -18,7 +18,7 @@ const MAX_ITEMS = 1_000;
 /** Properties whose text is the page's body: never read as a value (it would cost a copy of the page). */
 const BODY_PROPS = new Set(['articlebody', 'text', 'reviewbody', 'recipeinstructions', 'mainentityofpage']);
 
-function valueOf(el: ElementNode): string | null {
+function propValue(el: ElementNode): string | null {
   switch (el.name) {
     case 'meta':
       return getAttr(el, 'content') ?? null;
@@ -67,7 +67,7 @@ export function readMicrodata(doc: DocumentNode): MicroItem[] {
       if (prop && owner) {
         for (const name of prop.toLowerCase().split(/\s+/).filter(Boolean)) {
           if (!item && BODY_PROPS.has(name)) continue;
-          const v = item ?? valueOf(n);
+          const v = item ?? propValue(n);
           if (v === null) continue;
           const list = owner.props.get(name);
           if (list) list.push(v);
