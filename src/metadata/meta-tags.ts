@@ -56,6 +56,7 @@ export function readHeadTags(doc: DocumentNode): HeadTags {
       case 'math':
         return false;
     }
+    return undefined;
   });
   return { meta, title, canonical, htmlLang };
 }

@@ -1,28 +1,44 @@
-// JSON format: page metadata, labelled blocks, tables and Kitten's text. The same plain blocks are what the
-// library's `extract()` returns, so its result has no pointers into the DOM and `JSON.stringify` works on it.
+// JSON format: page metadata, labelled blocks, tables and Kitten's text (SPEC: Formats, json).
 import type { Block, Label } from '../blocks/block.js';
+import type { RecordFacts } from '../input/types.js';
+import type { PageMetadata } from '../metadata/types.js';
 import type { TableInfo } from '../structure/tables/types.js';
 import { xpathOf } from './xpath.js';
-
-/** A block as the library and the `json` format give it: its label, tag, text and where it is in the page. */
-export interface JsonBlock {
-  label: Label;
-  tag: string;
-  text: string;
-  xpath: string;
-}
 
 export interface JsonPage {
   url: string | null;
   title: string | null;
+  author: string | null;
+  /** ISO 8601, on the page's own calendar day. */
+  date: string | null;
+  /** ISO 639-1. */
+  language: string | null;
+  site: string | null;
+  canonical: string | null;
+  description: string | null;
   encoding: string;
-  blocks: JsonBlock[];
+  /** For pages read from a WARC record. */
+  warc?: RecordFacts['warc'];
+  http?: NonNullable<RecordFacts['http']>;
+  blocks: { label: Label; tag: string; text: string; xpath: string }[];
   tables: TableInfo[];
   text: string;
 }
 
-/** Plain blocks (label, tag, text, xpath) of a page's blocks; no DOM node is kept. */
-export function jsonBlocks(blocks: readonly Block[], labels: readonly Label[]): JsonBlock[] {
+export function toJsonPage(
+  page: {
+    url: string | null;
+    /** The `<title>`, used when no metadata was computed. */
+    title: string | null;
+    encoding: string;
+    metadata: PageMetadata | null;
+    record: RecordFacts | null;
+  },
+  blocks: readonly Block[],
+  labels: readonly Label[],
+  tables: readonly TableInfo[],
+  text: string,
+): JsonPage {
   // Sibling counting for xpaths is memoized per element: many blocks share a node.
   const cache = new Map<Block['node'], string>();
   const xp = (b: Block) => {
@@ -33,15 +49,21 @@ export function jsonBlocks(blocks: readonly Block[], labels: readonly Label[]): 
     }
     return x;
   };
-  return blocks.map((b, i) => ({ label: labels[i], tag: b.tag, text: b.text, xpath: xp(b) }));
-}
-
-export function toJsonPage(
-  meta: { url: string | null; title: string | null; encoding: string },
-  blocks: readonly Block[],
-  labels: readonly Label[],
-  tables: readonly TableInfo[],
-  text: string,
-): JsonPage {
-  return { ...meta, blocks: jsonBlocks(blocks, labels), tables: [...tables], text };
+  const m = page.metadata;
+  return {
+    url: page.url,
+    title: m ? m.title : page.title,
+    author: m?.author ?? null,
+    date: m?.date ?? null,
+    language: m?.language ?? null,
+    site: m?.site ?? null,
+    canonical: m?.canonical ?? null,
+    description: m?.description ?? null,
+    encoding: page.encoding,
+    ...(page.record ? { warc: page.record.warc } : {}),
+    ...(page.record?.http ? { http: page.record.http } : {}),
+    blocks: blocks.map((b, i) => ({ label: labels[i], tag: b.tag, text: b.text, xpath: xp(b) })),
+    tables: [...tables],
+    text,
+  };
 }

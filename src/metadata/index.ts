@@ -1,0 +1,185 @@
+// A page's metadata from its sources, each tried in a measured order (scripts/metadata-order.ts on WCXB dev
+// gold): JSON-LD, meta tags, microdata, `<time>`, and the text (the title heading, the byline).
+// Two steps, because preclean drops the JSON-LD scripts: `readMetadataSources` before preclean, then
+// `pageMetadata` once the blocks are known.
+import type { Block, Segment } from '../blocks/block.js';
+import { type DocumentNode, type ElementNode, textContent } from '../html/node.js';
+import { HEADINGS } from '../html/vocabulary.js';
+import { findByline } from './byline.js';
+import { findTitleHeading } from './headline.js';
+import { jsonLdFacts, readJsonLd } from './json-ld.js';
+import { pageLanguage } from './language.js';
+import { type HeadTags, metaFacts, readHeadTags } from './meta-tags.js';
+import { microdataFacts, readMicrodata } from './microdata.js';
+import { clean } from './text.js';
+import { timeDate } from './time.js';
+import { hostName, titleWithoutSite } from './title.js';
+import {
+  METADATA_SOURCES,
+  type MetadataSource,
+  NO_FACTS,
+  type PageMetadata,
+  type SourceFacts,
+} from './types.js';
+
+export type { Byline } from './byline.js';
+export { findByline, nameInByline } from './byline.js';
+export { normalizeDate } from './dates.js';
+export { findHeadline, findTitleHeading } from './headline.js';
+export { type JsonLdNode, jsonLdFacts, readJsonLd } from './json-ld.js';
+export { detectLanguage, normalizeLanguage } from './language.js';
+export { type MicroItem, microdataFacts, readMicrodata } from './microdata.js';
+export { titleWithoutSite } from './title.js';
+export type { MetadataSource, PageMetadata, SourceFacts } from './types.js';
+
+/** What the page declares, read before preclean (which drops the JSON-LD scripts). */
+export interface MetadataSources {
+  head: HeadTags;
+  jsonld: SourceFacts;
+  meta: SourceFacts;
+  microdata: SourceFacts;
+  time: SourceFacts;
+}
+
+export function readMetadataSources(doc: DocumentNode): MetadataSources {
+  const head = readHeadTags(doc);
+  return {
+    head,
+    jsonld: jsonLdFacts(readJsonLd(doc)),
+    meta: metaFacts(head),
+    microdata: microdataFacts(readMicrodata(doc)),
+    time: { ...NO_FACTS, date: timeDate(doc) },
+  };
+}
+
+/** The nearest heading element around a block, for the whole heading's text (a heading may hold several blocks). */
+function headingElement(b: Block): ElementNode {
+  let e: ElementNode | null = b.node;
+  for (let up = 0; e && up < 4; up++) {
+    if (HEADINGS.has(e.name)) return e;
+    e = e.parent?.kind === 'element' ? e.parent : null;
+  }
+  return b.node;
+}
+
+/** The text's answers: the title heading and the byline near it. */
+export function textFacts(blocks: readonly Block[], titleHint: string | null): SourceFacts {
+  const heading = findTitleHeading(blocks, titleHint);
+  const byline = findByline(blocks, heading);
+  return {
+    ...NO_FACTS,
+    title: heading >= 0 ? clean(textContent(headingElement(blocks[heading]))) : null,
+    author: byline?.name ?? null,
+    date: byline?.date ?? null,
+  };
+}
+
+type Field = 'title' | 'author' | 'date' | 'site' | 'description';
+
+/**
+ * Source order per field, measured on WCXB dev gold by scripts/metadata-order.ts (grouped by site, 5 folds).
+ * site and description are not in the gold: declared values first, as the peers do.
+ */
+export const SOURCE_ORDER: Readonly<Record<Field, readonly MetadataSource[]>> = {
+  title: ['jsonld', 'meta', 'text', 'microdata'],
+  author: ['jsonld', 'meta', 'microdata', 'text'],
+  date: ['jsonld', 'meta', 'microdata', 'time', 'text'],
+  site: ['meta', 'jsonld', 'microdata'],
+  description: ['meta', 'jsonld', 'microdata'],
+};
+
+/** Every source's answers, the text's included. */
+export function allFacts(
+  sources: MetadataSources,
+  blocks: readonly Block[],
+): Record<MetadataSource, SourceFacts> {
+  const titleHint = sources.head.title ?? sources.meta.title ?? sources.jsonld.title;
+  return {
+    jsonld: sources.jsonld,
+    meta: sources.meta,
+    microdata: sources.microdata,
+    time: sources.time,
+    text: textFacts(blocks, titleHint),
+  };
+}
+
+function firstOf(
+  facts: Record<MetadataSource, SourceFacts>,
+  field: Field,
+  order: readonly MetadataSource[],
+): string | null {
+  for (const s of order) {
+    const v = facts[s][field];
+    if (v) return v;
+  }
+  return null;
+}
+
+function resolveUrl(href: string | null, base: string | null): string | null {
+  if (!href) return null;
+  try {
+    return new URL(href, base ?? undefined).href;
+  } catch {
+    return null;
+  }
+}
+
+export interface MetadataInput {
+  facts: Record<MetadataSource, SourceFacts>;
+  head: HeadTags;
+  url: string | null;
+  /** The kept text, for language detection. */
+  text: string;
+}
+
+/** Picks each field from the sources in order; `order` overrides `SOURCE_ORDER` (the measuring script). */
+export function chooseMetadata(
+  input: MetadataInput,
+  order: Readonly<Record<Field, readonly MetadataSource[]>> = SOURCE_ORDER,
+): PageMetadata {
+  const { facts, head, url } = input;
+  const canonical = resolveUrl(facts.meta.canonical, url);
+  const pageUrl = url ?? canonical;
+  const site = firstOf(facts, 'site', order.site);
+  let title = firstOf(facts, 'title', order.title) ?? head.title;
+  if (title) title = titleWithoutSite(title, site, pageUrl);
+  const declared = facts.jsonld.language ?? facts.microdata.language ?? head.htmlLang ?? facts.meta.language;
+  return {
+    title,
+    author: firstOf(facts, 'author', order.author),
+    date: firstOf(facts, 'date', order.date),
+    language: pageLanguage(declared, input.text),
+    site: site ?? hostName(pageUrl),
+    canonical,
+    description: firstOf(facts, 'description', order.description),
+  };
+}
+
+/** The kept text the language detector reads (the first few thousand characters are enough). */
+export function keptText(segments: readonly Segment[], max = 5_000): string {
+  const parts: string[] = [];
+  let n = 0;
+  for (const s of segments) {
+    if (n >= max) break;
+    parts.push(s.text);
+    n += s.text.length + 1;
+  }
+  return parts.join(' ');
+}
+
+/** The page's metadata (SPEC: json). */
+export function pageMetadata(
+  sources: MetadataSources,
+  blocks: readonly Block[],
+  segments: readonly Segment[],
+  url: string | null,
+): PageMetadata {
+  return chooseMetadata({
+    facts: allFacts(sources, blocks),
+    head: sources.head,
+    url,
+    text: keptText(segments),
+  });
+}
+
+export { METADATA_SOURCES };
