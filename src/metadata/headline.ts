@@ -31,6 +31,14 @@ export function looksLikeHeadline(b: Block): boolean {
   return false;
 }
 
+/** Dice coefficient of two word sets: twice the shared words over both counts. */
+export function wordMatch(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  let shared = 0;
+  for (const w of a) if (b.has(w)) shared++;
+  return (2 * shared) / (a.size + b.size);
+}
+
 /** The words of the page's `<title>` block. */
 export function titleBlockWords(blocks: readonly Block[]): Set<string> {
   const title = new Set<string>();
@@ -44,6 +52,7 @@ export function bestHeadline(
   from: number,
   to: number,
   title: ReadonlySet<string>,
+  candidate: (b: Block) => boolean = looksLikeHeadline,
 ): number {
   let best = -1;
   let bestMatch = MIN_TITLE_MATCH;
@@ -51,12 +60,10 @@ export function bestHeadline(
   const end = Math.min(blocks.length, to);
   for (let i = Math.max(0, from); i < end; i++) {
     const b = blocks[i];
-    if (b.tag === 'title' || !looksLikeHeadline(b)) continue;
+    if (b.tag === 'title' || !candidate(b)) continue;
     const words = new Set(wordsOf(b.text));
     if (words.size < 2) continue;
-    let shared = 0;
-    for (const w of words) if (title.has(w)) shared++;
-    const match = (2 * shared) / (words.size + title.size);
+    const match = wordMatch(words, title);
     if (match >= bestMatch) {
       best = i;
       bestMatch = match;
@@ -75,13 +82,18 @@ export function findHeadline(blocks: readonly Block[], first: number): number {
 }
 
 /**
- * The page's title heading for its metadata, or −1: the heading that best matches `title` (the `<title>` or
- * a declared title), else the page's only `<h1>`.
+ * The page's title heading for its metadata, or −1: the `<h1>` that best matches `title` (the `<title>` or a
+ * declared title), else the other headline-like block that does; without a title, the page's only `<h1>`.
  */
 export function findTitleHeading(blocks: readonly Block[], title: string | null): number {
   const words = new Set(wordsOf(title ?? ''));
-  const best = bestHeadline(blocks, 0, PAGE_LOOK, words);
-  if (best >= 0) return best;
+  const h1 = bestHeadline(blocks, 0, PAGE_LOOK, words, (b) => b.tag === 'h1');
+  if (h1 >= 0) return h1;
+  if (words.size > 0) return bestHeadline(blocks, 0, PAGE_LOOK, words);
+  return onlyH1(blocks);
+}
+
+function onlyH1(blocks: readonly Block[]): number {
   let h1 = -1;
   for (let i = 0; i < blocks.length && i < PAGE_LOOK; i++) {
     if (blocks[i].tag !== 'h1') continue;

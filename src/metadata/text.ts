@@ -1,3 +1,5 @@
+import { decodeHTML } from 'entities';
+
 // Small string helpers shared by the metadata readers.
 
 /** Longest value kept for a short field (title, author, site): longer ones are page text, not metadata. */
@@ -16,22 +18,7 @@ export function looksLikeUrl(s: string): boolean {
   return /^(https?:)?\/\/|^www\.|^\/[\w-]/i.test(s);
 }
 
-/** Decodes the few entities that pages double-escape inside attribute values and JSON (`&amp;amp;`, `&#39;`). */
+/** Decodes the entities pages double-escape inside attribute values and JSON (`&amp;amp;`, `&#8211;`). */
 export function decodeLeftoverEntities(s: string): string {
-  return s.replace(/&(amp|quot|apos|lt|gt|#39|#x27|nbsp);/g, (_m, e: string) => {
-    switch (e) {
-      case 'amp':
-        return '&';
-      case 'quot':
-        return '"';
-      case 'lt':
-        return '<';
-      case 'gt':
-        return '>';
-      case 'nbsp':
-        return ' ';
-      default:
-        return "'";
-    }
-  });
+  return s.includes('&') ? decodeHTML(s) : s;
 }

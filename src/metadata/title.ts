@@ -46,8 +46,32 @@ function namesSite(part: string, site: string | null, host: string | null): bool
   );
 }
 
-/** The title with the parts that name the site removed (never all of it). */
-export function titleWithoutSite(title: string, site: string | null, url: string | null): string {
+/** Separators after which a short last part is a brand (`… | GEICO`, `… - Moz`); not `:` (`Tutorial: Loft`). */
+const BRAND_SEPARATOR = /\s+[|–—·•»]\s+|\s+-{1,2}\s+|\s*\|\s*/g;
+/** A brand: at most this many words. */
+const MAX_BRAND_WORDS = 3;
+
+/** Drops a short last part after a brand separator, when what stays is longer than it. */
+function withoutBrand(title: string): string {
+  let last: RegExpExecArray | null = null;
+  for (const m of title.matchAll(BRAND_SEPARATOR)) last = m as RegExpExecArray;
+  if (!last) return title;
+  const head = title.slice(0, last.index).trim();
+  const tail = title.slice(last.index + last[0].length).trim();
+  const tailWords = wordsOf(tail).length;
+  return tailWords <= MAX_BRAND_WORDS && wordsOf(head).length > tailWords ? head : title;
+}
+
+/**
+ * The title with the parts that name the site removed (never all of it); with `dropBrand`, also a short
+ * last part that looks like a brand the page did not declare as its site name.
+ */
+export function titleWithoutSite(
+  title: string,
+  site: string | null,
+  url: string | null,
+  dropBrand = false,
+): string {
   const parts = title.split(SEPARATOR);
   if (parts.length < 2) return title;
   const host = hostLabel(url);
@@ -56,7 +80,7 @@ export function titleWithoutSite(title: string, site: string | null, url: string
   let end = parts.length;
   while (end - start > 1 && namesSite(parts[end - 1], site, host)) end--;
   while (end - start > 1 && namesSite(parts[start], site, host)) start++;
-  if (start === 0 && end === parts.length) return title;
+  if (start === 0 && end === parts.length) return dropBrand ? withoutBrand(title) : title;
   // Cut the original string (keeps the separators inside the kept span as written).
   const kept = parts.slice(start, end);
   const from = title.indexOf(kept[0]);

@@ -14,8 +14,16 @@ export interface PageMetadata {
 }
 
 /** Where a metadata value came from; the order in which they are tried is measured (scripts/metadata-order.ts). */
-export type MetadataSource = 'jsonld' | 'meta' | 'microdata' | 'time' | 'text';
-export const METADATA_SOURCES: readonly MetadataSource[] = ['jsonld', 'meta', 'microdata', 'time', 'text'];
+export type MetadataSource = 'jsonld' | 'meta' | 'microdata' | 'time' | 'text' | 'document';
+/** `document` is the `<title>` element (title only); `text` the title heading and the byline. */
+export const METADATA_SOURCES: readonly MetadataSource[] = [
+  'jsonld',
+  'meta',
+  'microdata',
+  'time',
+  'text',
+  'document',
+];
 
 /** One source's answers (null: the source says nothing). */
 export interface SourceFacts {
@@ -26,6 +34,8 @@ export interface SourceFacts {
   description: string | null;
   language: string | null;
   canonical: string | null;
+  /** For the text's title: how well the heading's words match the declared title (Dice, 0–1). */
+  titleScore?: number;
 }
 
 export const NO_FACTS: Readonly<SourceFacts> = Object.freeze({
