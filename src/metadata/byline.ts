@@ -2,7 +2,7 @@
 // or id naming byline/author/writer) or a short line opening with "By", near the title heading. The cleaner
 // (scope main drops bylines) and the metadata (author, date) both read it here.
 import type { Block } from '../blocks/block.js';
-import { type ElementNode, getAttr, textContent } from '../html/node.js';
+import { type ElementNode, getAttr, walk } from '../html/node.js';
 import { findDateInText } from './dates.js';
 import { clean } from './text.js';
 
@@ -32,12 +32,28 @@ const MARK = /byline|author|writer|contributor|posted-?by|reporter|creator/i;
 const NOT_MARK = /authority|author-?bio|about-?author|author-?desc|authors-?list|comment/i;
 const BY =
   /^(?:by|written by|posted by|words by|story by|text by|reported by|von|par|por|door|di|av)\s*:?\s+(?=\S)/i;
+/** "By" glued to the name by a lost space (`ByJane Doe`), case-sensitive so that "Byron" stays. */
+const BY_GLUED = /^By(?=\p{Lu})/u;
 const LABEL = /^(?:authors?|writers?|posted by|written by|by)\s*[:\-–]\s*/i;
 /** Where a byline's name ends: a separator, "on <date>", "Published/Updated", a time, a reading time. */
 const NAME_END =
-  /\s+[|•·–—]\s*|\s+-\s+|\s*\|\s*|,?\s+(?:on|at|le|am|el|il)\s+(?=\d|[A-Z][a-z]{2,8}\.? \d)|,?\s+(?:published|updated|posted|last updated|reviewed|fact checked|edited)\b|\s+\d{1,2}:\d{2}|\s+\d+\s*min(?:ute)?s?\b|,\s*(?=\d)|\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)|\s+(?=\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)|\s+(?=\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4})/i;
+  /\s+(?:by|reviewed by|written by|edited by)\s+|\s+[|•·–—]\s*|\s+-\s+|\s*\|\s*|,?\s+(?:on|at|le|am|el|il)\s+(?=\d|[A-Z][a-z]{2,8}\.? \d)|,?\s+(?:published|updated|posted|last updated|reviewed|fact checked|edited)\b|\s+\d{1,2}:\d{2}|\s+\d+\s*min(?:ute)?s?\b|,\s*(?=\d)|\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)|\s+(?=\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)|\s+(?=\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4})/i;
 const NOT_NAME =
   /\b(?:share|comments?|subscribe|newsletter|read more|follow|min read|sign in|log in|advertis|sponsored|staff writer at)\b/i;
+
+/** The text of an element with a space between its text nodes (`<span>Jane</span><span>Doe</span>`). */
+function spacedText(el: ElementNode): string {
+  const parts: string[] = [];
+  let n = 0;
+  walk(el, (x) => {
+    if (n > MAX_BYLINE_CHARS * 2) return false;
+    if (x.kind === 'text') {
+      parts.push(x.value);
+      n += x.value.length;
+    }
+  });
+  return parts.join(' ');
+}
 
 function markedAncestor(b: Block): ElementNode | null {
   let e: ElementNode | null = b.node;
@@ -55,8 +71,10 @@ function markedAncestor(b: Block): ElementNode | null {
 /** The name(s) in a byline's text: "By Jane Doe | March 3, 2024" → "Jane Doe"; null when none is legible. */
 export function nameInByline(text: string): string | null {
   let t = text
+    .replace(/^(?:an? )?(?:headshot|photo|picture|image|avatar|portrait)(?: of)?\s+/i, '')
     .replace(/^[\s\-–—|•·:]+/, '')
     .replace(LABEL, '')
+    .replace(BY_GLUED, '')
     .replace(BY, '');
   const end = NAME_END.exec(t);
   if (end) t = t.slice(0, end.index);
@@ -83,13 +101,13 @@ export function findByline(blocks: readonly Block[], heading = -1): Byline | nul
     const el = markedAncestor(b);
     if (el && !tried.has(el)) {
       tried.add(el);
-      const text = textContent(el);
+      const text = spacedText(el);
       if (text.length <= MAX_BYLINE_CHARS) {
         const name = nameInByline(clean(text, MAX_BYLINE_CHARS) ?? '');
         if (name) return { index: i, element: el, name, date: findDateInText(text) };
       }
     }
-    if (!byWords && b.text.length <= MAX_BYLINE_CHARS && BY.test(b.text)) {
+    if (!byWords && b.text.length <= MAX_BYLINE_CHARS && (BY.test(b.text) || BY_GLUED.test(b.text))) {
       // The name may sit in the next block (`By <a>Jane Doe</a>`): read the line on.
       let line = b.text;
       for (let j = i + 1; j < to && j <= i + 3 && line.length < MAX_BYLINE_CHARS; j++) {
@@ -101,4 +119,25 @@ export function findByline(blocks: readonly Block[], heading = -1): Byline | nul
     }
   }
   return byWords;
+}
+
+/** A short line near the heading that carries a date (`Published March 3, 2024`, `Jan 5, 2023 · 4 min read`). */
+const MAX_DATE_LINE_CHARS = 80;
+const UPDATED = /\b(updated|modified|edited)\b/i;
+
+/** The first date written in a short line within the byline's reach of the heading, or null. */
+export function findDateLine(blocks: readonly Block[], heading = -1): string | null {
+  const from = heading >= 0 ? Math.max(0, heading - BEFORE_HEADING) : 0;
+  const to = Math.min(blocks.length, heading >= 0 ? heading + AFTER_HEADING : WITHOUT_HEADING);
+  let updated: string | null = null;
+  for (let i = from; i < to; i++) {
+    const t = blocks[i].text;
+    if (t.length > MAX_DATE_LINE_CHARS) continue;
+    const d = findDateInText(t);
+    if (!d) continue;
+    // An "Updated" date is the publication date only when nothing else is written.
+    if (UPDATED.test(t)) updated ??= d;
+    else return d;
+  }
+  return updated;
 }

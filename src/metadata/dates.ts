@@ -95,3 +95,16 @@ export function findDateInText(s: string): string | null {
   }
   return null;
 }
+
+/** A date in a URL's path: `/2024/03/03/`, `/2024-03-03-`, `/20240303/`. */
+export function dateInUrl(url: string | null): string | null {
+  if (!url) return null;
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return null;
+  }
+  const m = /\/((?:19|20)\d{2})[/-]?(\d{2})[/-]?(\d{2})(?=[/\-_.]|$)/.exec(path);
+  return m ? normalizeDate(`${m[1]}-${m[2]}-${m[3]}`) : null;
+}

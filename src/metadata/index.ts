@@ -5,7 +5,8 @@
 import type { Block, Segment } from '../blocks/block.js';
 import type { DocumentNode, ElementNode } from '../html/node.js';
 import { HEADINGS } from '../html/vocabulary.js';
-import { findByline } from './byline.js';
+import { findByline, findDateLine } from './byline.js';
+import { dateInUrl } from './dates.js';
 import { findTitleHeading, wordMatch, wordsOf } from './headline.js';
 import { jsonLdFacts, readJsonLd } from './json-ld.js';
 import { pageLanguage } from './language.js';
@@ -24,7 +25,7 @@ import {
 
 export type { Byline } from './byline.js';
 export { findByline, nameInByline } from './byline.js';
-export { normalizeDate } from './dates.js';
+export { dateInUrl, normalizeDate } from './dates.js';
 export { findHeadline, findTitleHeading } from './headline.js';
 export { type JsonLdNode, jsonLdFacts, readJsonLd } from './json-ld.js';
 export { detectLanguage, normalizeLanguage } from './language.js';
@@ -84,13 +85,14 @@ function headingText(blocks: readonly Block[], i: number): string | null {
 export function textFacts(blocks: readonly Block[], titleHint: string | null): SourceFacts {
   const heading = findTitleHeading(blocks, titleHint);
   const byline = findByline(blocks, heading);
+  const date = byline?.date ?? findDateLine(blocks, heading);
   const title = heading >= 0 ? headingText(blocks, heading) : null;
   return {
     ...NO_FACTS,
     title,
-    titleScore: title && titleHint ? wordMatch(new Set(wordsOf(title)), new Set(wordsOf(titleHint))) : 0,
+    titleScore: wordMatch(new Set(wordsOf(title ?? '')), new Set(wordsOf(titleHint ?? ''))),
     author: byline?.name ?? null,
-    date: byline?.date ?? null,
+    date,
   };
 }
 
@@ -103,9 +105,9 @@ export type SourceOrder = Readonly<Record<Field, readonly MetadataSource[]>>;
  * site and description are not in the gold: declared values first, as the peers do.
  */
 export const SOURCE_ORDER: SourceOrder = {
-  title: ['text', 'jsonld', 'meta', 'microdata', 'document'],
+  title: ['text', 'meta', 'jsonld', 'microdata', 'document'],
   author: ['jsonld', 'meta', 'microdata', 'text'],
-  date: ['jsonld', 'meta', 'microdata', 'time', 'text'],
+  date: ['jsonld', 'meta', 'microdata', 'time', 'text', 'url'],
   site: ['meta', 'jsonld', 'microdata'],
   description: ['meta', 'jsonld', 'microdata'],
 };
@@ -126,6 +128,7 @@ export function allFacts(
     time: sources.time,
     text: textFacts(blocks, titleHint),
     document: { ...NO_FACTS, title: sources.head.title ? decodeLeftoverEntities(sources.head.title) : null },
+    url: { ...NO_FACTS, date: dateInUrl(url) },
   };
 }
 
@@ -133,10 +136,11 @@ function firstOf(
   facts: Record<MetadataSource, SourceFacts>,
   field: Field,
   order: readonly MetadataSource[],
+  unless?: (v: string) => boolean,
 ): string | null {
   for (const s of order) {
     const v = facts[s][field];
-    if (v) return v;
+    if (v && !unless?.(v)) return v;
   }
   return null;
 }
@@ -169,8 +173,8 @@ export interface MetadataParams {
 /** Chosen by scripts/metadata-order.ts (grouped CV on WCXB dev). */
 export const METADATA_PARAMS: Readonly<MetadataParams> = {
   order: SOURCE_ORDER,
-  titleMinMatch: 0.5,
-  dropBrand: false,
+  titleMinMatch: 0.6,
+  dropBrand: true,
 };
 
 /** Picks each field from the sources in order (the measuring script passes other parameters). */

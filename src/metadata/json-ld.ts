@@ -120,20 +120,35 @@ function str(v: unknown, max?: number): string | null {
   return null;
 }
 
-/** The names of an author value: a string, a Person/Organization, an `@id` reference, or a list of these. */
-function names(v: unknown, byId: Map<string, JsonLdNode>, depth = 0): string[] {
+/** Types that name an organization: as an author it is the publisher's name, not a byline. */
+const ORGANIZATION_TYPES = new Set([
+  'Organization',
+  'NewsMediaOrganization',
+  'Corporation',
+  'LocalBusiness',
+  'WebSite',
+  'Brand',
+]);
+
+/**
+ * The names of an author value: a string, a Person/Organization, an `@id` reference, or a list of these.
+ * With `people`, organizations are skipped (a page's author given as its company is no byline).
+ */
+function names(v: unknown, byId: Map<string, JsonLdNode>, people = false, depth = 0): string[] {
   if (depth > 3 || v === null || v === undefined) return [];
   if (typeof v === 'string') {
     const s = clean(decodeLeftoverEntities(v));
     return s && !looksLikeUrl(s) ? [s] : [];
   }
-  if (Array.isArray(v)) return v.flatMap((x) => names(x, byId, depth + 1));
+  if (Array.isArray(v)) return v.flatMap((x) => names(x, byId, people, depth + 1));
   if (typeof v !== 'object') return [];
   const o = v as JsonLdNode;
+  const types = typesOf(o);
+  if (people && types.some((t) => ORGANIZATION_TYPES.has(t)) && !types.includes('Person')) return [];
   const own = str(o.name) ?? [str(o.givenName), str(o.familyName)].filter(Boolean).join(' ');
   if (own) return [own];
   const ref = typeof o['@id'] === 'string' ? byId.get(o['@id']) : undefined;
-  return ref && ref !== o ? names(ref, byId, depth + 1) : [];
+  return ref && ref !== o ? names(ref, byId, people, depth + 1) : [];
 }
 
 /** Joins author names as pages do (`A, B and C`), dropping repeats. */
@@ -169,8 +184,8 @@ export function jsonLdFacts(nodes: readonly JsonLdNode[]): SourceFacts {
   const publisherOf = (n: JsonLdNode | null) => (n ? names(n.publisher, byId)[0] : undefined);
   const authorOf = (n: JsonLdNode | null) => {
     if (!n) return null;
-    const a = names(n.author, byId);
-    return joinNames(a.length > 0 ? a : names(n.creator, byId));
+    const a = names(n.author, byId, true);
+    return joinNames(a.length > 0 ? a : names(n.creator, byId, true));
   };
   const dateOf = (n: JsonLdNode | null) =>
     n

@@ -121,7 +121,7 @@ const LANGUAGE_KEYS = ['og:locale', 'content-language', 'dc.language', 'language
 export function cleanAuthor(s: string | null): string | null {
   if (!s) return null;
   const t = clean(s.replace(/^\s*(by|written by|posted by|author:?|von|par|por)\s+/i, ''));
-  if (!t || looksLikeUrl(t) || t.startsWith('@') || /^[\d\W]+$/u.test(t)) return null;
+  if (!t || looksLikeUrl(t) || t.includes('@') || /^[\d\W]+$/u.test(t)) return null;
   return t;
 }
 

@@ -51,7 +51,7 @@ const BRAND_SEPARATOR = /\s+[|–—·•»]\s+|\s+-{1,2}\s+|\s*\|\s*/g;
 /** A brand: at most this many words. */
 const MAX_BRAND_WORDS = 3;
 
-/** Drops a short last part after a brand separator, when what stays is longer than it. */
+/** Drops a short last part after a brand separator, when what stays is at least as long. */
 function withoutBrand(title: string): string {
   let last: RegExpExecArray | null = null;
   for (const m of title.matchAll(BRAND_SEPARATOR)) last = m as RegExpExecArray;
@@ -59,7 +59,7 @@ function withoutBrand(title: string): string {
   const head = title.slice(0, last.index).trim();
   const tail = title.slice(last.index + last[0].length).trim();
   const tailWords = wordsOf(tail).length;
-  return tailWords <= MAX_BRAND_WORDS && wordsOf(head).length > tailWords ? head : title;
+  return tailWords <= MAX_BRAND_WORDS && wordsOf(head).length >= tailWords ? head : title;
 }
 
 /**

@@ -14,8 +14,11 @@ export interface PageMetadata {
 }
 
 /** Where a metadata value came from; the order in which they are tried is measured (scripts/metadata-order.ts). */
-export type MetadataSource = 'jsonld' | 'meta' | 'microdata' | 'time' | 'text' | 'document';
-/** `document` is the `<title>` element (title only); `text` the title heading and the byline. */
+export type MetadataSource = 'jsonld' | 'meta' | 'microdata' | 'time' | 'text' | 'document' | 'url';
+/**
+ * `document` is the `<title>` element (title only); `text` the title heading, the byline and a date line near
+ * the heading; `url` a date in the URL's path (`/2024/03/03/…`).
+ */
 export const METADATA_SOURCES: readonly MetadataSource[] = [
   'jsonld',
   'meta',
@@ -23,6 +26,7 @@ export const METADATA_SOURCES: readonly MetadataSource[] = [
   'time',
   'text',
   'document',
+  'url',
 ];
 
 /** One source's answers (null: the source says nothing). */
