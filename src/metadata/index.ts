@@ -105,9 +105,9 @@ export type SourceOrder = Readonly<Record<Field, readonly MetadataSource[]>>;
  * site and description are not in the gold: declared values first, as the peers do.
  */
 export const SOURCE_ORDER: SourceOrder = {
-  title: ['text', 'meta', 'jsonld', 'microdata', 'document'],
+  title: ['text', 'meta', 'jsonld', 'document', 'microdata'],
   author: ['jsonld', 'meta', 'microdata', 'text'],
-  date: ['jsonld', 'meta', 'microdata', 'time', 'text', 'url'],
+  date: ['url', 'meta', 'microdata', 'text', 'time', 'jsonld'],
   site: ['meta', 'jsonld', 'microdata'],
   description: ['meta', 'jsonld', 'microdata'],
 };

@@ -86,5 +86,7 @@ export function titleWithoutSite(
   const from = title.indexOf(kept[0]);
   const last = kept[kept.length - 1];
   const to = title.lastIndexOf(last) + last.length;
-  return from >= 0 && to > from ? title.slice(from, to).trim() : kept.join(' ');
+  const cut = from >= 0 && to > from ? title.slice(from, to).trim() : kept.join(' ');
+  // Once the site's name is gone, a brand-like part may remain (`… | Top 19 Companies | Supermove`).
+  return dropBrand ? withoutBrand(cut) : cut;
 }

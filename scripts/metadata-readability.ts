@@ -1,0 +1,57 @@
+// Kitten's `-f json` metadata beside Readability.js + jsdom on the same WCXB-style pages, scored with the
+// same rules (src/eval/metadata-score.ts). A quick check for the metadata work; the full bench with Defuddle
+// is bench/'s.
+//   nice -n 10 npx tsx scripts/metadata-readability.ts --corpus ../shared/corpora/wcxb-dev [--every 4]
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gunzipSync } from 'node:zlib';
+import { Readability } from '@mozilla/readability';
+import { JSDOM, VirtualConsole } from 'jsdom';
+import { metadataAccuracy, scoreMetadata } from '../src/eval/metadata-score.js';
+import { extract } from '../src/index.js';
+
+const { values } = parseArgs({
+  options: {
+    corpus: { type: 'string', default: '../shared/corpora/wcxb-dev' },
+    every: { type: 'string', default: '4' },
+  },
+});
+const root = values.corpus!;
+const every = Math.max(1, Number(values.every));
+const ids = readdirSync(join(root, 'gold-json'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.slice(0, -5))
+  .sort()
+  .filter((_, i) => i % every === 0);
+
+const kitten: ReturnType<typeof scoreMetadata>[] = [];
+const readability: ReturnType<typeof scoreMetadata>[] = [];
+const quiet = new VirtualConsole();
+for (const id of ids) {
+  const record = JSON.parse(readFileSync(join(root, 'gold-json', `${id}.json`), 'utf8'));
+  const g = record.ground_truth ?? {};
+  const gold = { title: g.title, author: g.author, date: g.publish_date };
+  const bytes = gunzipSync(readFileSync(join(root, 'input', `${id}.html.gz`)));
+  const r = extract(bytes, { format: 'json', url: record.url });
+  kitten.push(scoreMetadata(r.status === 'ok' && r.metadata ? r.metadata : {}, gold));
+  let peer: { title?: string | null; author?: string | null; date?: string | null } = {};
+  try {
+    const dom = new JSDOM(bytes.toString('utf8'), { url: record.url, virtualConsole: quiet });
+    const a = new Readability(dom.window.document).parse();
+    peer = { title: a?.title, author: a?.byline, date: a?.publishedTime };
+    dom.window.close();
+  } catch {
+    // a page Readability.js cannot read scores as empty
+  }
+  readability.push(scoreMetadata(peer, gold));
+}
+const show = (name: string, scores: ReturnType<typeof scoreMetadata>[]) => {
+  const a = metadataAccuracy(scores);
+  console.log(
+    `${name.padEnd(15)} title ${a.title.accuracy.toFixed(3)} (${a.title.pages})  author ${a.author.accuracy.toFixed(3)} (${a.author.pages})  date ${a.date.accuracy.toFixed(3)} (${a.date.pages})`,
+  );
+};
+console.log(`${ids.length} pages (every ${every}th of ${root})`);
+show('Kitten', kitten);
+show('Readability.js', readability);
