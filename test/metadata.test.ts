@@ -77,6 +77,7 @@ test('meta tags: og:title, author, published time, site name, description, canon
 test('microdata: headline, a nested Person as author, <time datetime>', () => {
   const items = readMicrodata(parseHtml5(page('microdata.html')));
   assert.equal(items[0].types[0], 'Article');
+  assert.equal(items[0].props.get('headline')?.[0], 'Gardens in winter');
   assert.equal(items[0].props.has('articlebody'), false, 'the body is never copied as a value');
   const j = json(page('microdata.html'));
   assert.equal(j.title, 'Gardens in winter');
