@@ -10,20 +10,15 @@ import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { buildBlocks } from '../src/blocks/build.js';
 import { decodePage } from '../src/encoding/index.js';
-import {
-  type MetadataField,
-  authorMatches,
-  dateMatches,
-  titleMatches,
-} from '../src/eval/metadata-score.js';
+import { authorMatches, dateMatches, type MetadataField, titleMatches } from '../src/eval/metadata-score.js';
 import { parseHtml5 } from '../src/html/parse.js';
 import { preclean } from '../src/html/preclean.js';
 import {
   allFacts,
   chooseMetadata,
-  type MetadataSource,
   METADATA_PARAMS,
   type MetadataParams,
+  type MetadataSource,
   readMetadataSources,
   SOURCE_ORDER,
   type SourceFacts,
@@ -92,7 +87,9 @@ for (const id of limit > 0 ? chosenIds.slice(0, limit) : chosenIds) {
   });
 }
 const seconds = (performance.now() - t0) / 1000;
-console.log(`${pages.length} pages read in ${seconds.toFixed(0)} s (${((seconds * 1000) / pages.length).toFixed(0)} ms/page)`);
+console.log(
+  `${pages.length} pages read in ${seconds.toFixed(0)} s (${((seconds * 1000) / pages.length).toFixed(0)} ms/page)`,
+);
 
 const MATCH: Record<MetadataField, (o: string | null, g: string) => boolean> = {
   title: titleMatches,
@@ -208,7 +205,9 @@ for (const field of ['title', 'author', 'date'] as MetadataField[]) {
   console.log(`  grouped ${folds}-fold CV accuracy of the chosen order: ${pct(cvRight / withGold.length)}%`);
   console.log(`  orders chosen per fold: ${[...new Set(chosen)].join(' | ')}`);
   console.log(`  best setting on all pages: ${describe(field, bestAll)} (${pct(bestAllAcc)}%)`);
-  console.log(`  shipped setting ${describe(field, shipped(field))}: ${pct(accuracy(pages, field, shipped(field)))}%`);
+  console.log(
+    `  shipped setting ${describe(field, shipped(field))}: ${pct(accuracy(pages, field, shipped(field)))}%`,
+  );
 }
 
 if (values.show) {
@@ -221,10 +220,11 @@ if (values.show) {
     const by = Object.entries(p.facts)
       .map(([s, f]) => `${s}=${JSON.stringify(f[field])}`)
       .join(' ');
-    console.log(`${p.id} gold=${JSON.stringify(g)} got=${JSON.stringify(a)} <title>=${JSON.stringify(p.head.title)}\n    ${by}`);
+    console.log(
+      `${p.id} gold=${JSON.stringify(g)} got=${JSON.stringify(a)} <title>=${JSON.stringify(p.head.title)}\n    ${by}`,
+    );
   }
 }
-
 
 // How often some source had the right title (after the site name is cut), when the chosen one is wrong.
 {

@@ -184,5 +184,14 @@ export function extractPage(page: PageInput, opts: Options): PageResult {
       )}\n`;
       break;
   }
-  return { ...facts, blocks, labels, segments, tables: tableAnalysis.tables, metadata, text: textOut, output };
+  return {
+    ...facts,
+    blocks,
+    labels,
+    segments,
+    tables: tableAnalysis.tables,
+    metadata,
+    text: textOut,
+    output,
+  };
 }

@@ -51,6 +51,7 @@ function spacedText(el: ElementNode): string {
       parts.push(x.value);
       n += x.value.length;
     }
+    return true;
   });
   return parts.join(' ');
 }
