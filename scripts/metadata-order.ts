@@ -9,9 +9,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { buildBlocks } from '../src/blocks/build.js';
-import { decodePage } from '../src/encoding/index.js';
 import { authorMatches, dateMatches, type MetadataField, titleMatches } from '../src/eval/metadata-score.js';
-import { parseHtml5 } from '../src/html/parse.js';
 import { preclean } from '../src/html/preclean.js';
 import {
   allFacts,
@@ -25,6 +23,8 @@ import {
 } from '../src/metadata/index.js';
 import type { HeadTags } from '../src/metadata/meta-tags.js';
 import { hostName } from '../src/metadata/title.js';
+import { resolveOptions } from '../src/options.js';
+import { loadPage } from '../src/pipeline.js';
 
 const { values } = parseArgs({
   options: {
@@ -38,6 +38,7 @@ const { values } = parseArgs({
   },
 });
 const root = values.corpus!;
+const options = resolveOptions({ format: 'json' });
 const folds = Number(values.folds);
 
 interface Page {
@@ -72,10 +73,12 @@ for (const id of limit > 0 ? chosenIds.slice(0, limit) : chosenIds) {
   const g = record.ground_truth ?? {};
   const url: string | null = record.url ?? null;
   const bytes = gunzipSync(readFileSync(join(root, 'input', `${id}.html.gz`)));
-  const { text } = decodePage(bytes, { encoding: null, transportEncoding: null });
-  const doc = parseHtml5(text);
+  // The pipeline's own front half, stopped before preclean as the json format does.
+  const loaded = loadPage({ bytes, url }, options, { preclean: false });
+  if (loaded.status !== 'ok') continue;
+  const { doc } = loaded;
   const sources = readMetadataSources(doc);
-  preclean(doc, { keepMenus: false });
+  preclean(doc, options);
   const blocks = buildBlocks(doc);
   pages.push({
     id,
