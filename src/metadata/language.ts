@@ -34,17 +34,28 @@ interface EldResult {
 type Detector = (text: string) => EldResult;
 let detector: Detector | null | undefined;
 
+type EldModule = { eld: { detect: Detector } };
+
+/**
+ * Loads eld ahead of use, asynchronously: worker threads call it before their first json page (a worker's
+ * loader may not allow the synchronous load below).
+ */
+export async function loadLanguageDetector(): Promise<void> {
+  if (detector) return;
+  const mod = (await import('eld/extrasmall')) as EldModule;
+  detector = (text) => mod.eld.detect(text);
+}
+
 /**
  * eld, loaded on first use. The pipeline is synchronous, so the ES module is loaded with `require` (Node
- * 20.19+); where that fails, detection is off and the declared language stands alone.
+ * 20.19+) unless `loadLanguageDetector` already ran; where that fails, detection is off and the declared
+ * language stands alone.
  */
 function eld(): Detector | null {
   if (detector !== undefined) return detector;
   try {
     const require = createRequire(import.meta.url);
-    const mod = require(fileURLToPath(import.meta.resolve('eld/extrasmall'))) as {
-      eld: { detect: Detector };
-    };
+    const mod = require(fileURLToPath(import.meta.resolve('eld/extrasmall'))) as EldModule;
     detector = (text) => mod.eld.detect(text);
   } catch {
     detector = null;
