@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { buildBlocks } from '../src/blocks/build.js';
-import { authorMatches, dateMatches, type MetadataField, titleMatches } from '../src/eval/metadata-score.js';
+import { authorCorrect, dateCorrect, type MetadataField, titleCorrect } from '../src/eval/metadata-score.js';
 import { preclean } from '../src/html/preclean.js';
 import {
   allFacts,
@@ -95,9 +95,9 @@ console.log(
 );
 
 const MATCH: Record<MetadataField, (o: string | null, g: string) => boolean> = {
-  title: titleMatches,
-  author: authorMatches,
-  date: dateMatches,
+  title: titleCorrect,
+  author: authorCorrect,
+  date: dateCorrect,
 };
 const SOURCES: Record<MetadataField, MetadataSource[]> = {
   title: ['jsonld', 'meta', 'microdata', 'text', 'document'],

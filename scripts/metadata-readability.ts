@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { Readability } from '@mozilla/readability';
 import { JSDOM, VirtualConsole } from 'jsdom';
-import { metadataAccuracy, scoreMetadata } from '../src/eval/metadata-score.js';
+import { METADATA_FIELDS, type Metadata, scoreMetadata } from '../src/eval/metadata-score.js';
 import { extract } from '../src/index.js';
 
 const { values } = parseArgs({
@@ -31,15 +31,15 @@ const quiet = new VirtualConsole();
 for (const id of ids) {
   const record = JSON.parse(readFileSync(join(root, 'gold-json', `${id}.json`), 'utf8'));
   const g = record.ground_truth ?? {};
-  const gold = { title: g.title, author: g.author, date: g.publish_date };
+  const gold: Metadata = { title: g.title ?? null, author: g.author ?? null, date: g.publish_date ?? null };
   const bytes = gunzipSync(readFileSync(join(root, 'input', `${id}.html.gz`)));
   const r = extract(bytes, { format: 'json', url: record.url });
-  kitten.push(scoreMetadata(r.status === 'ok' && r.metadata ? r.metadata : {}, gold));
-  let peer: { title?: string | null; author?: string | null; date?: string | null } = {};
+  kitten.push(scoreMetadata(r.status === 'ok' ? r.metadata : null, gold));
+  let peer: Metadata = { title: null, author: null, date: null };
   try {
     const dom = new JSDOM(bytes.toString('utf8'), { url: record.url, virtualConsole: quiet });
     const a = new Readability(dom.window.document).parse();
-    peer = { title: a?.title, author: a?.byline, date: a?.publishedTime };
+    peer = { title: a?.title ?? null, author: a?.byline ?? null, date: a?.publishedTime ?? null };
     dom.window.close();
   } catch {
     // a page Readability.js cannot read scores as empty
@@ -47,10 +47,12 @@ for (const id of ids) {
   readability.push(scoreMetadata(peer, gold));
 }
 const show = (name: string, scores: ReturnType<typeof scoreMetadata>[]) => {
-  const a = metadataAccuracy(scores);
-  console.log(
-    `${name.padEnd(15)} title ${a.title.accuracy.toFixed(3)} (${a.title.pages})  author ${a.author.accuracy.toFixed(3)} (${a.author.pages})  date ${a.date.accuracy.toFixed(3)} (${a.date.pages})`,
-  );
+  const parts = METADATA_FIELDS.map((f) => {
+    const counted = scores.filter((s) => s[f] !== null);
+    const right = counted.filter((s) => s[f]).length;
+    return `${f} ${(right / Math.max(1, counted.length)).toFixed(3)} (${counted.length})`;
+  });
+  console.log(`${name.padEnd(15)} ${parts.join('  ')}`);
 };
 console.log(`${ids.length} pages (every ${every}th of ${root})`);
 show('Kitten', kitten);

@@ -1,7 +1,7 @@
-// `-f markdown`: golden pairs under test/fixtures/markdown (UPDATE_GOLDEN=1 rewrites them), a CommonMark
-// parser (markdown-it, GFM tables) reading the output back, and properties of the escaping and pipe tables.
+// `-f markdown`: a CommonMark parser (markdown-it, GFM tables) reading the output back, and properties of the
+// escaping and pipe tables. The exact outputs are golden files: test/golden/markdown-*.{html,markdown}.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
@@ -10,39 +10,8 @@ import { extract } from '../src/index.js';
 import { CLEANERS } from '../src/options.js';
 import { escapeInline, escapeLineStart, pipeTable } from '../src/render/markdown.js';
 
-const DIR = join(import.meta.dirname, 'fixtures', 'markdown');
+const DIR = join(import.meta.dirname, 'golden');
 const md = new MarkdownIt();
-
-/** Golden variants: `NAME.md` with every cleaner off (so the files do not move with the models). */
-const VARIANTS: Record<string, Record<string, unknown>> = {
-  '': { clean: 'none' },
-  '.links': { clean: 'none', links: true, url: 'https://example.com/page' },
-};
-
-function render(html: string, options: Record<string, unknown>): string {
-  const r = extract(html, { format: 'markdown', ...options });
-  assert.equal(r.status, 'ok');
-  return r.status === 'ok' ? r.output : '';
-}
-
-for (const file of readdirSync(DIR).filter((f) => f.endsWith('.html'))) {
-  const name = file.slice(0, -'.html'.length);
-  const html = readFileSync(join(DIR, file), 'utf8');
-  for (const [suffix, options] of Object.entries(VARIANTS)) {
-    const goldPath = join(DIR, `${name}${suffix}.md`);
-    let gold: string;
-    try {
-      gold = readFileSync(goldPath, 'utf8');
-    } catch {
-      continue; // no golden file for this variant
-    }
-    test(`golden ${name}${suffix}.md`, () => {
-      const out = render(html, options);
-      if (process.env.UPDATE_GOLDEN === '1') writeFileSync(goldPath, out);
-      else assert.equal(out, gold);
-    });
-  }
-}
 
 /** The HTML elements markdown-it makes of our output, counted by name. */
 function elementCounts(markdown: string): Record<string, number> {
@@ -54,7 +23,7 @@ function elementCounts(markdown: string): Record<string, number> {
 }
 
 test('the demo page with the default cleaner: a heading, the paragraph, a two-item list, a pipe table', () => {
-  const out = render(readFileSync(join(DIR, 'formats-demo.html'), 'utf8'), {});
+  const out = render(readFileSync(join(DIR, 'markdown-formats-demo.html'), 'utf8'), {});
   const c = elementCounts(out);
   assert.equal(c.h1, 1);
   assert.equal(c.ul, 1);
@@ -69,7 +38,7 @@ test('the demo page with the default cleaner: a heading, the paragraph, a two-it
 });
 
 test('every cleaner gives Markdown that parses back, with the table when it kept a cell', () => {
-  const html = readFileSync(join(DIR, 'formats-demo.html'), 'utf8');
+  const html = readFileSync(join(DIR, 'markdown-formats-demo.html'), 'utf8');
   for (const clean of CLEANERS) {
     const out = render(html, { clean });
     const r = extract(html, { clean });
@@ -81,7 +50,7 @@ test('every cleaner gives Markdown that parses back, with the table when it kept
 });
 
 test('nested lists nest, ordered lists keep their numbers', () => {
-  const out = render(readFileSync(join(DIR, 'nested-lists.html'), 'utf8'), { clean: 'none' });
+  const out = render(readFileSync(join(DIR, 'markdown-nested-lists.html'), 'utf8'), { clean: 'none' });
   const c = elementCounts(out);
   assert.equal(c.li, 8);
   assert.equal(c.ul, 2, 'the outer list and the nested one');
@@ -90,9 +59,9 @@ test('nested lists nest, ordered lists keep their numbers', () => {
 });
 
 test('a layout table is text, a table with --no-tables too', () => {
-  const out = render(readFileSync(join(DIR, 'layout-links.html'), 'utf8'), { clean: 'none' });
+  const out = render(readFileSync(join(DIR, 'markdown-layout-links.html'), 'utf8'), { clean: 'none' });
   assert.equal(elementCounts(out).table, undefined);
-  const noTables = render(readFileSync(join(DIR, 'formats-demo.html'), 'utf8'), {
+  const noTables = render(readFileSync(join(DIR, 'markdown-formats-demo.html'), 'utf8'), {
     clean: 'none',
     tables: false,
   });
@@ -101,7 +70,7 @@ test('a layout table is text, a table with --no-tables too', () => {
 });
 
 test('links only with --links, resolved against the page URL', () => {
-  const html = readFileSync(join(DIR, 'layout-links.html'), 'utf8');
+  const html = readFileSync(join(DIR, 'markdown-layout-links.html'), 'utf8');
   assert.doesNotMatch(render(html, { clean: 'none' }), /\]\(/);
   const out = render(html, { clean: 'none', links: true, url: 'https://example.com/page' });
   const hrefs = md
