@@ -6,12 +6,18 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import MarkdownIt from 'markdown-it';
-import { extract } from '../src/index.js';
+import { type ExtractOptions, extract } from '../src/index.js';
 import { CLEANERS } from '../src/options.js';
 import { escapeInline, escapeLineStart, pipeTable } from '../src/render/markdown.js';
 
 const DIR = join(import.meta.dirname, 'golden');
 const md = new MarkdownIt();
+
+function render(html: string, options: ExtractOptions): string {
+  const r = extract(html, { format: 'markdown', ...options });
+  assert.equal(r.status, 'ok');
+  return r.status === 'ok' ? r.output : '';
+}
 
 /** The HTML elements markdown-it makes of our output, counted by name. */
 function elementCounts(markdown: string): Record<string, number> {
