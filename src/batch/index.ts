@@ -1,31 +1,24 @@
 // runBatch: many inputs through the pipeline on a worker pool; every input ends as an output, an exclusion
 // or a reported failure, and the counts add up.
-import { access, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { readInputs } from '../input/sources.js';
 import type { InputPage } from '../input/types.js';
 import { MAX_INPUT_BYTES } from '../limits.js';
-import type { LogEvent } from '../log.js';
-import type { Options } from '../options.js';
-import { outputPathFor, removeStaleTemps, writeFileAtomic } from './outputs.js';
-import type { PageOutcome } from './page-task.js';
+import { type Options, resolveOptions } from '../options.js';
+import { BundleWriter, bundleOf } from './bundle.js';
+import { claimOutDir, manifestOf } from './manifest.js';
+import { removeStaleTemps } from './outputs.js';
+import { type PageRecord, runPages } from './pages.js';
 import { Progress } from './progress.js';
+import { RecordSink } from './records.js';
 import { createRunner, defaultJobs } from './runner.js';
-import { JsonLinesFile, writeText } from './streams.js';
+import { writeText } from './streams.js';
+import { TotalEstimate } from './total.js';
 import type { BatchCounts, BatchSettings } from './types.js';
 
+export { MANIFEST_NAME, ManifestMismatch } from './manifest.js';
 export { extensionFor, outputPathFor, writeFileAtomic } from './outputs.js';
 export type { BatchCounts, BatchSettings } from './types.js';
-
-type Pending = { name: string; relPath: string; outcome: Promise<PageOutcome | 'resumed'> };
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** True when the inputs can hold more than one page: several paths, a directory or a WARC archive. */
 async function manyPages(paths: readonly string[]): Promise<boolean> {
@@ -38,120 +31,121 @@ async function manyPages(paths: readonly string[]): Promise<boolean> {
   }
 }
 
-export async function runBatch(
-  paths: readonly string[],
-  options: Options,
-  settings: BatchSettings = {},
-): Promise<BatchCounts> {
-  const out = settings.out ?? null;
-  const several = await manyPages(paths);
-  // One page is run in this thread: starting workers would cost more than it saves.
-  const jobs = several ? Math.max(1, settings.jobs ?? defaultJobs()) : 1;
-  const stdout = settings.stdout ?? process.stdout;
-  // Several outputs on one stream need a header each, like head(1) prints them.
-  const headers = out === null && (settings.headers ?? several);
-  const resume = (settings.resume ?? false) && out !== null;
-  if (resume) await removeStaleTemps(out);
-  const log = settings.log ? new JsonLinesFile(settings.log, resume) : null;
-  const progress = settings.progress ? new Progress(settings.progress) : null;
-  const counts: BatchCounts = { ok: 0, excluded: 0, failed: 0, resumed: 0, bytes: 0 };
-  const runner = createRunner(jobs, settings.timeoutSeconds ?? 0);
-  // Enough pages in flight to keep every worker busy, few enough to bound memory.
-  const window = jobs * 2;
-  let written = 0;
+function checkPaths(paths: unknown): asserts paths is readonly string[] {
+  if (!Array.isArray(paths) || !paths.every((p) => typeof p === 'string' && p !== '')) {
+    throw new TypeError('runBatch: inputs must be an array of paths (strings; "-" is standard input)');
+  }
+}
 
-  // Two inputs with the same output path (`a.html` and `a.htm`, or one name in two folders) would overwrite
-  // each other: the later ones get `-2`, `-3`… in input order, which a resumed run repeats.
-  const usedPaths = new Set<string>();
-  const uniqueRelPath = (relPath: string): string => {
+/** The pages of the inputs, each with its bundle; two arguments with one bundle name get `-2`, `-3`… */
+async function* readBundled(paths: readonly string[], maxBytes: number): AsyncGenerator<InputPage> {
+  const unique = relPathDeduplicator();
+  for (const arg of paths) {
+    const isDirectory = await stat(arg).then(
+      (info) => info.isDirectory(),
+      () => false,
+    );
+    const names = new Map<string, string>();
+    for await (const page of readInputs([arg], { maxBytes })) {
+      const name = bundleOf(page, arg, isDirectory);
+      let bundle = names.get(name);
+      if (bundle === undefined) {
+        bundle = unique(name);
+        names.set(name, bundle);
+      }
+      yield { ...page, bundle };
+    }
+  }
+}
+
+/** Gives the later of two inputs with one output path (`a.html` and `a.htm`) `-2`, `-3`… in input order. */
+export function relPathDeduplicator(): (relPath: string) => string {
+  const used = new Set<string>();
+  return (relPath) => {
     let candidate = relPath;
-    for (let n = 2; usedPaths.has(candidate); n++) candidate = `${relPath}-${n}`;
-    usedPaths.add(candidate);
+    for (let n = 2; used.has(candidate); n++) candidate = `${relPath}-${n}`;
+    used.add(candidate);
     return candidate;
   };
+}
 
-  const start = async (page: InputPage): Promise<Pending> => {
-    const relPath = out === null ? page.relPath : uniqueRelPath(page.relPath);
-    const pending = { name: page.name, relPath };
-    if (page.error || !page.bytes) {
-      const error = page.error ?? { reason: 'read-failed', message: 'no bytes' };
-      return { ...pending, outcome: Promise.resolve({ status: 'failed', ...error, log: [] }) };
-    }
-    counts.bytes += page.bytes.byteLength;
-    if (resume && out !== null && (await exists(outputPathFor(out, relPath, options.format)))) {
-      return { ...pending, outcome: Promise.resolve('resumed') };
-    }
-    const task = {
-      bytes: page.bytes,
-      url: settings.url ?? page.url,
-      transportEncoding: page.transportEncoding,
-      record: page.record,
-      options,
-    };
-    return { ...pending, outcome: runner.run(task) };
-  };
+/**
+ * Runs the inputs (files, directories, WARC archives, `-`) with `options` (partial, as `extract` takes them;
+ * validated here) and returns the counts. Throws ManifestMismatch when `resume` finds outputs of other options.
+ */
+export async function runBatch(
+  paths: readonly string[],
+  options: Partial<Options> = {},
+  settings: BatchSettings = {},
+): Promise<BatchCounts> {
+  checkPaths(paths);
+  const opts = resolveOptions(options);
+  const out = settings.out ?? null;
+  let several = await manyPages(paths);
+  const stdout = settings.stdout ?? process.stdout;
+  const resume = (settings.resume ?? false) && out !== null;
+  const bundle = settings.bundle ?? false;
+  if (bundle && out === null) throw new TypeError('runBatch: bundle needs an output directory (out)');
+  if (out !== null) {
+    await claimOutDir(out, manifestOf(opts, bundle), resume);
+    if (resume) await removeStaleTemps(out);
+  }
+  const progress = settings.progress ? new Progress(settings.progress) : null;
+  const total = progress ? await TotalEstimate.of(paths) : null;
+  const sink = new RecordSink(settings, resume);
+  progress?.setTotal(total?.get() ?? { pages: null, estimated: false });
+  progress?.update(sink.counts, true);
 
-  const logEvents = async (name: string, events: readonly LogEvent[]) => {
-    if (!log) return;
-    for (const e of events) await log.write({ ...e, input: name });
-  };
-
-  const fail = async (name: string, reason: string, message: string, events: readonly LogEvent[]) => {
-    counts.failed++;
-    settings.onFailure?.(`kitten: ${name}: ${reason}: ${message.split('\n')[0]}`);
-    await logEvents(name, [...events, { type: 'failed', input: name, reason, message }]);
-  };
-
-  const finish = async (p: Pending) => {
-    const outcome = await p.outcome;
-    if (outcome === 'resumed') {
-      counts.ok++;
-      counts.resumed++;
-    } else if (outcome.status === 'ok') {
+  // One page is run in this thread: starting workers would cost more than it saves.
+  const jobs = several ? Math.max(1, settings.jobs ?? defaultJobs()) : 1;
+  const runner = createRunner(jobs, settings.timeoutSeconds ?? 0);
+  let written = 0;
+  const onRecord = async (record: PageRecord, output: string | null) => {
+    if (output !== null) {
+      // Several outputs on one stream need a header each, like head(1) prints them.
+      const headers = settings.headers ?? several;
+      const header = headers ? `${written > 0 ? '\n' : ''}==> ${record.input} <==\n` : '';
       try {
-        if (out !== null) {
-          await writeFileAtomic(outputPathFor(out, p.relPath, options.format), outcome.output);
-        } else {
-          const header = headers ? `${written > 0 ? '\n' : ''}==> ${p.name} <==\n` : '';
-          await writeText(stdout, header + outcome.output);
-        }
+        await writeText(stdout, header + output);
         written++;
-        counts.ok++;
-        await logEvents(p.name, outcome.log);
       } catch (e) {
-        await fail(p.name, 'write-failed', (e as Error).message, outcome.log);
+        record = { ...record, status: 'failed', reason: 'write-failed', message: (e as Error).message };
       }
-    } else if (outcome.status === 'excluded') {
-      counts.excluded++;
-      await logEvents(p.name, [
-        ...outcome.log,
-        { type: 'excluded', input: p.name, reason: outcome.reason, message: outcome.message },
-      ]);
-    } else {
-      await fail(p.name, outcome.reason, outcome.message, outcome.log);
     }
-    progress?.update(counts);
+    await sink.add(record);
+    progress?.update(sink.counts);
   };
-
-  const inflight: Pending[] = [];
   try {
-    try {
-      for await (const page of readInputs(paths, { maxBytes: settings.maxBytes ?? MAX_INPUT_BYTES })) {
-        inflight.push(await start(page));
-        // Outputs are finished in input order, so stdout keeps the order of the inputs.
-        if (inflight.length >= window) await finish(inflight.shift()!);
-      }
-    } catch (e) {
-      // The reader itself broke (a bug, not a bad input): what was read still completes, and the run fails.
-      while (inflight.length > 0) await finish(inflight.shift()!);
-      await fail(paths.join(' '), 'internal-error', (e as Error)?.message ?? String(e), []);
-    }
-    while (inflight.length > 0) await finish(inflight.shift()!);
+    const maxBytes = settings.maxBytes ?? MAX_INPUT_BYTES;
+    const pages = bundle ? readBundled(paths, maxBytes) : readInputs(paths, { maxBytes });
+    await runPages(pages, {
+      bundles: bundle && out !== null ? new BundleWriter(out, String(process.pid)) : null,
+      options: opts,
+      url: settings.url,
+      out,
+      runner,
+      // Enough pages in flight to keep every worker busy, few enough to bound memory.
+      window: jobs * 2,
+      resume,
+      uniqueRelPath: out === null ? undefined : relPathDeduplicator(),
+      readerName: paths.join(' '),
+      onRead: (page) => {
+        // A WARC on standard input holds several pages: each output gets its header.
+        if (page.name !== '-' && paths.length === 1 && paths[0] === '-') several = true;
+        if (total) {
+          total.saw(page.name, page.offset);
+          progress?.setTotal(total.get());
+        }
+      },
+      onRecord,
+    });
+    total?.finish();
+    if (total) progress?.setTotal(total.get());
   } finally {
     await runner.close();
-    await log?.close();
-    progress?.update(counts, true);
+    await sink.close();
+    progress?.update(sink.counts, true);
     progress?.clear();
   }
-  return counts;
+  return sink.counts;
 }

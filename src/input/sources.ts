@@ -30,19 +30,11 @@ export interface ReadInputsOptions {
 }
 
 function failed(name: string, relPath: string, reason: string, message: string): InputPage {
-  return {
-    name,
-    relPath,
-    bytes: null,
-    error: { reason, message },
-    url: null,
-    transportEncoding: null,
-    record: null,
-  };
+  return { name, relPath, bytes: null, error: { reason, message }, url: null, transportEncoding: null };
 }
 
 function page(name: string, relPath: string, bytes: Uint8Array): InputPage {
-  return { name, relPath, bytes, error: null, url: null, transportEncoding: null, record: null };
+  return { name, relPath, bytes, error: null, url: null, transportEncoding: null };
 }
 
 /**

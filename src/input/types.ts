@@ -11,8 +11,12 @@ export interface InputPage {
   url: string | null;
   /** Charset from an HTTP/WARC `Content-Type`, if any. */
   transportEncoding: string | null;
-  /** The WARC record's facts (null for pages not read from a WARC). */
-  record: RecordFacts | null;
+  /** For a page of a WARC archive: the byte offset of its record in the archive file (for progress). */
+  offset?: number;
+  /** The WARC record's facts (absent for pages not read from a WARC). */
+  record?: RecordFacts | null;
+  /** With `--bundle`: the bundle (`NAME` of `NAME.jsonl.gz`) the page's record goes to; set by the batch layer. */
+  bundle?: string;
 }
 
 /** Facts of a WARC `response` record: they travel beside the options, to the JSON output. */

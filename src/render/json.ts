@@ -1,9 +1,18 @@
-// JSON format: page metadata, labelled blocks, tables and Kitten's text (SPEC: Formats, json).
+// JSON format: page metadata, labelled blocks, tables and Kitten's text. The same plain blocks are what the
+// library's `extract()` returns, so its result has no pointers into the DOM and `JSON.stringify` works on it.
 import type { Block, Label } from '../blocks/block.js';
 import type { RecordFacts } from '../input/types.js';
 import type { PageMetadata } from '../metadata/types.js';
 import type { TableInfo } from '../structure/tables/types.js';
 import { xpathOf } from './xpath.js';
+
+/** A block as the library and the `json` format give it: its label, tag, text and where it is in the page. */
+export interface JsonBlock {
+  label: Label;
+  tag: string;
+  text: string;
+  xpath: string;
+}
 
 export interface JsonPage {
   url: string | null;
@@ -20,9 +29,24 @@ export interface JsonPage {
   /** For pages read from a WARC record. */
   warc?: RecordFacts['warc'];
   http?: NonNullable<RecordFacts['http']>;
-  blocks: { label: Label; tag: string; text: string; xpath: string }[];
+  blocks: JsonBlock[];
   tables: TableInfo[];
   text: string;
+}
+
+/** Plain blocks (label, tag, text, xpath) of a page's blocks; no DOM node is kept. */
+export function jsonBlocks(blocks: readonly Block[], labels: readonly Label[]): JsonBlock[] {
+  // Sibling counting for xpaths is memoized per element: many blocks share a node.
+  const cache = new Map<Block['node'], string>();
+  const xp = (b: Block) => {
+    let x = cache.get(b.node);
+    if (x === undefined) {
+      x = xpathOf(b.node);
+      cache.set(b.node, x);
+    }
+    return x;
+  };
+  return blocks.map((b, i) => ({ label: labels[i], tag: b.tag, text: b.text, xpath: xp(b) }));
 }
 
 export function toJsonPage(
@@ -39,16 +63,6 @@ export function toJsonPage(
   tables: readonly TableInfo[],
   text: string,
 ): JsonPage {
-  // Sibling counting for xpaths is memoized per element: many blocks share a node.
-  const cache = new Map<Block['node'], string>();
-  const xp = (b: Block) => {
-    let x = cache.get(b.node);
-    if (x === undefined) {
-      x = xpathOf(b.node);
-      cache.set(b.node, x);
-    }
-    return x;
-  };
   const m = page.metadata;
   return {
     url: page.url,
@@ -62,7 +76,7 @@ export function toJsonPage(
     encoding: page.encoding,
     ...(page.record ? { warc: page.record.warc } : {}),
     ...(page.record?.http ? { http: page.record.http } : {}),
-    blocks: blocks.map((b, i) => ({ label: labels[i], tag: b.tag, text: b.text, xpath: xp(b) })),
+    blocks: jsonBlocks(blocks, labels),
     tables: [...tables],
     text,
   };
