@@ -1,6 +1,6 @@
 // One typed options object for the CLI, config files and library calls; defaults live here only.
 
-export const FORMATS = ['text', 'cleaneval', 'victor', 'json', 'xhtml'] as const;
+export const FORMATS = ['text', 'cleaneval', 'victor', 'json', 'markdown', 'xhtml'] as const;
 export type Format = (typeof FORMATS)[number];
 
 export const CLEANERS = ['auto', 'crf', 'kimatu', 'none'] as const;
@@ -30,6 +30,8 @@ export interface Options {
   segmentation: boolean;
   abbr: boolean;
   keepMenus: boolean;
+  /** Markdown: write links as `[text](href)`. */
+  links: boolean;
   /** Path of a CRF model JSON; null means the bundled model. */
   model: string | null;
 }
@@ -45,6 +47,7 @@ export const DEFAULT_OPTIONS: Readonly<Options> = Object.freeze({
   segmentation: true,
   abbr: true,
   keepMenus: false,
+  links: false,
   model: null,
 });
 
@@ -93,6 +96,7 @@ export function resolveOptions(partial: Partial<Record<keyof Options, unknown>> 
       case 'segmentation':
       case 'abbr':
       case 'keepMenus':
+      case 'links':
         o[key as 'tables'] = bool(key, value);
         break;
       default:

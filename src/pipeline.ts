@@ -9,11 +9,14 @@ import { type DocumentNode, findElement, textContent } from './html/node.js';
 import { parseHtml5 } from './html/parse.js';
 import { preclean } from './html/preclean.js';
 import { triageBytes, triageText } from './input/triage.js';
+import type { RecordFacts } from './input/types.js';
 import { LimitExceeded, MAX_INPUT_BYTES } from './limits.js';
 import type { LogEvent, LogSink } from './log.js';
+import { type PageMetadata, pageMetadata, readMetadataSources } from './metadata/index.js';
 import type { Options } from './options.js';
 import { renderCleaneval } from './render/cleaneval.js';
 import { toJsonPage } from './render/json.js';
+import { renderMarkdown } from './render/markdown.js';
 import { renderVictor } from './render/victor.js';
 import { serializeXhtml } from './render/xhtml.js';
 import { kittenLines } from './structure/index.js';
@@ -30,6 +33,10 @@ export interface PageOk {
   labels: Label[];
   segments: Segment[];
   tables: TableInfo[];
+  /** Title, author, date, language, site, canonical URL, description: computed for the json format only. */
+  metadata: PageMetadata | null;
+  /** The WARC record's facts when the page came from one. */
+  record: RecordFacts | null;
   /** Kitten's parser-ready text (the `text` format). */
   text: string;
   /** The page rendered in the requested format. */
@@ -60,6 +67,8 @@ export interface PageFacts {
   url?: string | null;
   /** Encoding announced by the transport (HTTP/WARC Content-Type), below a BOM in priority. */
   transportEncoding?: string | null;
+  /** The WARC record's facts (record id and date, HTTP status and content type), shown by the json format. */
+  record?: RecordFacts | null;
 }
 
 /** One page to extract: its bytes (a string is taken as already decoded) and its facts. */
@@ -139,15 +148,20 @@ export function loadPage(
 }
 
 export function extractPage(page: PageInput, opts: Options): PageResult {
-  const loaded = loadPage(page, opts);
+  // Only the json format shows metadata; the JSON-LD it reads is gone after preclean, so it is read before.
+  const withMetadata = opts.format === 'json';
+  const loaded = loadPage(page, opts, { preclean: !withMetadata });
   if (loaded.status !== 'ok') return loaded;
   const { doc, direct, url, title, encoding, encodingSource, log } = loaded;
   const sink: LogSink = (e) => log.push(e);
+  const metaSources = withMetadata ? readMetadataSources(doc) : null;
+  if (withMetadata && !direct) preclean(doc, opts);
+  const record = page.record ?? null;
 
-  const facts = { status: 'ok' as const, url, title, encoding, encodingSource, log };
+  const facts = { status: 'ok' as const, url, title, encoding, encodingSource, record, log };
   if (opts.format === 'xhtml') {
     const output = serializeXhtml(doc);
-    return { ...facts, blocks: [], labels: [], segments: [], tables: [], text: '', output };
+    return { ...facts, blocks: [], labels: [], segments: [], tables: [], metadata: null, text: '', output };
   }
 
   const blocks = buildBlocks(doc);
@@ -171,6 +185,7 @@ export function extractPage(page: PageInput, opts: Options): PageResult {
   };
 
   let output: string;
+  let metadata: PageMetadata | null = null;
   switch (opts.format) {
     case 'text':
       output = textOf();
@@ -181,8 +196,14 @@ export function extractPage(page: PageInput, opts: Options): PageResult {
     case 'victor':
       output = renderVictor(blocks, labels);
       break;
+    case 'markdown':
+      output = renderMarkdown(segments, tablesOf(), { links: opts.links, url });
+      break;
     case 'json':
-      output = `${JSON.stringify(toJsonPage({ url, title, encoding }, blocks, labels, tablesOf().tables, textOf()))}\n`;
+      metadata = metaSources ? pageMetadata(metaSources, blocks, segments, url) : null;
+      output = `${JSON.stringify(
+        toJsonPage({ url, title, encoding, metadata, record }, blocks, labels, tablesOf().tables, textOf()),
+      )}\n`;
       break;
   }
   return {
@@ -196,6 +217,7 @@ export function extractPage(page: PageInput, opts: Options): PageResult {
     get text() {
       return textOf();
     },
+    metadata,
     output,
   };
 }

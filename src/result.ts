@@ -2,7 +2,9 @@
 // caller can keep, send or `JSON.stringify` it (the DOM nodes have parent pointers, a cycle).
 import type { Label } from './blocks/block.js';
 import type { EncodingSource } from './encoding/index.js';
+import type { RecordFacts } from './input/types.js';
 import type { LogEvent } from './log.js';
+import type { PageMetadata } from './metadata/types.js';
 import type { PageResult as PipelineResult } from './pipeline.js';
 import { type JsonBlock, jsonBlocks } from './render/json.js';
 import type { TableInfo } from './structure/tables/types.js';
@@ -20,6 +22,10 @@ export interface PageOk {
   /** The kept text runs: a labelled block and its continuation blocks. */
   segments: { label: 'p' | 'h' | 'l'; text: string }[];
   tables: TableInfo[];
+  /** Title, author, date, language, site, canonical URL, description: computed for the json format only. */
+  metadata: PageMetadata | null;
+  /** The WARC record's facts when the page came from one. */
+  record: RecordFacts | null;
   /** Kitten's parser-ready text (the `text` format). */
   text: string;
   /** The page rendered in the requested format. */
@@ -49,6 +55,8 @@ export function publicResult(r: PipelineResult): PageResult {
     labels: [...r.labels],
     segments: r.segments.map((s) => ({ label: s.label, text: s.text })),
     tables: r.tables,
+    metadata: r.metadata,
+    record: r.record,
     text: r.text,
     output: r.output,
     log: r.log,

@@ -4,11 +4,11 @@ import { test } from 'node:test';
 import type { Block, Label } from '../src/blocks/block.js';
 import { buildBlocks } from '../src/blocks/build.js';
 import { classWeight, isUnlikely } from '../src/clean/article/class-weight.js';
-import { findHeadline } from '../src/clean/article/headline.js';
 import { keepArticle } from '../src/clean/article/mode.js';
 import { findArticleRegion, sectionStyle } from '../src/clean/article/region.js';
 import { createElement } from '../src/html/node.js';
 import { parseHtml5 } from '../src/html/parse.js';
+import { findHeadline } from '../src/metadata/headline.js';
 
 const blogPost = (): Block[] =>
   buildBlocks(

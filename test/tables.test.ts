@@ -65,6 +65,10 @@ test('Figure 4 through the whole pipeline gives exactly the four sentences of §
   assert.equal(r.tables[0].kind, 'data');
   assert.deepEqual(r.tables[0].cells?.[0], ['neutral', 'header', 'header', 'header']);
   assert.deepEqual(r.tables[0].cells?.[1], ['header', 'data', 'data', 'data']);
+  // The cell texts ride beside the roles, one row per <tr>, in the same shape.
+  assert.deepEqual(r.tables[0].texts?.[0], ['', 'DS Lite', 'Original DS', 'PSP']);
+  assert.deepEqual(r.tables[0].texts?.[4], ['Weight', '218g', '275g', '260g']);
+  assert.equal(r.tables[0].texts?.length, r.tables[0].cells?.length);
 });
 
 test('Figure 4 linearized from given roles, independently of the classifier', () => {
@@ -81,7 +85,9 @@ test('the rule-based fallback also reads Figure 4 right', () => {
 
 test('tables switched off: every table listed, no kind, no cells, no sentences', () => {
   const a = analyzeTables(parseHtml5(FIGURE4), { tables: false });
-  assert.deepEqual(a.tables, [{ index: 0, leaf: true, kind: null, rows: 5, cols: 4, cells: null }]);
+  assert.deepEqual(a.tables, [
+    { index: 0, leaf: true, kind: null, rows: 5, cols: 4, cells: null, texts: null },
+  ]);
   assert.equal(a.sentences.size, 0);
   const r = extract(FIGURE4, { clean: 'none', tables: false });
   assert.ok(r.status === 'ok' && !r.text.includes(';;'));

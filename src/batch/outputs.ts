@@ -9,6 +9,7 @@ const EXTENSIONS: Record<Format, string> = {
   cleaneval: '.txt',
   victor: '.anno',
   json: '.json',
+  markdown: '.md',
   xhtml: '.xhtml',
 };
 

@@ -115,6 +115,7 @@ export async function runPages(pages: AsyncIterable<InputPage>, s: PageLoopSetti
       bytes: page.bytes,
       url: s.url ?? page.url,
       transportEncoding: page.transportEncoding,
+      record: page.record ?? null,
       options,
     };
     return { page, relPath, ordinal, outcome: s.runner.run(task) };

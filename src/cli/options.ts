@@ -82,13 +82,14 @@ export function addCommonOptions(cmd: Command): Command {
 /** Flags of `extract` only (normalize has a fixed format and no cleaning). */
 export function addExtractOptions(cmd: Command): Command {
   return cmd
-    .option('-f, --format <format>', 'text (default), cleaneval, victor, json or xhtml')
+    .option('-f, --format <format>', 'text (default), cleaneval, victor, json, markdown or xhtml')
     .option('-c, --clean <cleaner>', 'auto (default), crf, kimatu or none')
     .option('--scope <scope>', 'main (default: the main content) or corpus (all running text, CleanEval)')
     .option('--no-tables', 'leave tables as they are (no classification or linearization)')
     .option('--no-lists', 'leave lists as they are')
     .option('--no-segmentation', 'no closing punctuation or <br>-joining')
     .option('--no-abbr', 'no abbr/acronym expansion')
+    .option('--links', 'markdown: keep links as [text](href)')
     .option('--model <file>', 'CRF model JSON (default: the bundled model)');
 }
 

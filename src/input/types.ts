@@ -13,6 +13,14 @@ export interface InputPage {
   transportEncoding: string | null;
   /** For a page of a WARC archive: the byte offset of its record in the archive file (for progress). */
   offset?: number;
+  /** The WARC record's facts (absent for pages not read from a WARC). */
+  record?: RecordFacts | null;
   /** With `--bundle`: the bundle (`NAME` of `NAME.jsonl.gz`) the page's record goes to; set by the batch layer. */
   bundle?: string;
+}
+
+/** Facts of a WARC `response` record: they travel beside the options, to the JSON output. */
+export interface RecordFacts {
+  warc: { recordId: string | null; date: string | null };
+  http: { status: number | null; contentType: string | null } | null;
 }

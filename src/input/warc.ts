@@ -6,7 +6,7 @@ import { createReadStream } from 'node:fs';
 import { WARCParser } from 'warcio';
 import { charsetFromContent } from '../encoding/meta.js';
 import { collectBounded } from './bounded-read.js';
-import type { InputPage } from './types.js';
+import type { InputPage, RecordFacts } from './types.js';
 
 /** Media types that may be a web page; anything else (images, CSS, scripts, PDF, JSON…) is skipped. */
 const PAGE_TYPES =
@@ -74,14 +74,33 @@ export async function* readWarc(
       const relPath = relPathOf(index);
       const url = record.warcTargetURI ?? null;
       const transportEncoding = contentType ? charsetFromContent(contentType) : null;
+      const status = Number(record.httpHeaders?.statusCode);
+      const facts: RecordFacts = {
+        warc: {
+          recordId: record.warcHeaders.headers.get('WARC-Record-ID') ?? null,
+          date: record.warcHeaders.headers.get('WARC-Date') ?? null,
+        },
+        http: record.httpHeaders
+          ? { status: Number.isInteger(status) ? status : null, contentType: contentType || null }
+          : null,
+      };
       const offset = range.start + parser.offset;
       const body = await collectBounded(record, maxBytes, 'record content');
       lastYielded = index;
       if (body.ok) {
-        yield { name, relPath, bytes: body.bytes, error: null, url, transportEncoding, offset };
+        yield {
+          name,
+          relPath,
+          bytes: body.bytes,
+          error: null,
+          url,
+          transportEncoding,
+          offset,
+          record: facts,
+        };
       } else {
         const error = { reason: body.reason, message: body.message };
-        yield { name, relPath, bytes: null, error, url, transportEncoding, offset };
+        yield { name, relPath, bytes: null, error, url, transportEncoding, offset, record: facts };
       }
     }
     if (index < range.firstIndex) throw new Error('no WARC record');

@@ -1,6 +1,8 @@
 // JSON format: page metadata, labelled blocks, tables and Kitten's text. The same plain blocks are what the
 // library's `extract()` returns, so its result has no pointers into the DOM and `JSON.stringify` works on it.
 import type { Block, Label } from '../blocks/block.js';
+import type { RecordFacts } from '../input/types.js';
+import type { PageMetadata } from '../metadata/types.js';
 import type { TableInfo } from '../structure/tables/types.js';
 import { xpathOf } from './xpath.js';
 
@@ -15,7 +17,18 @@ export interface JsonBlock {
 export interface JsonPage {
   url: string | null;
   title: string | null;
+  author: string | null;
+  /** ISO 8601, on the page's own calendar day. */
+  date: string | null;
+  /** ISO 639-1. */
+  language: string | null;
+  site: string | null;
+  canonical: string | null;
+  description: string | null;
   encoding: string;
+  /** For pages read from a WARC record. */
+  warc?: RecordFacts['warc'];
+  http?: NonNullable<RecordFacts['http']>;
   blocks: JsonBlock[];
   tables: TableInfo[];
   text: string;
@@ -37,11 +50,34 @@ export function jsonBlocks(blocks: readonly Block[], labels: readonly Label[]): 
 }
 
 export function toJsonPage(
-  meta: { url: string | null; title: string | null; encoding: string },
+  page: {
+    url: string | null;
+    /** The `<title>`, used when no metadata was computed. */
+    title: string | null;
+    encoding: string;
+    metadata: PageMetadata | null;
+    record: RecordFacts | null;
+  },
   blocks: readonly Block[],
   labels: readonly Label[],
   tables: readonly TableInfo[],
   text: string,
 ): JsonPage {
-  return { ...meta, blocks: jsonBlocks(blocks, labels), tables: [...tables], text };
+  const m = page.metadata;
+  return {
+    url: page.url,
+    title: m ? m.title : page.title,
+    author: m?.author ?? null,
+    date: m?.date ?? null,
+    language: m?.language ?? null,
+    site: m?.site ?? null,
+    canonical: m?.canonical ?? null,
+    description: m?.description ?? null,
+    encoding: page.encoding,
+    ...(page.record ? { warc: page.record.warc } : {}),
+    ...(page.record?.http ? { http: page.record.http } : {}),
+    blocks: jsonBlocks(blocks, labels),
+    tables: [...tables],
+    text,
+  };
 }

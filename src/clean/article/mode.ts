@@ -4,8 +4,8 @@
 // the article benchmarks (Dragnet, L3S-GN1), like a reader, want the article alone.
 import type { Block, Label } from '../../blocks/block.js';
 import type { ParentNode } from '../../html/node.js';
+import { findHeadline } from '../../metadata/headline.js';
 import { underUnlikely } from './class-weight.js';
-import { findHeadline } from './headline.js';
 import { findArticleRegion, sectionStyle } from './region.js';
 
 const MIN_ARTICLE_WORDS = 25;

@@ -45,6 +45,20 @@ export function typeCells(grid: TableGrid, model: TableModel | null): CellRole[]
   return fixRoles(grid, roles);
 }
 
+/** Text of every grid slot (spans expanded; slots no cell covers are empty). */
+export function slotTexts(grid: TableGrid): string[][] {
+  const out: string[][] = [];
+  for (let r = 0; r < grid.rows; r++) {
+    const row: string[] = [];
+    for (let c = 0; c < grid.cols; c++) {
+      const id = grid.slots[r * grid.cols + c];
+      row.push(id < 0 ? '' : grid.cells[id].text);
+    }
+    out.push(row);
+  }
+  return out;
+}
+
 /** Roles of every grid slot (spans expanded; slots no cell covers are neutral). */
 export function slotRoles(grid: TableGrid, roles: readonly CellRole[]): CellRole[][] {
   const out: CellRole[][] = [];
@@ -62,6 +76,7 @@ export function slotRoles(grid: TableGrid, roles: readonly CellRole[]): CellRole
 export function analyzeTables(doc: DocumentNode, opts: AnalyzeOptions): TableAnalysis {
   const model = opts.tableModel === undefined ? bundledTableModel() : opts.tableModel;
   const sentences = new Map<ElementNode, string[]>();
+  const data = new Map<ElementNode, TableInfo>();
   let pageSlots = MAX_PAGE_SLOTS;
   const tables: TableInfo[] = findTables(doc).map((t) => {
     const budget = Math.max(Math.min(MAX_TABLE_SLOTS, pageSlots), cellElementCount(t.el));
@@ -74,12 +89,15 @@ export function analyzeTables(doc: DocumentNode, opts: AnalyzeOptions): TableAna
       rows: grid.rows,
       cols: grid.cols,
       cells: null,
+      texts: null,
     };
     if (!t.leaf || !opts.tables) return info;
     info.kind = classifyTable(grid, t.depth, model);
     if (info.kind === 'data') {
       const roles = typeCells(grid, model);
       info.cells = slotRoles(grid, roles);
+      info.texts = slotTexts(grid);
+      data.set(t.el, info);
       const lines = linearizeTable(grid, roles);
       if (lines.length > 0) sentences.set(t.el, lines);
     } else {
@@ -90,5 +108,5 @@ export function analyzeTables(doc: DocumentNode, opts: AnalyzeOptions): TableAna
     }
     return info;
   });
-  return { tables, sentences };
+  return { tables, sentences, data };
 }

@@ -14,10 +14,15 @@ export interface TableInfo {
   cols: number;
   /** Role of every grid position (spans expanded) for leaf tables; null otherwise. */
   cells: CellRole[][] | null;
+  /** Text of every grid position of data leaf tables (same shape as `cells`; a spanning cell's text in each
+   * position it covers, '' where no cell is); null otherwise. */
+  texts: string[][] | null;
 }
 
 export interface TableAnalysis {
   tables: TableInfo[];
   /** Sentences of each data leaf table, in the paper's pattern, keyed by its `<table>` element. */
   sentences: Map<ElementNode, string[]>;
+  /** Each data leaf table's entry of `tables`, keyed by its `<table>` element (the Markdown renderer's pipe tables). */
+  data: Map<ElementNode, TableInfo>;
 }

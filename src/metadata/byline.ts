@@ -1,0 +1,144 @@
+// The byline in the page's text: an element marked as the author's (rel=author, itemprop=author, a class
+// or id naming byline/author/writer) or a short line opening with "By", near the title heading. The cleaner
+// (scope main drops bylines) and the metadata (author, date) both read it here.
+import type { Block } from '../blocks/block.js';
+import { type ElementNode, getAttr, walk } from '../html/node.js';
+import { findDateInText } from './dates.js';
+import { clean } from './text.js';
+
+export interface Byline {
+  /** The block where the byline starts. */
+  index: number;
+  /** The element marked as the byline (null for a "By …" line found by its words). */
+  element: ElementNode | null;
+  /** The author's name(s), without "By" and without the date beside it; null when no name is legible. */
+  name: string | null;
+  /** A date in the byline's text, ISO 8601. */
+  date: string | null;
+}
+
+/** Blocks looked at before and after the title heading (or from the page's start without one). */
+const BEFORE_HEADING = 15;
+const AFTER_HEADING = 60;
+const WITHOUT_HEADING = 400;
+/** Ancestors of a block inspected for a byline mark. */
+const MARK_DEPTH = 4;
+/** A byline element with more text is an author box or a whole article. */
+const MAX_BYLINE_CHARS = 200;
+const MAX_NAME_WORDS = 12;
+
+const MARK = /byline|author|writer|contributor|posted-?by|reporter|creator/i;
+/** Author-ish classes that are not a byline: a biography, the word "authority", an author list page's filter. */
+const NOT_MARK = /authority|author-?bio|about-?author|author-?desc|authors-?list|comment/i;
+const BY =
+  /^(?:by|written by|posted by|words by|story by|text by|reported by|von|par|por|door|di|av)\s*:?\s+(?=\S)/i;
+/** "By" glued to the name by a lost space (`ByJane Doe`), case-sensitive so that "Byron" stays. */
+const BY_GLUED = /^By(?=\p{Lu})/u;
+const LABEL = /^(?:authors?|writers?|posted by|written by|by)\s*[:\-–]\s*/i;
+/** Where a byline's name ends: a separator, "on <date>", "Published/Updated", a time, a reading time. */
+const NAME_END =
+  /\s+(?:by|reviewed by|written by|edited by)\s+|\s+[|•·–—]\s*|\s+-\s+|\s*\|\s*|,?\s+(?:on|at|le|am|el|il)\s+(?=\d|[A-Z][a-z]{2,8}\.? \d)|,?\s+(?:published|updated|posted|last updated|reviewed|fact checked|edited)\b|\s+\d{1,2}:\d{2}|\s+\d+\s*min(?:ute)?s?\b|,\s*(?=\d)|\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)|\s+(?=\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)|\s+(?=\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4})/i;
+const NOT_NAME =
+  /\b(?:share|comments?|subscribe|newsletter|read more|follow|min read|sign in|log in|advertis|sponsored|staff writer at)\b/i;
+
+/** The text of an element with a space between its text nodes (`<span>Jane</span><span>Doe</span>`). */
+function spacedText(el: ElementNode): string {
+  const parts: string[] = [];
+  let n = 0;
+  walk(el, (x) => {
+    if (n > MAX_BYLINE_CHARS * 2) return false;
+    if (x.kind === 'text') {
+      parts.push(x.value);
+      n += x.value.length;
+    }
+    return true;
+  });
+  return parts.join(' ');
+}
+
+function markedAncestor(b: Block): ElementNode | null {
+  let e: ElementNode | null = b.node;
+  for (let up = 0; e && up < MARK_DEPTH; up++) {
+    if (getAttr(e, 'rel')?.toLowerCase().split(/\s+/).includes('author')) return e;
+    const itemprop = getAttr(e, 'itemprop') ?? '';
+    if (/\bauthor\b/i.test(itemprop)) return e;
+    const cls = `${(getAttr(e, 'class') ?? '').slice(0, 200)} ${(getAttr(e, 'id') ?? '').slice(0, 100)}`;
+    if (MARK.test(cls) && !NOT_MARK.test(cls)) return e;
+    e = e.parent?.kind === 'element' ? e.parent : null;
+  }
+  return null;
+}
+
+/** The name(s) in a byline's text: "By Jane Doe | March 3, 2024" → "Jane Doe"; null when none is legible. */
+export function nameInByline(text: string): string | null {
+  let t = text
+    .replace(/^(?:an? )?(?:headshot|photo|picture|image|avatar|portrait)(?: of)?\s+/i, '')
+    .replace(/^[\s\-–—|•·:]+/, '')
+    .replace(LABEL, '')
+    .replace(BY_GLUED, '')
+    .replace(BY, '');
+  const end = NAME_END.exec(t);
+  if (end) t = t.slice(0, end.index);
+  const name = clean(t.replace(/[\s,;:.\-–—|]+$/, ''));
+  if (!name || NOT_NAME.test(name) || /[@/]|https?:/.test(name)) return null;
+  const words = name.split(' ');
+  if (words.length > MAX_NAME_WORDS) return null;
+  // A name has a capital letter (or a script without case); an all-digit or all-punctuation string is none.
+  if (!/\p{Lu}|\p{Lo}/u.test(name)) return null;
+  return name;
+}
+
+/**
+ * The byline near the title heading `heading` (−1: none known, look from the page's start), or null.
+ * Marked elements win over "By …" lines; the first one in page order wins among equals.
+ */
+export function findByline(blocks: readonly Block[], heading = -1): Byline | null {
+  const from = heading >= 0 ? Math.max(0, heading - BEFORE_HEADING) : 0;
+  const to = Math.min(blocks.length, heading >= 0 ? heading + AFTER_HEADING : WITHOUT_HEADING);
+  let byWords: Byline | null = null;
+  const tried = new Set<ElementNode>();
+  for (let i = from; i < to; i++) {
+    const b = blocks[i];
+    const el = markedAncestor(b);
+    if (el && !tried.has(el)) {
+      tried.add(el);
+      const text = spacedText(el);
+      if (text.length <= MAX_BYLINE_CHARS) {
+        const name = nameInByline(clean(text, MAX_BYLINE_CHARS) ?? '');
+        if (name) return { index: i, element: el, name, date: findDateInText(text) };
+      }
+    }
+    if (!byWords && b.text.length <= MAX_BYLINE_CHARS && (BY.test(b.text) || BY_GLUED.test(b.text))) {
+      // The name may sit in the next block (`By <a>Jane Doe</a>`): read the line on.
+      let line = b.text;
+      for (let j = i + 1; j < to && j <= i + 3 && line.length < MAX_BYLINE_CHARS; j++) {
+        if (blocks[j].tag !== b.tag) break;
+        line += ` ${blocks[j].text}`;
+      }
+      const name = nameInByline(line);
+      if (name) byWords = { index: i, element: null, name, date: findDateInText(line) };
+    }
+  }
+  return byWords;
+}
+
+/** A short line near the heading that carries a date (`Published March 3, 2024`, `Jan 5, 2023 · 4 min read`). */
+const MAX_DATE_LINE_CHARS = 80;
+const UPDATED = /\b(updated|modified|edited)\b/i;
+
+/** The first date written in a short line within the byline's reach of the heading, or null. */
+export function findDateLine(blocks: readonly Block[], heading = -1): string | null {
+  const from = heading >= 0 ? Math.max(0, heading - BEFORE_HEADING) : 0;
+  const to = Math.min(blocks.length, heading >= 0 ? heading + AFTER_HEADING : WITHOUT_HEADING);
+  let updated: string | null = null;
+  for (let i = from; i < to; i++) {
+    const t = blocks[i].text;
+    if (t.length > MAX_DATE_LINE_CHARS) continue;
+    const d = findDateInText(t);
+    if (!d) continue;
+    // An "Updated" date is the publication date only when nothing else is written.
+    if (UPDATED.test(t)) updated ??= d;
+    else return d;
+  }
+  return updated;
+}

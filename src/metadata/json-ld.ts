@@ -1,0 +1,204 @@
+// JSON-LD (`<script type="application/ld+json">`): every object of every script, through arrays and
+// `@graph`, and the facts of the page's main entity (headline, author, datePublished, publisher, …).
+// Read before preclean drops the scripts.
+import { type DocumentNode, getAttr, textContent, walk } from '../html/node.js';
+import { normalizeDate } from './dates.js';
+import { clean, decodeLeftoverEntities, looksLikeUrl, MAX_DESCRIPTION_CHARS } from './text.js';
+import { NO_FACTS, type SourceFacts } from './types.js';
+
+export type JsonLdNode = Record<string, unknown>;
+
+/** Largest script read: JSON-LD is small; a megabyte is a page that put its state in there. */
+const MAX_SCRIPT_CHARS = 1_000_000;
+/** Objects kept per page (nested ones included). */
+const MAX_NODES = 2_000;
+
+function parseLenient(raw: string): unknown {
+  const text = raw
+    .trim()
+    .replace(/^\s*(<!--|\/\*\s*<!\[CDATA\[\s*\*\/|<!\[CDATA\[)/, '')
+    .replace(/(-->|\/\*\s*\]\]>\s*\*\/|\]\]>)\s*$/, '')
+    .trim();
+  try {
+    return JSON.parse(text);
+  } catch {
+    // The usual faults of hand-written JSON-LD: raw line breaks or tabs inside strings, trailing commas.
+    try {
+      return JSON.parse(text.replace(/[\u0000-\u001f]+/g, ' ').replace(/,\s*([}\]])/g, '$1'));
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/** Every object of the page's JSON-LD, outer ones first; arrays and `@graph` are walked, nested objects too. */
+export function readJsonLd(doc: DocumentNode): JsonLdNode[] {
+  const out: JsonLdNode[] = [];
+  walk(doc, (n) => {
+    if (n.kind !== 'element') return;
+    if (n.name !== 'script') return;
+    const type = (getAttr(n, 'type') ?? '').trim().toLowerCase();
+    if (type !== 'application/ld+json') return false;
+    const raw = textContent(n);
+    if (raw.length > MAX_SCRIPT_CHARS) return false;
+    const stack: unknown[] = [parseLenient(raw)];
+    while (stack.length > 0 && out.length < MAX_NODES) {
+      const v = stack.pop();
+      if (Array.isArray(v)) {
+        for (let i = v.length - 1; i >= 0; i--) stack.push(v[i]);
+      } else if (v && typeof v === 'object') {
+        const o = v as JsonLdNode;
+        out.push(o);
+        const nested = Object.entries(o).filter(([k, x]) => k !== '@context' && x && typeof x === 'object');
+        for (let i = nested.length - 1; i >= 0; i--) stack.push(nested[i][1]);
+      }
+    }
+    return false;
+  });
+  return out;
+}
+
+export function typesOf(node: JsonLdNode): string[] {
+  const t = node['@type'];
+  const list = Array.isArray(t) ? t : [t];
+  return list.filter((x): x is string => typeof x === 'string').map((x) => x.replace(/^.*[/#:]/, ''));
+}
+
+const ARTICLE_TYPES = new Set([
+  'Article',
+  'NewsArticle',
+  'AnalysisNewsArticle',
+  'OpinionNewsArticle',
+  'ReportageNewsArticle',
+  'ReviewNewsArticle',
+  'BackgroundNewsArticle',
+  'BlogPosting',
+  'LiveBlogPosting',
+  'SocialMediaPosting',
+  'DiscussionForumPosting',
+  'TechArticle',
+  'ScholarlyArticle',
+  'Report',
+  'Review',
+  'Recipe',
+  'HowTo',
+  'VideoObject',
+  'Podcast',
+  'PodcastEpisode',
+  'Course',
+  'Event',
+  'JobPosting',
+  'Product',
+  'Question',
+  'CreativeWork',
+]);
+const PAGE_TYPES = new Set([
+  'WebPage',
+  'ItemPage',
+  'AboutPage',
+  'FAQPage',
+  'QAPage',
+  'ProfilePage',
+  'ContactPage',
+  'CollectionPage',
+  'SearchResultsPage',
+  'MedicalWebPage',
+]);
+const AGENT_TYPES = new Set([
+  'Person',
+  'Organization',
+  'NewsMediaOrganization',
+  'Corporation',
+  'LocalBusiness',
+]);
+
+function str(v: unknown, max?: number): string | null {
+  if (typeof v === 'string') return clean(decodeLeftoverEntities(v), max);
+  if (Array.isArray(v)) return str(v[0], max);
+  if (v && typeof v === 'object' && typeof (v as JsonLdNode)['@value'] === 'string')
+    return str((v as JsonLdNode)['@value'], max);
+  return null;
+}
+
+/** Types that name an organization: as an author it is the publisher's name, not a byline. */
+const ORGANIZATION_TYPES = new Set([
+  'Organization',
+  'NewsMediaOrganization',
+  'Corporation',
+  'LocalBusiness',
+  'WebSite',
+  'Brand',
+]);
+
+/**
+ * The names of an author value: a string, a Person/Organization, an `@id` reference, or a list of these.
+ * With `people`, organizations are skipped (a page's author given as its company is no byline).
+ */
+function names(v: unknown, byId: Map<string, JsonLdNode>, people = false, depth = 0): string[] {
+  if (depth > 3 || v === null || v === undefined) return [];
+  if (typeof v === 'string') {
+    const s = clean(decodeLeftoverEntities(v));
+    return s && !looksLikeUrl(s) ? [s] : [];
+  }
+  if (Array.isArray(v)) return v.flatMap((x) => names(x, byId, people, depth + 1));
+  if (typeof v !== 'object') return [];
+  const o = v as JsonLdNode;
+  const types = typesOf(o);
+  if (people && types.some((t) => ORGANIZATION_TYPES.has(t)) && !types.includes('Person')) return [];
+  const own = str(o.name) ?? [str(o.givenName), str(o.familyName)].filter(Boolean).join(' ');
+  if (own) return [own];
+  const ref = typeof o['@id'] === 'string' ? byId.get(o['@id']) : undefined;
+  return ref && ref !== o ? names(ref, byId, people, depth + 1) : [];
+}
+
+/** Joins author names as pages do (`A, B and C`), dropping repeats. */
+export function joinNames(list: readonly string[]): string | null {
+  const seen = new Set<string>();
+  const uniq = list.filter((n) => {
+    const k = n.toLowerCase();
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+  if (uniq.length === 0) return null;
+  return uniq.length === 1 ? uniq[0] : `${uniq.slice(0, -1).join(', ')} and ${uniq[uniq.length - 1]}`;
+}
+
+/** The page's main entity: the first article-like object, else the first web page object. */
+export function mainEntity(nodes: readonly JsonLdNode[]): JsonLdNode | null {
+  return (
+    nodes.find((n) => typesOf(n).some((t) => ARTICLE_TYPES.has(t))) ??
+    nodes.find((n) => typesOf(n).some((t) => PAGE_TYPES.has(t))) ??
+    null
+  );
+}
+
+/** Facts of the page from its JSON-LD objects. */
+export function jsonLdFacts(nodes: readonly JsonLdNode[]): SourceFacts {
+  if (nodes.length === 0) return { ...NO_FACTS };
+  const byId = new Map<string, JsonLdNode>();
+  for (const n of nodes) if (typeof n['@id'] === 'string' && !byId.has(n['@id'])) byId.set(n['@id'], n);
+  const main = mainEntity(nodes);
+  const page = nodes.find((n) => typesOf(n).some((t) => PAGE_TYPES.has(t))) ?? null;
+  const website = nodes.find((n) => typesOf(n).includes('WebSite')) ?? null;
+  const publisherOf = (n: JsonLdNode | null) => (n ? names(n.publisher, byId)[0] : undefined);
+  const authorOf = (n: JsonLdNode | null) => {
+    if (!n) return null;
+    const a = names(n.author, byId, true);
+    return joinNames(a.length > 0 ? a : names(n.creator, byId, true));
+  };
+  const dateOf = (n: JsonLdNode | null) =>
+    n
+      ? normalizeDate(str(n.datePublished) ?? str(n.dateCreated) ?? str(n.uploadDate) ?? str(n.startDate))
+      : null;
+  const isAgent = main ? typesOf(main).some((t) => AGENT_TYPES.has(t)) : false;
+  return {
+    title: main && !isAgent ? (str(main.headline) ?? str(main.name)) : null,
+    author: authorOf(main) ?? authorOf(page),
+    date: dateOf(main) ?? dateOf(page),
+    site: str(website?.name) ?? publisherOf(main) ?? publisherOf(page) ?? null,
+    description: main ? str(main.description, MAX_DESCRIPTION_CHARS) : null,
+    language: str(main?.inLanguage) ?? str(page?.inLanguage) ?? str(website?.inLanguage),
+    canonical: null,
+  };
+}

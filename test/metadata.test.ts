@@ -1,0 +1,179 @@
+// Metadata of `-f json` (issue 14): each source on a small page of its own, the title without the site's
+// name, dates on the page's own day, language declared/checked/detected, WARC facts, and only json paying.
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { runBatch } from '../src/batch/index.js';
+import { buildBlocks } from '../src/blocks/build.js';
+import { parseHtml5 } from '../src/html/parse.js';
+import { extract } from '../src/index.js';
+import {
+  detectLanguage,
+  findByline,
+  nameInByline,
+  normalizeDate,
+  normalizeLanguage,
+  readJsonLd,
+  readMicrodata,
+  titleWithoutSite,
+} from '../src/metadata/index.js';
+import { resolveOptions } from '../src/options.js';
+
+const DIR = join(import.meta.dirname, 'fixtures', 'metadata');
+const page = (name: string) => readFileSync(join(DIR, name), 'utf8');
+
+function json(html: string, options: Record<string, unknown> = {}): Record<string, unknown> {
+  const r = extract(html, { format: 'json', ...options });
+  assert.equal(r.status, 'ok');
+  return r.status === 'ok' ? JSON.parse(r.output) : {};
+}
+
+test('JSON-LD @graph: headline, author by @id, date with its offset, site, description, canonical', () => {
+  const j = json(page('json-ld-graph.html'), { url: 'https://planet.example/news?id=1' });
+  assert.equal(j.title, 'Storm closes the coast road');
+  assert.equal(j.author, 'Lois Lane');
+  // 23:30 in New York is already the 4th in UTC: the page's own day stays.
+  assert.equal(j.date, '2024-03-03T23:30:00-05:00');
+  assert.equal(j.site, 'The Daily Planet');
+  assert.equal(j.description, 'The coast road is shut until Friday.');
+  assert.equal(j.canonical, 'https://planet.example/2024/03/storm');
+  assert.equal(j.language, 'en');
+  // The SPEC's field order: metadata first, then encoding, blocks, tables, text.
+  assert.deepEqual(Object.keys(j).slice(0, 9), [
+    'url',
+    'title',
+    'author',
+    'date',
+    'language',
+    'site',
+    'canonical',
+    'description',
+    'encoding',
+  ]);
+});
+
+test('JSON-LD: a top-level array, several authors, and a hand-written script with a raw line break', () => {
+  const nodes = readJsonLd(parseHtml5(page('json-ld-array.html')));
+  assert.ok(nodes.some((n) => n['@type'] === 'BlogPosting'));
+  const j = json(page('json-ld-array.html'));
+  assert.equal(j.title, 'Two reporters, one story');
+  assert.equal(j.author, 'Ann Smith and Bob Jones');
+  assert.equal(j.date, '2023-11-05');
+});
+
+test('meta tags: og:title, author, published time, site name, description, canonical, lang', () => {
+  const j = json(page('meta-tags.html'));
+  assert.equal(j.title, 'How to rent a car');
+  assert.equal(j.author, 'Maria Katerina');
+  assert.equal(j.date, '2021-09-08T08:00:00+02:00');
+  assert.equal(j.site, 'Example Travel');
+  assert.equal(j.description, 'Seven tips for renting a car abroad.');
+  assert.equal(j.canonical, 'https://travel.example/rent-a-car');
+  assert.equal(j.language, 'en');
+});
+
+test('microdata: headline, a nested Person as author, <time datetime>', () => {
+  const items = readMicrodata(parseHtml5(page('microdata.html')));
+  assert.equal(items[0].types[0], 'Article');
+  assert.equal(items[0].props.get('headline')?.[0], 'Gardens in winter');
+  assert.equal(items[0].props.has('articlebody'), false, 'the body is never copied as a value');
+  const j = json(page('microdata.html'));
+  assert.equal(j.title, 'Gardens in winter');
+  assert.equal(j.author, 'Tina Flint');
+  assert.equal(j.date, '2020-04-12');
+});
+
+test('a byline in the text gives the author and the date; the title loses the site name', () => {
+  const j = json(page('byline.html'));
+  assert.equal(j.author, 'Jane Doe');
+  assert.equal(j.date, '2024-03-03');
+  assert.equal(j.title, 'Rain again, and the tomatoes');
+  const blocks = buildBlocks(parseHtml5(page('byline.html')));
+  const b = findByline(
+    blocks,
+    blocks.findIndex((x) => x.tag === 'h1'),
+  );
+  assert.equal(b?.name, 'Jane Doe');
+  assert.equal(blocks[b?.index ?? -1].text, 'By Jane Doe | March 3, 2024');
+});
+
+test('byline names: prefixes, dates and separators go', () => {
+  assert.equal(nameInByline('By Jane Doe | March 3, 2024'), 'Jane Doe');
+  assert.equal(
+    nameInByline('Written by: Ann Smith and Bob Jones, Published 3 May 2022'),
+    'Ann Smith and Bob Jones',
+  );
+  assert.equal(nameInByline('Posted by Sam Lee on March 3, 2024'), 'Sam Lee');
+  assert.equal(nameInByline('Share this article'), null);
+  assert.equal(nameInByline('by 2024'), null);
+});
+
+test('dates: ISO kept with its offset, words and numbers to YYYY-MM-DD, nonsense refused', () => {
+  assert.equal(normalizeDate('2024-03-03T23:30:00-0500'), '2024-03-03T23:30:00-05:00');
+  assert.equal(normalizeDate('Thursday, September 4th, 2025'), '2025-09-04');
+  assert.equal(normalizeDate('4. September 2025'), '2025-09-04');
+  assert.equal(normalizeDate('Posted on March 3, 2024'), '2024-03-03');
+  assert.equal(normalizeDate('13/04/2025'), '2025-04-13');
+  assert.equal(normalizeDate('2025-02-30'), null);
+  assert.equal(normalizeDate('version 2.0.1'), null);
+});
+
+test('titles: the site name goes from either end, a dash inside the title stays', () => {
+  assert.equal(
+    titleWithoutSite('How to rent a car | Example Travel', 'Example Travel', null),
+    'How to rent a car',
+  );
+  assert.equal(titleWithoutSite('BBC News - Storm hits coast', 'BBC News', null), 'Storm hits coast');
+  assert.equal(
+    titleWithoutSite('Shaping eCommerce – 10 Benefits - Appinventiv', null, 'https://appinventiv.com/blog'),
+    'Shaping eCommerce – 10 Benefits',
+  );
+  assert.equal(titleWithoutSite('Only a title', 'Site', null), 'Only a title');
+});
+
+test('language: declared, normalized, overridden by enough text, detected when absent', () => {
+  assert.equal(normalizeLanguage('en_US'), 'en');
+  assert.equal(normalizeLanguage('deu'), 'de');
+  assert.equal(normalizeLanguage('x-klingon'), null);
+  // Declared English, written in French: the text wins.
+  assert.equal(json(page('language.html')).language, 'fr');
+  const undeclared =
+    '<p>Der Stadtrat hat am Dienstag nach einer langen Debatte den neuen Haushalt beschlossen.</p>';
+  assert.equal(json(undeclared).language, 'de');
+  assert.equal(detectLanguage('ok'), null, 'too short to tell');
+});
+
+test('only json pays for metadata', () => {
+  const r = extract(page('json-ld-graph.html'), { format: 'text' });
+  assert.ok(r.status === 'ok' && r.metadata === null);
+  const j = extract(page('json-ld-graph.html'), { format: 'json' });
+  assert.ok(j.status === 'ok' && j.metadata?.author === 'Lois Lane');
+});
+
+test('WARC records: record id and date, HTTP status and content type in the JSON', async () => {
+  const out = mkdtempSync(join(tmpdir(), 'kitten-meta-'));
+  try {
+    const counts = await runBatch(
+      [join(import.meta.dirname, 'fixtures', 'input', 'tiny.warc')],
+      resolveOptions({ format: 'json' }),
+      {
+        out,
+        jobs: 1,
+      },
+    );
+    assert.equal(counts.ok, 2);
+    const first = JSON.parse(readFileSync(join(out, 'tiny', '2.json'), 'utf8'));
+    assert.deepEqual(first.warc, {
+      recordId: '<urn:uuid:00000000-0000-0000-0000-000000000002>',
+      date: '2024-01-01T00:00:00Z',
+    });
+    assert.deepEqual(first.http, { status: 200, contentType: 'text/html; charset=windows-1251' });
+    assert.equal(first.language, 'ru');
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+  // A page not read from a WARC has neither field.
+  assert.equal('warc' in json('<p>x</p>'), false);
+});
