@@ -4,11 +4,10 @@
 // scope it is asked for. Written atomically after every change, like the `.anno` files.
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { SCOPES, type Scope } from '../options.js';
 
 export const ANNOTATE_MANIFEST = 'annotate.json';
 export const MANIFEST_FORMAT = 'kitten-annotate';
-export const SCOPES = ['corpus', 'main'] as const;
-export type Scope = (typeof SCOPES)[number];
 
 export interface ManifestPage {
   /** The `.anno` file, relative to the manifest's folder. */

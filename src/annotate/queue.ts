@@ -6,18 +6,16 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { fileKind } from '../input/paths.js';
 import { readInputs } from '../input/sources.js';
+import { MAX_INPUT_BYTES } from '../limits.js';
+import type { Scope } from '../options.js';
 import {
   emptyManifest,
   type Manifest,
   type ManifestPage,
   manifestPath,
   readAnnotateManifest,
-  type Scope,
   writeFileAtomicSync,
 } from './manifest.js';
-
-/** Largest page accepted (the batch default). */
-const MAX_PAGE_BYTES = 100 * 1024 * 1024;
 
 export interface QueueProblem {
   name: string;
@@ -92,7 +90,7 @@ export async function queueManifest(
   const m = openManifest(outDir, scope, model);
   const problems: QueueProblem[] = [];
   const taken = new Set<string>();
-  for await (const input of readInputs(inputs, { maxBytes: MAX_PAGE_BYTES })) {
+  for await (const input of readInputs(inputs, { maxBytes: MAX_INPUT_BYTES })) {
     if (!input.bytes) {
       problems.push({
         name: input.name,

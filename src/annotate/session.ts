@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import type { Label } from '../blocks/block.js';
 import { LABELS } from '../blocks/block.js';
 import { forgetCrfModel } from '../clean/crf.js';
-import type { Options } from '../options.js';
+import type { Options, Scope } from '../options.js';
 import { renderVictor } from '../render/victor.js';
 import { readAnno } from '../training/anno.js';
 import { frameDocument } from './frame.js';
@@ -15,7 +15,6 @@ import {
   type Manifest,
   type ManifestPage,
   resolveManifestPath,
-  type Scope,
   writeAnnotateManifest,
   writeFileAtomicSync,
 } from './manifest.js';
@@ -87,10 +86,10 @@ export class Session {
     return this.manifest.scope;
   }
 
-  /** Options for the pipeline: the model file once it exists, the bundled model before. */
+  /** Options for the pipeline: the labels' scope, and the model file once it exists (the bundled model before). */
   private pipelineOptions(): Options {
     const model = this.modelFile && existsSync(this.modelFile) ? this.modelFile : null;
-    return { ...this.opts, model };
+    return { ...this.opts, model, scope: this.manifest.scope };
   }
 
   /**

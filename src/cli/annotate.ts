@@ -5,11 +5,10 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { type Command, Option } from 'commander';
-import { SCOPES, type Scope } from '../annotate/manifest.js';
 import { queueManifest, singlePageManifest } from '../annotate/queue.js';
 import { startServer } from '../annotate/server.js';
 import { Session } from '../annotate/session.js';
-import { resolveOptions } from '../options.js';
+import { resolveOptions, SCOPES, type Scope } from '../options.js';
 import { UsageError } from './options.js';
 
 interface AnnotateFlags {

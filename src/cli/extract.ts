@@ -6,7 +6,7 @@ import { runPagesCommand } from './run-pages.js';
 export function registerExtract(program: Command, setExitCode: (code: number) => void): void {
   const cmd = program
     .command('extract')
-    .description('extract the content of pages as text (or cleaneval, victor, json, xhtml)')
+    .description('extract the content of pages as text (or cleaneval, victor, json, markdown, xhtml)')
     .argument('<input...>', 'files, directories, .warc/.warc.gz archives, or - for standard input');
   addExtractOptions(addCommonOptions(cmd));
   cmd.action(async (inputs: string[]) => {

@@ -3,14 +3,9 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { type Command, Option } from 'commander';
-import {
-  manifestEntryFor,
-  resolveManifestPath,
-  SCOPES,
-  type Scope,
-  writeFileAtomicSync,
-} from '../annotate/manifest.js';
+import { manifestEntryFor, resolveManifestPath, writeFileAtomicSync } from '../annotate/manifest.js';
 import { featureSetNames } from '../clean/crf.js';
+import { SCOPES, type Scope } from '../options.js';
 import { type AnnotatedPage, loadAnnotatedPage } from '../training/annotated-pages.js';
 import { learnCrf, serializeModel } from '../training/build.js';
 
