@@ -30,3 +30,15 @@ export function buildSegments(blocks: readonly Block[], labels: readonly Label[]
   for (const s of segments) s.text = joinBlockTexts(s.blocks);
   return segments;
 }
+
+/** The first characters of the kept text, for a language detector (the first few thousand are enough). */
+export function textSample(segments: readonly Segment[], max = 5_000): string {
+  const parts: string[] = [];
+  let n = 0;
+  for (const s of segments) {
+    if (n >= max) break;
+    parts.push(s.text);
+    n += s.text.length + 1;
+  }
+  return parts.join(' ');
+}

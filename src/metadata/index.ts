@@ -3,6 +3,7 @@
 // Two steps, because preclean drops the JSON-LD scripts: `readMetadataSources` before preclean, then
 // `pageMetadata` once the blocks are known.
 import type { Block, Segment } from '../blocks/block.js';
+import { textSample } from '../blocks/segments.js';
 import type { DocumentNode, ElementNode } from '../html/node.js';
 import { HEADINGS } from '../html/vocabulary.js';
 import { findByline, findDateLine } from './byline.js';
@@ -203,18 +204,6 @@ export function chooseMetadata(
   };
 }
 
-/** The kept text the language detector reads (the first few thousand characters are enough). */
-export function keptText(segments: readonly Segment[], max = 5_000): string {
-  const parts: string[] = [];
-  let n = 0;
-  for (const s of segments) {
-    if (n >= max) break;
-    parts.push(s.text);
-    n += s.text.length + 1;
-  }
-  return parts.join(' ');
-}
-
 /** The page's metadata (SPEC: json). */
 export function pageMetadata(
   sources: MetadataSources,
@@ -226,7 +215,7 @@ export function pageMetadata(
     facts: allFacts(sources, blocks, url),
     head: sources.head,
     url,
-    text: keptText(segments),
+    text: textSample(segments),
   });
 }
 

@@ -14,17 +14,9 @@ export interface JsonBlock {
   xpath: string;
 }
 
-export interface JsonPage {
+/** A page in `-f json`: its metadata (title … description), then the encoding, record facts, blocks and tables. */
+export interface JsonPage extends PageMetadata {
   url: string | null;
-  title: string | null;
-  author: string | null;
-  /** ISO 8601, on the page's own calendar day. */
-  date: string | null;
-  /** ISO 639-1. */
-  language: string | null;
-  site: string | null;
-  canonical: string | null;
-  description: string | null;
   encoding: string;
   /** For pages read from a WARC record. */
   warc?: RecordFacts['warc'];

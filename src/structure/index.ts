@@ -1,6 +1,7 @@
 // Kitten's rewriting of the kept segments into parser-ready lines: tables (§3.1), lists (§3.2),
 // segmentation (§3.3) and abbreviations (§3.3), each switchable by its option.
 import type { Segment } from '../blocks/block.js';
+import { textSample } from '../blocks/segments.js';
 import type { ElementNode } from '../html/node.js';
 import type { LogSink } from '../log.js';
 import type { Options } from '../options.js';
@@ -26,18 +27,6 @@ function enclosingDataTable(
   return nearest && tables.sentences.has(nearest) ? nearest : null;
 }
 
-/** The first characters of the kept text, for the language detector (read only when a list needs it). */
-function sampleText(segments: readonly Segment[], max = 5_000): string {
-  const parts: string[] = [];
-  let n = 0;
-  for (const s of segments) {
-    if (n >= max) break;
-    parts.push(s.text);
-    n += s.text.length + 1;
-  }
-  return parts.join(' ');
-}
-
 interface OutLine extends Line {
   /** A plain paragraph or heading line: the only kind that can introduce a list. */
   plain: boolean;
@@ -53,7 +42,7 @@ export function kittenLines(
 ): string[] {
   const ctx = opts.lists ? new ListContext() : null;
   const env: ListEnv | null = ctx
-    ? { ctx, langs: new LanguageResolver(() => sampleText(segments)), log, surveys: new Map() }
+    ? { ctx, langs: new LanguageResolver(() => textSample(segments)), log, surveys: new Map() }
     : null;
   const unitOptions: UnitOptions = {
     segmentation: opts.segmentation,
