@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import { slotRoles } from '../src/structure/tables/index.js';
 import { guessRoles } from '../src/structure/tables/roles.js';
 import type { CellRole } from '../src/structure/tables/types.js';
-import { leafTablesOf, readPage, type TableLabel } from '../src/training/table-dataset.js';
+import { siteOfPage } from '../src/training/page-site.js';
+import { leafTablesOf, readPage, readPageBytes, type TableLabel } from '../src/training/table-dataset.js';
 import { ROLE_LETTER } from './table-role-letters.js';
 
 const args = process.argv.slice(2);
@@ -35,6 +36,7 @@ for (const line of readFileSync(decisionsPath, 'utf8').split('\n')) {
 for (const [key, decisions] of byPage) {
   const [corpus, page] = key.split('\t');
   const tables = leafTablesOf(readPage(corporaDir, corpus, page), corpus, page);
+  const site = siteOfPage(corporaDir, corpus, page, readPageBytes(corporaDir, corpus, page));
   for (const [, , indexText, kind, override] of decisions) {
     const t = tables.find((x) => x.index === Number(indexText));
     if (!t) throw new Error(`${corpus}/${page}: no leaf table ${indexText}`);
@@ -44,6 +46,7 @@ for (const [key, decisions] of byPage) {
       page,
       index: t.index,
       kind: kind === 'D' ? 'data' : 'layout',
+      site,
       rows: g.rows,
       cols: g.cols,
     };

@@ -3,6 +3,7 @@
 // the annotation helper only — never at extraction or test time on the corpora.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { createDocument, type DocumentNode } from '../html/node.js';
 import { MAX_TABLE_SLOTS } from '../limits.js';
 import { DEFAULT_OPTIONS } from '../options.js';
@@ -17,6 +18,8 @@ export interface TableLabel {
   /** Pre-order index of the table among all tables of the html5 parse of the page. */
   index: number;
   kind: 'data' | 'layout';
+  /** The page's site (registrable domain, see page-site.ts): cross-validation holds out whole sites. */
+  site?: string;
   rows?: number;
   cols?: number;
   /** For data tables: the role of every grid slot. */
@@ -35,9 +38,15 @@ export interface LeafTable {
 /** A corpus page through the pipeline's front half up to the html5 parse: no preclean, as the labels index
  * the tables of the page as parsed. A page the front half refuses has no tables. */
 export function readPage(corporaDir: string, corpus: string, page: string): DocumentNode {
-  const bytes = new Uint8Array(readFileSync(join(corporaDir, corpus, 'input', page)));
+  const bytes = readPageBytes(corporaDir, corpus, page);
   const loaded = loadPage({ bytes }, DEFAULT_OPTIONS, { preclean: false });
   return loaded.status === 'ok' ? loaded.doc : createDocument();
+}
+
+/** The raw bytes of a corpus page (WCXB's inputs are gzipped: `NAME.html.gz`). */
+export function readPageBytes(corporaDir: string, corpus: string, page: string): Uint8Array {
+  const raw = readFileSync(join(corporaDir, corpus, 'input', page));
+  return new Uint8Array(page.endsWith('.gz') ? gunzipSync(raw) : raw);
 }
 
 /** The leaf tables of one page's tree. */

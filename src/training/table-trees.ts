@@ -9,7 +9,15 @@ import type { TableGrid } from '../structure/tables/grid.js';
 import { tooSmallForData } from '../structure/tables/index.js';
 import { fixRoles, ROLES } from '../structure/tables/roles.js';
 import type { CellRole } from '../structure/tables/types.js';
-import { cellRolesFromSlots, type LeafTable, leafTablesOf, readLabels, readPage } from './table-dataset.js';
+import { siteOfPage } from './page-site.js';
+import {
+  cellRolesFromSlots,
+  type LeafTable,
+  leafTablesOf,
+  readLabels,
+  readPage,
+  readPageBytes,
+} from './table-dataset.js';
 
 export interface TrainOptions {
   /** Folder holding labels.jsonl. */
@@ -143,6 +151,9 @@ export async function trainTableModels(opts: TrainOptions): Promise<{ report: st
   for (const [key, pageLabels] of byPage) {
     const { corpus, page } = pageLabels[0];
     const tables = leafTablesOf(readPage(corporaDir, corpus, page), corpus, page);
+    // Folds hold out whole sites: a site's template tables never sit on both sides.
+    const site =
+      pageLabels[0].site ?? siteOfPage(corporaDir, corpus, page, readPageBytes(corporaDir, corpus, page));
     for (const l of pageLabels) {
       const t = tables.find((x) => x.index === l.index);
       if (!t || (l.rows !== undefined && (t.grid.rows !== l.rows || t.grid.cols !== l.cols))) {
@@ -158,7 +169,7 @@ export async function trainTableModels(opts: TrainOptions): Promise<{ report: st
       }
       tX.push(t.features);
       tY.push(l.kind === 'data' ? 1 : 0);
-      tG.push(key);
+      tG.push(site);
       tSmall.push(tooSmallForData(t.grid));
       if (l.kind === 'data' && l.cells) {
         const roles = cellRolesFromSlots(t.grid, l.cells);
@@ -168,11 +179,11 @@ export async function trainTableModels(opts: TrainOptions): Promise<{ report: st
         }
         cellTables++;
         const feats = cellFeatures(t.grid);
-        cellTableList.push({ group: `${key}#${l.index}`, grid: t.grid, features: feats, roles });
+        cellTableList.push({ group: site, grid: t.grid, features: feats, roles });
         roles.forEach((r, i) => {
           cX.push(feats[i]);
           cY.push(ROLES.indexOf(r));
-          cG.push(`${key}#${l.index}`);
+          cG.push(site);
         });
       }
     }
@@ -191,6 +202,7 @@ export async function trainTableModels(opts: TrainOptions): Promise<{ report: st
     labels: labels.length,
     pages: byPage.size,
     tables: tY.length,
+    sites: new Set(tG).size,
     data: tY.filter((y) => y === 1).length,
     layout: tY.filter((y) => y === 0).length,
     duplicatesSkipped: skippedCopies,
@@ -198,10 +210,10 @@ export async function trainTableModels(opts: TrainOptions): Promise<{ report: st
     cells: cY.length,
   };
   const report = [
-    `table trees trained on ${counts.tables} leaf tables (${counts.data} data, ${counts.layout} layout) from ${counts.pages} pages; ${counts.duplicatesSkipped} duplicate tables skipped; cells: ${counts.cells} from ${counts.cellTables} data tables`,
+    `table trees trained on ${counts.tables} leaf tables (${counts.data} data, ${counts.layout} layout) from ${counts.pages} pages of ${counts.sites} sites; ${counts.duplicatesSkipped} duplicate tables skipped; cells: ${counts.cells} from ${counts.cellTables} data tables`,
     '',
     formatScores(
-      `Table 1 — data/layout leaf tables, ${folds}-fold cross-validation (folds by page, seed ${opts.seed})`,
+      `Table 1 — data/layout leaf tables, ${folds}-fold cross-validation (folds by site, seed ${opts.seed})`,
       tableCv,
     ),
     '',
@@ -211,7 +223,7 @@ export async function trainTableModels(opts: TrainOptions): Promise<{ report: st
     ),
     '',
     formatScores(
-      `Table 2 — cell roles of data tables, ${folds}-fold cross-validation (folds by table, seed ${opts.seed})`,
+      `Table 2 — cell roles of data tables, ${folds}-fold cross-validation (folds by site, seed ${opts.seed})`,
       cellCv,
     ),
     '',

@@ -1,7 +1,9 @@
 // Features of leaf tables (data vs layout) and of their cells (roles), after Kitten §3.1 and Wang & Hu (2002).
 // Everything is computed from the grid in O(slots): no walk of the page per table.
 import type { ElementNode } from '../../html/node.js';
+import { cleanGrid } from './clean-grid.js';
 import type { GridCell, TableGrid } from './grid.js';
+import { isDayNumber, isWeekday, valueType } from './value-types.js';
 
 export const TABLE_FEATURES = [
   'rows',
@@ -34,6 +36,17 @@ export const TABLE_FEATURES = [
   'hasBorder',
   'longCellRate',
   'firstRowDistinct',
+  // Issue 10: value types, column-type consistency, header evidence and layout guards, on the cleaned grid.
+  'typedValueRate',
+  'colValueConsistency',
+  'thFirstRow',
+  'thFirstCol',
+  'headerRowEvidence',
+  'labelColumn',
+  'keyValue',
+  'calendar',
+  'linkGrid',
+  'imageGrid',
 ] as const;
 
 export const CELL_FEATURES = [
@@ -177,7 +190,8 @@ export function insideForm(table: ElementNode): boolean {
   return false;
 }
 
-export function tableFeatures(grid: TableGrid, ctx: TableContext): number[] {
+export function tableFeatures(sourceGrid: TableGrid, ctx: TableContext): number[] {
+  const grid = cleanGrid(sourceGrid);
   const { cells } = grid;
   const n = cells.length;
   const types = cells.map(typeOf);
@@ -254,7 +268,96 @@ export function tableFeatures(grid: TableGrid, ctx: TableContext): number[] {
     border && border.value.trim() !== '0' ? 1 : 0,
     n ? lens.filter((l) => l > 200).length / n : 0,
     distinct,
+    ...carryOverFeatures(grid, rowLines, colLines, types, distinct),
   ];
+}
+
+/** The issue-10 features: evidence that carries over to new sites (see TABLE_FEATURES). */
+function carryOverFeatures(
+  grid: TableGrid,
+  rowLines: number[][],
+  colLines: number[][],
+  types: ContentType[],
+  distinct: number,
+): number[] {
+  const { cells } = grid;
+  const full = (line: number[]) => [...new Set(line)].filter((id) => id >= 0 && cells[id].text.length > 0);
+  const nonEmpty = cells.filter((c) => c.text.length > 0);
+  const vt = cells.map((c) => valueType(c.text));
+  const typed = nonEmpty.length
+    ? cells.filter((c, i) => c.text && vt[i] && vt[i] !== 'number').length / nonEmpty.length
+    : 0;
+  // Column-type consistency on value types, below the first row (the header row differs by design).
+  const colShares = colLines
+    .map((l) => full(l).filter((id) => cells[id].row > 0))
+    .filter((ids) => ids.length > 1)
+    .map((ids) => majorityShare(ids.map((id) => valueTypeCode(vt[id]))));
+  const colValueConsistency = colShares.length ? colShares.reduce((a, b) => a + b, 0) / colShares.length : 0;
+  const emph = (id: number) => cells[id].isTh || cells[id].emphChars >= cells[id].text.length * 0.5;
+  const allOf = (ids: number[], p: (id: number) => boolean) => ids.length > 0 && ids.every(p);
+  const firstRow = rowLines.length ? full(rowLines[0]) : [];
+  const firstCol = colLines.length ? full(colLines[0]) : [];
+  const restRows = rowLines.slice(1).flatMap(full);
+  const restCols = colLines.slice(1).flatMap(full);
+  const thFirstRow = allOf(firstRow, (id) => cells[id].isTh) && firstRow.length > 1 ? 1 : 0;
+  const thFirstCol = allOf(firstCol, (id) => cells[id].isTh) && firstCol.length > 1 ? 1 : 0;
+  const bodyEmph = restRows.length ? restRows.filter(emph).length / restRows.length : 1;
+  const border = grid.table.attrs.find((a) => a.name === 'border');
+  const bordered = border !== undefined && border.value.trim() !== '0';
+  const headerRow =
+    (thFirstRow && bodyEmph < 0.5) ||
+    cells.some((c) => c.section === 'thead' && c.text.length > 0) ||
+    (bordered && distinct >= 0.5) ||
+    (allOf(firstRow, emph) && firstRow.length > 1 && bodyEmph < 0.3);
+  const labelLike = (id: number) => emph(id) || /:$/.test(cells[id].text);
+  const restColLabel = restCols.length ? restCols.filter(labelLike).length / restCols.length : 1;
+  const labelColumn =
+    firstCol.length > 1 && firstCol.filter(labelLike).length >= firstCol.length * 0.8 && restColLabel < 0.3
+      ? 1
+      : 0;
+  // Key–value card: two columns, short non-numeric labels beside filled values.
+  let keyValue = 0;
+  if (grid.cols === 2 && grid.rows >= 2) {
+    const pairs = rowLines.map((l) => [l[0], l[1]]).filter(([a, b]) => a >= 0 && b >= 0 && a !== b);
+    const good = pairs.filter(
+      ([a, b]) =>
+        cells[a].text.length > 0 &&
+        cells[a].text.length <= 40 &&
+        !isNumericText(cells[a].text) &&
+        cells[b].text.length > 0 &&
+        types[a] !== 3,
+    );
+    keyValue = pairs.length ? good.length / grid.rows : 0;
+  }
+  // Month calendar: seven columns of day numbers, often under a weekday row.
+  let calendar = 0;
+  if (grid.cols === 7 && grid.rows >= 3) {
+    const weekdays = firstRow.filter((id) => isWeekday(cells[id].text)).length;
+    const days = nonEmpty.filter((c) => isDayNumber(c.text)).length;
+    if (weekdays >= 5 || days >= nonEmpty.length * 0.6) calendar = 1;
+  }
+  const share = (p: (c: GridCell) => boolean) =>
+    nonEmpty.length || cells.length
+      ? cells.filter(p).length / Math.max(1, cells.filter((c) => c.text || c.images).length)
+      : 0;
+  const linkGrid = share((c) => c.text.length > 0 && c.links > 0);
+  const imageGrid = share((c) => c.images > 0);
+  return [
+    typed,
+    colValueConsistency,
+    thFirstRow,
+    thFirstCol,
+    headerRow ? 1 : 0,
+    labelColumn,
+    keyValue,
+    calendar,
+    linkGrid,
+    imageGrid,
+  ];
+}
+
+function valueTypeCode(t: string | null): number {
+  return t === null ? 0 : ['date', 'time', 'money', 'code', 'quantity', 'number'].indexOf(t) + 1;
 }
 
 /** One feature vector per cell (in `grid.cells` order). */

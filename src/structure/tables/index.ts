@@ -4,6 +4,7 @@
 import type { DocumentNode, ElementNode } from '../../html/node.js';
 import { MAX_PAGE_SLOTS, MAX_TABLE_SLOTS } from '../../limits.js';
 import { predict } from '../../ml/tree.js';
+import { cleanGrid } from './clean-grid.js';
 import { cellFeatures, insideForm, TABLE_FEATURES, tableFeatures } from './features.js';
 import { buildGrid, cellElementCount, findTables, type TableGrid } from './grid.js';
 import { linearizeTable } from './linearize.js';
@@ -21,16 +22,15 @@ export interface AnalyzeOptions {
  * Header-to-data links need two rows, two columns and some content: smaller tables (figures with a caption,
  * one-column menus, a lone label and value) are read as ordinary text, whatever the tree says.
  */
-export function tooSmallForData(grid: TableGrid): boolean {
+export function tooSmallForData(sourceGrid: TableGrid): boolean {
+  // Judged on the cleaned grid: a spacer column does not make a one-column list two columns wide.
+  const grid = cleanGrid(sourceGrid);
   return grid.rows < 2 || grid.cols < 2 || grid.cells.filter((c) => c.text.length > 0).length < 3;
 }
 
 export function classifyTable(grid: TableGrid, depth: number, model: TableModel | null): 'data' | 'layout' {
   const f = tableFeatures(grid, { depth, hasForm: insideForm(grid.table) });
-  // Header-to-data links need two rows, two columns and some content: smaller tables (figures with a caption,
-  // one-column menus, a lone label and value) are read as ordinary text.
-  if (grid.rows < 2 || grid.cols < 2 || grid.cells.filter((c) => c.text.length > 0).length < 3)
-    return 'layout';
+  if (tooSmallForData(grid)) return 'layout';
   if (model) return predict(model.table, f) === 'data' ? 'data' : 'layout';
   const named: Record<string, number> = {};
   TABLE_FEATURES.forEach((n, i) => {
