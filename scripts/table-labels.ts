@@ -3,8 +3,12 @@
 // A decision line is `corpus page index D|L [roles]`: D data, L layout. For data tables the cell roles start
 // from the rule-based guess; `roles`, when given, replaces it: one letter per grid slot (h header, d data,
 // n neutral, t thema, f finalImportant, x finalNonImportant), rows separated by `/`.
+// A roles override `=r`, `=c` or `=rc` is a shorthand: the first row (after any full-width title rows, which
+// are thema), the first column, or both, are headers; every other non-empty cell is data, empty cells are
+// neutral, and a later row repeating the header row's texts is a header row (the guideline's rule).
 // With `--review`, prints each data table's grid with its roles instead, for checking.
 import { readFileSync } from 'node:fs';
+import type { TableGrid } from '../src/structure/tables/grid.js';
 import { slotRoles } from '../src/structure/tables/index.js';
 import { guessRoles } from '../src/structure/tables/roles.js';
 import type { CellRole } from '../src/structure/tables/types.js';
@@ -52,7 +56,8 @@ for (const [key, decisions] of byPage) {
     };
     if (label.kind === 'data') {
       let cells = slotRoles(g, guessRoles(g));
-      if (override) {
+      if (override?.startsWith('=')) cells = shorthandRoles(g, override.slice(1));
+      else if (override) {
         const rows = override.split('/');
         if (rows.length !== g.rows || rows.some((r) => r.length !== g.cols))
           throw new Error(`${corpus}/${page}#${t.index}: roles override is not ${g.rows}x${g.cols}`);
@@ -79,4 +84,37 @@ for (const [key, decisions] of byPage) {
     }
     if (!review) process.stdout.write(`${JSON.stringify(label)}\n`);
   }
+}
+
+/** Slot roles from a shorthand: `r` first row headers, `c` first column headers (see the header comment). */
+function shorthandRoles(g: TableGrid, spec: string): CellRole[][] {
+  const roles: CellRole[] = g.cells.map((c) => (c.text.length === 0 && c.images === 0 ? 'neutral' : 'data'));
+  let r0 = 0;
+  const rowIds = (r: number) =>
+    [...new Set(Array.from(g.slots.subarray(r * g.cols, (r + 1) * g.cols)))].filter((id) => id >= 0);
+  while (
+    r0 < g.rows - 1 &&
+    g.cols > 1 &&
+    rowIds(r0).length === 1 &&
+    g.cells[rowIds(r0)[0]].colspan >= g.cols
+  ) {
+    roles[rowIds(r0)[0]] = 'thema';
+    r0++;
+  }
+  if (spec.includes('r')) {
+    const head = rowIds(r0);
+    for (const id of head) if (roles[id] === 'data') roles[id] = 'header';
+    const key = head.map((id) => g.cells[id].text).join('|');
+    for (let r = r0 + 1; r < g.rows; r++) {
+      const ids = rowIds(r);
+      if (ids.map((id) => g.cells[id].text).join('|') === key)
+        for (const id of ids) if (roles[id] === 'data') roles[id] = 'header';
+    }
+  }
+  if (spec.includes('c'))
+    for (let r = r0; r < g.rows; r++) {
+      const id = g.slots[r * g.cols];
+      if (id >= 0 && roles[id] === 'data') roles[id] = 'header';
+    }
+  return slotRoles(g, roles);
 }

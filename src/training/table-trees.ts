@@ -127,10 +127,25 @@ function signature(t: LeafTable): string {
   return `${t.grid.rows}x${t.grid.cols}:${t.grid.cells.map((c) => c.text).join('|')}`;
 }
 
-export async function trainTableModels(opts: TrainOptions): Promise<{ report: string }> {
-  const { corporaDir } = opts;
-  const folds = opts.folds ?? 10;
-  const labels = readLabels(join(opts.labelsDir, 'labels.jsonl'));
+export interface TableSamples {
+  labels: number;
+  pages: number;
+  tX: number[][];
+  tY: number[];
+  tG: string[];
+  tSmall: boolean[];
+  cX: number[][];
+  cY: number[];
+  cG: string[];
+  cellTableList: CellTable[];
+  skippedCopies: number;
+  cellTables: number;
+  problems: string[];
+}
+
+/** The labelled tables as training samples: table features, cell features, and the site of each. */
+export function collectTableSamples(labelsDir: string, corporaDir: string): TableSamples {
+  const labels = readLabels(join(labelsDir, 'labels.jsonl'));
   const byPage = new Map<string, typeof labels>();
   for (const l of labels) {
     const key = `${l.corpus}/${l.page}`;
@@ -188,6 +203,27 @@ export async function trainTableModels(opts: TrainOptions): Promise<{ report: st
       }
     }
   }
+  return {
+    labels: labels.length,
+    pages: byPage.size,
+    tX,
+    tY,
+    tG,
+    tSmall,
+    cX,
+    cY,
+    cG,
+    cellTableList,
+    skippedCopies,
+    cellTables,
+    problems,
+  };
+}
+
+export async function trainTableModels(opts: TrainOptions): Promise<{ report: string }> {
+  const folds = opts.folds ?? 10;
+  const samples = collectTableSamples(opts.labelsDir, opts.corporaDir);
+  const { tX, tY, tG, tSmall, cX, cY, cG, cellTableList, skippedCopies, cellTables, problems } = samples;
   const tableClasses = ['layout', 'data'];
   const cellClasses = ROLES.slice();
   const tableFeatures = TABLE_FEATURES.slice();
@@ -199,8 +235,8 @@ export async function trainTableModels(opts: TrainOptions): Promise<{ report: st
   const tableTree = trainTree(tX, tY, tableClasses, tableFeatures, TABLE_TREE_PARAMS);
   const cellTree = trainTree(cX, cY, cellClasses, cellFeatureNames, CELL_TREE_PARAMS);
   const counts = {
-    labels: labels.length,
-    pages: byPage.size,
+    labels: samples.labels,
+    pages: samples.pages,
     tables: tY.length,
     sites: new Set(tG).size,
     data: tY.filter((y) => y === 1).length,
