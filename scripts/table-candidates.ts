@@ -37,6 +37,12 @@ for (const spec of args) {
       const score = dataScore(named);
       const lines = [`@ ${corpus} ${page} ${t.index} ${g.rows}x${g.cols} score=${score.toFixed(2)}`];
       if (g.caption) lines.push(`  caption: ${g.caption.slice(0, 60)}`);
+      // The evidence the guideline weighs: th/thead, border, links, images, form controls.
+      const count = (p: (c: (typeof g.cells)[number]) => boolean) => g.cells.filter(p).length;
+      const border = g.table.attrs.find((a) => a.name === 'border')?.value ?? '-';
+      lines.push(
+        `  th=${count((c) => c.isTh)} thead=${count((c) => c.section === 'thead')} border=${border} links=${count((c) => c.links > 0)} imgs=${count((c) => c.images > 0)} controls=${count((c) => c.controls > 0)}`,
+      );
       for (let r = 0; r < Math.min(g.rows, 12); r++) {
         const parts: string[] = [];
         let last = -2;

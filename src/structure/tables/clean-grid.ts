@@ -62,5 +62,12 @@ export function cleanGrid(grid: TableGrid): TableGrid {
     c.rowspan = spanRows.get(k)!.size;
     c.colspan = spanCols.get(k)!.size;
   });
-  return { ...grid, rows: rowMap.length, cols: colMap.length, slots: newSlots, cells: newCells };
+  return {
+    ...grid,
+    rows: rowMap.length,
+    cols: colMap.length,
+    slots: newSlots,
+    cells: newCells,
+    rowSource: rowMap.map((r) => grid.rowSource[r]),
+  };
 }

@@ -33,6 +33,11 @@ export interface TableGrid {
   cells: GridCell[];
   caption: string | null;
   truncated: boolean;
+  /**
+   * Source position of each grid row. Grid rows follow the rendering order (thead first, tfoot last), which is
+   * what header-to-data reading needs; the JSON `cells` list rows in source order (see `sourceOrderRows`).
+   */
+  rowSource: number[];
 }
 
 export interface FoundTable {
@@ -82,6 +87,8 @@ interface RowRef {
   section: 'thead' | 'tbody' | 'tfoot';
   /** Rows left in its row group, this one included. */
   leftInGroup: number;
+  /** Position of the row among the table's rows in source order. */
+  sourceIndex: number;
 }
 
 /** Rows in rendering order: thead groups first, tfoot groups last, the rest in source order. */
@@ -108,10 +115,20 @@ function rowsOf(table: ElementNode): { rows: RowRef[]; caption: ElementNode | nu
       (c.name === 'thead' ? head : c.name === 'tfoot' ? foot : body).push(trs);
     }
   }
+  // Source positions: every row group (and run of loose rows) in document order.
+  const sourceIndex = new Map<ElementNode, number>();
+  for (const c of table.children) {
+    if (c.kind !== 'element') continue;
+    if (c.name === 'tr') sourceIndex.set(c, sourceIndex.size);
+    else if (c.name === 'thead' || c.name === 'tbody' || c.name === 'tfoot')
+      for (const r of c.children)
+        if (r.kind === 'element' && r.name === 'tr') sourceIndex.set(r, sourceIndex.size);
+  }
   const rows: RowRef[] = [];
   const add = (groups: ElementNode[][], section: RowRef['section']) => {
     for (const g of groups)
-      for (let i = 0; i < g.length; i++) rows.push({ tr: g[i], section, leftInGroup: g.length - i });
+      for (let i = 0; i < g.length; i++)
+        rows.push({ tr: g[i], section, leftInGroup: g.length - i, sourceIndex: sourceIndex.get(g[i]) ?? 0 });
   };
   add(head, 'thead');
   add(body, 'tbody');
@@ -171,6 +188,7 @@ export function buildGrid(table: ElementNode, withContent: boolean, budget: numb
   const { rows: rowRefs, caption } = rowsOf(table);
   const cells: GridCell[] = [];
   const gridRows: Int32Array[] = [];
+  const rowSource: number[] = [];
   // Pending rowspans: for each column, the cell still covering it and for how many more rows.
   const pendingCell: number[] = [];
   const pendingLeft: number[] = [];
@@ -242,6 +260,7 @@ export function buildGrid(table: ElementNode, withContent: boolean, budget: numb
     const packed = new Int32Array(width);
     for (let c = 0; c < width; c++) packed[c] = row[c] ?? -1;
     gridRows.push(packed);
+    rowSource.push(ref.sourceIndex);
     if (overflow) {
       truncated = true;
       break;
@@ -257,7 +276,7 @@ export function buildGrid(table: ElementNode, withContent: boolean, budget: numb
     const scratch = { brs: 0, links: 0, images: 0, controls: 0, emphChars: 0 };
     captionText = cellText(caption, scratch, false) || null;
   }
-  return { table, rows, cols, slots, cells, caption: captionText, truncated };
+  return { table, rows, cols, slots, cells, caption: captionText, truncated, rowSource };
 }
 
 /** Number of td/th children of the table's rows (the minimum budget a table always gets). */
@@ -266,4 +285,10 @@ export function cellElementCount(table: ElementNode): number {
   for (const ref of rowsOf(table).rows)
     for (const c of ref.tr.children) if (c.kind === 'element' && (c.name === 'td' || c.name === 'th')) n++;
   return n;
+}
+
+/** The rows of a per-slot matrix (grid rows, rendering order) put back in source order. */
+export function sourceOrderRows<T>(grid: TableGrid, rows: T[]): T[] {
+  const order = rows.map((_, r) => r).sort((a, b) => grid.rowSource[a] - grid.rowSource[b]);
+  return order.map((r) => rows[r]);
 }

@@ -6,7 +6,7 @@ import { MAX_PAGE_SLOTS, MAX_TABLE_SLOTS } from '../../limits.js';
 import { predict } from '../../ml/tree.js';
 import { cleanGrid } from './clean-grid.js';
 import { cellFeatures, insideForm, TABLE_FEATURES, tableFeatures } from './features.js';
-import { buildGrid, cellElementCount, findTables, type TableGrid } from './grid.js';
+import { buildGrid, cellElementCount, findTables, sourceOrderRows, type TableGrid } from './grid.js';
 import { linearizeTable } from './linearize.js';
 import { bundledTableModel, type TableModel } from './model.js';
 import { dataScore, fixRoles, guessRoles } from './roles.js';
@@ -95,8 +95,9 @@ export function analyzeTables(doc: DocumentNode, opts: AnalyzeOptions): TableAna
     info.kind = classifyTable(grid, t.depth, model);
     if (info.kind === 'data') {
       const roles = typeCells(grid, model);
-      info.cells = slotRoles(grid, roles);
-      info.texts = slotTexts(grid);
+      // Rows of the JSON in source order (one per <tr>), texts beside their roles.
+      info.cells = sourceOrderRows(grid, slotRoles(grid, roles));
+      info.texts = sourceOrderRows(grid, slotTexts(grid));
       data.set(t.el, info);
       const lines = linearizeTable(grid, roles);
       if (lines.length > 0) sentences.set(t.el, lines);

@@ -102,7 +102,31 @@ export function fixRoles(grid: TableGrid, roles: CellRole[]): CellRole[] {
   // A lone data cell among headers on its row (or column) is a header too.
   for (let r = 0; r < rows; r++) relabelLone(grid, line(grid, r, true), roles);
   for (let c = 0; c < cols; c++) relabelLone(grid, line(grid, c, false), roles);
+  relabelRepeatedHeaders(grid, roles);
   return roles;
+}
+
+/**
+ * A repeated header row is a header row (the labelling guideline): a row whose texts equal those of a row
+ * typed header throughout (a thead repeated in the tfoot, or every twenty rows) is typed header too, so it
+ * is never read as data and the linearizer says it only through the data cells below it.
+ */
+function relabelRepeatedHeaders(grid: TableGrid, roles: CellRole[]): void {
+  const rowKey = (ids: number[]) =>
+    ids
+      .filter((id) => grid.cells[id].text.length > 0)
+      .map((id) => grid.cells[id].text)
+      .join('\u0000');
+  const headerKeys = new Set<string>();
+  const rows = Array.from({ length: grid.rows }, (_, r) => line(grid, r, true));
+  for (const ids of rows) {
+    const full = ids.filter((id) => grid.cells[id].text.length > 0);
+    if (full.length >= 2 && full.every((id) => roles[id] === 'header')) headerKeys.add(rowKey(ids));
+  }
+  if (headerKeys.size === 0) return;
+  for (const ids of rows)
+    if (headerKeys.has(rowKey(ids)))
+      for (const id of ids) if (grid.cells[id].text.length > 0) roles[id] = 'header';
 }
 
 function relabelLone(grid: TableGrid, ids: number[], roles: CellRole[]): void {

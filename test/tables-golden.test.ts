@@ -1,0 +1,98 @@
+// Golden tests of table linearization (issue 10): each `fixtures/tables/golden/NAME.html` is extracted with
+// the cleaners that have an expected `NAME.CLEANER.txt`, and the text must match exactly. Set
+// UPDATE_GOLDEN=1 to rewrite the expected files (then read the diff before committing it).
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { buildBlocks } from '../src/blocks/build.js';
+import { buildSegments } from '../src/blocks/segments.js';
+import { parseHtml5 } from '../src/html/parse.js';
+import { extract, type PageOk, resolveOptions } from '../src/index.js';
+import { kittenLines } from '../src/structure/index.js';
+import { analyzeTables } from '../src/structure/tables/index.js';
+
+const dir = new URL('./fixtures/tables/golden/', import.meta.url);
+const read = (name: string) => readFileSync(new URL(name, dir), 'utf8');
+const CLEANERS = ['none', 'auto'] as const;
+
+function ok(html: string, clean: (typeof CLEANERS)[number]): PageOk {
+  const r = extract(html, { clean });
+  assert.equal(r.status, 'ok');
+  return r as PageOk;
+}
+
+for (const file of readdirSync(dir).filter((f) => f.endsWith('.html'))) {
+  const name = file.slice(0, -'.html'.length);
+  for (const clean of CLEANERS) {
+    const expected = new URL(`${name}.${clean}.txt`, dir);
+    if (!existsSync(expected) && !process.env.UPDATE_GOLDEN) continue;
+    test(`golden: ${name} with -c ${clean}`, () => {
+      const text = ok(read(file), clean).text;
+      if (process.env.UPDATE_GOLDEN) writeFileSync(expected, text);
+      assert.equal(text, readFileSync(expected, 'utf8'));
+    });
+  }
+}
+
+test('the textbook table is data with both cleaners: one line per data row with its headers, the list after kept', () => {
+  for (const clean of CLEANERS) {
+    const r = ok(read('textbook.html'), clean);
+    assert.equal(r.tables.length, 1);
+    assert.equal(r.tables[0].kind, 'data', clean);
+    // One row of roles per <tr>, in source order; the thead row and its tfoot repeat are both header rows.
+    const cells = r.tables[0].cells!;
+    assert.equal(cells.length, 5);
+    assert.deepEqual(cells[0], ['header', 'header', 'header']);
+    assert.deepEqual(cells[4], ['header', 'header', 'header']);
+    const lines = r.text.split('\n');
+    for (const [plan, price, data] of [
+      ['Basic', '10 EUR', '5 GB'],
+      ['Plus', '20 EUR', '20 GB'],
+      ['Max', '35 EUR', '100 GB'],
+    ]) {
+      const line = lines.find((l) => l.includes(plan));
+      assert.ok(line, `${clean}: a line for ${plan}`);
+      for (const part of [`Plan: ${plan}`, `Price: ${price}`, `Data: ${data}`])
+        assert.ok(line.includes(part), line);
+    }
+    // No line holds only headers (neither the thead's nor the tfoot's repeat).
+    for (const l of lines)
+      assert.ok(!/^(Plan|Price|Data)\.?$/.test(l.trim()), `${clean}: header-only line ${l}`);
+    assert.ok(lines.includes('All prices include VAT.'), clean);
+    assert.ok(lines.includes('Unused data does not roll over.'), clean);
+  }
+});
+
+test('a data table stays whole in its rows whatever cells the cleaner drops', () => {
+  const html = read('textbook.html');
+  const doc = parseHtml5(html);
+  const blocks = buildBlocks(doc);
+  const tables = analyzeTables(doc, { tables: true });
+  // Keep every block but drop every other table cell, as a cleaner might.
+  let k = 0;
+  const labels = blocks.map((b) => {
+    let n = b.node.parent;
+    while (n && n.kind === 'element' && n.name !== 'td' && n.name !== 'th') n = n.parent;
+    if (n && n.kind === 'element') return k++ % 2 === 0 ? 'o' : 'p';
+    return 'p';
+  });
+  const all = kittenLines(
+    buildSegments(
+      blocks,
+      blocks.map(() => 'p'),
+    ),
+    tables,
+    resolveOptions(),
+    () => {},
+  );
+  const some = kittenLines(buildSegments(blocks, labels), tables, resolveOptions(), () => {});
+  assert.deepEqual(some, all);
+  assert.ok(all.some((l) => l.includes('Plan: Plus') && l.includes('Data: 20 GB')));
+});
+
+test('a calendar is layout; a key-value card is data with its labels', () => {
+  assert.equal(ok(read('calendar.html'), 'none').tables[0].kind, 'layout');
+  const kv = ok(read('key-value.html'), 'none');
+  assert.equal(kv.tables[0].kind, 'data');
+  assert.match(kv.text, /Price: 25 EUR/);
+});
