@@ -10,6 +10,9 @@
 //   cells left of it on its row. An item is `colHeader ; rowHeader: data` with both, `colHeader: data` with only a column header.
 // - A header's trailing colon is dropped (`Venue:` reads `Venue: Villa Park`).
 // - With only a row header, the header is said once, before the first item: `rowHeader: data / data`.
+// - When the row header itself sits under a column label in a header row (`Plan` above `Basic`), the row
+//   header is said once as `label: rowHeader ; ` before the items, which then carry only their column
+//   header: `Plan: Basic ; Price: 10 EUR / Data: 5 GB.`
 // - With no header at all, the item is the bare data.
 // - The sentence ends with `.`, unless the last item already ends with `.`, `!` or `?`.
 // - Rows without data (header rows, neutral rows) and finalNonImportant cells (repeated headers) give nothing.
@@ -48,6 +51,10 @@ class HeaderRun {
       this.prevHeader = false;
     }
   }
+  /** The first cell of the current run (-1 when there is none). */
+  first(): number {
+    return this.ids.length > 0 ? this.ids[0] : -1;
+  }
   get(): string {
     // A header written as a label (`Venue:`) loses its colon: the pattern adds its own.
     if (this.text === null) {
@@ -82,11 +89,15 @@ export function linearizeTable(grid: TableGrid, roles: readonly CellRole[]): str
   });
   const sentences: string[] = [];
   const columns = Array.from({ length: grid.cols }, () => new HeaderRun(grid, roles));
+  // Column headers read from header rows only (rows without data): the label of a row-header column.
+  let corners = Array.from({ length: grid.cols }, () => new HeaderRun(grid, roles));
+  let afterData = false;
   for (let r = 0; r < grid.rows; r++) {
     const dataIds = byRow.get(r);
     if (dataIds) {
       const items: string[] = [];
       let rowHeaderSaid = false;
+      let lead = '';
       const rowRun = new HeaderRun(grid, roles);
       let c = 0;
       for (const id of dataIds) {
@@ -94,15 +105,31 @@ export function linearizeTable(grid: TableGrid, roles: readonly CellRole[]): str
         for (; c < cell.col; c++) rowRun.see(grid.slots[r * grid.cols + c]);
         const colHeader = columns[cell.col].get();
         const rowHeader = rowRun.get();
-        if (colHeader && rowHeader) items.push(`${colHeader} ; ${rowHeader}: ${cell.text}`);
+        const rowHeaderCell = rowRun.first();
+        const corner = rowHeaderCell >= 0 ? corners[cells[rowHeaderCell].col].get() : '';
+        if (colHeader && rowHeader && corner) {
+          // The row header has its own column label (`Plan` above `Basic`): it is said once as a labelled
+          // value, `Plan: Basic ; Price: 10 EUR / Data: 5 GB.`, and each data cell with its column header.
+          if (!rowHeaderSaid) {
+            lead = `${corner}: ${rowHeader} ; `;
+            rowHeaderSaid = true;
+          }
+          items.push(`${colHeader}: ${cell.text}`);
+        } else if (colHeader && rowHeader) items.push(`${colHeader} ; ${rowHeader}: ${cell.text}`);
         else if (colHeader) items.push(`${colHeader}: ${cell.text}`);
         else if (rowHeader && !rowHeaderSaid) {
           items.push(`${rowHeader}: ${cell.text}`);
           rowHeaderSaid = true;
         } else items.push(cell.text);
       }
-      const body = prefix + items.join(' / ');
+      const body = prefix + lead + items.join(' / ');
       sentences.push(/[.!?]$/.test(body) ? body : `${body}.`);
+      afterData = true;
+    } else {
+      // A header row after data rows (a repeated header) starts the labels afresh.
+      if (afterData) corners = Array.from({ length: grid.cols }, () => new HeaderRun(grid, roles));
+      afterData = false;
+      for (let c = 0; c < grid.cols; c++) corners[c].see(grid.slots[r * grid.cols + c]);
     }
     for (let c = 0; c < grid.cols; c++) columns[c].see(grid.slots[r * grid.cols + c]);
   }
