@@ -6,7 +6,7 @@ import { predict, type TreeParams, trainTree, treeSize, treeToJSON } from '../ml
 import { type CvResult, crossValidate, foldsByGroup, formatScores, scoreConfusion } from '../ml/tree-cv.js';
 import { CELL_FEATURES, cellFeatures, TABLE_FEATURES } from '../structure/tables/features.js';
 import type { TableGrid } from '../structure/tables/grid.js';
-import { tooSmallForData } from '../structure/tables/index.js';
+import { layoutGuard } from '../structure/tables/index.js';
 import { fixRoles, ROLES } from '../structure/tables/roles.js';
 import type { CellRole } from '../structure/tables/types.js';
 import { siteOfPage } from './page-site.js';
@@ -204,7 +204,7 @@ export function collectTableSamples(labelsDir: string, corporaDir: string): Tabl
       tX.push(t.features);
       tY.push(l.kind === 'data' ? 1 : 0);
       tG.push(site);
-      tSmall.push(tooSmallForData(t.grid));
+      tSmall.push(layoutGuard(t.grid));
       tCorpus.push(corpus);
       if (l.kind === 'data' && l.cells) {
         const roles = cellRolesFromSlots(t.grid, l.cells);
@@ -295,7 +295,7 @@ export async function trainTableModels(opts: TrainOptions): Promise<{ report: st
     ),
     '',
     formatScores(
-      'Table 1b — the same with the small-table guard (what the pipeline outputs)',
+      'Table 1b — the same with the layout guards (too small, form in a table: what the pipeline outputs)',
       tableGuardedCv,
     ),
     '',
