@@ -295,7 +295,7 @@ export async function trainTableModels(opts: TrainOptions): Promise<{ report: st
     ),
     '',
     formatScores(
-      'Table 1b — the same with the layout guards (too small, form in a table: what the pipeline outputs)',
+      'Table 1b — the same with the layout guards (too small, calendar, form in a table: what the pipeline outputs)',
       tableGuardedCv,
     ),
     '',

@@ -11,6 +11,7 @@ import { linearizeTable } from './linearize.js';
 import { bundledTableModel, type TableModel } from './model.js';
 import { dataScore, fixRoles, guessRoles } from './roles.js';
 import type { CellRole, TableAnalysis, TableInfo } from './types.js';
+import { isDayNumber } from './value-types.js';
 
 export interface AnalyzeOptions {
   tables: boolean;
@@ -28,16 +29,25 @@ export function tooSmallForData(sourceGrid: TableGrid): boolean {
   return grid.rows < 2 || grid.cols < 2 || grid.cells.filter((c) => c.text.length > 0).length < 3;
 }
 
+/** A month calendar: seven columns of day numbers (1–31) filling most non-empty cells (the guideline: layout). */
+export function isCalendar(sourceGrid: TableGrid): boolean {
+  const grid = cleanGrid(sourceGrid);
+  if (grid.cols !== 7 || grid.rows < 3) return false;
+  const full = grid.cells.filter((c) => c.text.length > 0);
+  return full.length > 0 && full.filter((c) => isDayNumber(c.text)).length >= full.length * 0.6;
+}
+
 /** Share of a table's cells holding form controls above which it is a form laid out in a table (layout). */
 const FORM_CELL_SHARE = 0.05;
 
 /**
- * Tables the pipeline calls layout whatever the tree says: too small for header-to-data links, or a form
- * laid out in a table (the labelling guideline's layout guard; on the labels, 124 of the 133 tables above the
+ * Tables the pipeline calls layout whatever the tree says: too small for header-to-data links, a month
+ * calendar, or a form laid out in a table (the labelling guideline's layout guard; on the labels, 124 of the 133 tables above the
  * share are layout).
  */
 export function layoutGuard(grid: TableGrid): boolean {
   if (tooSmallForData(grid)) return true;
+  if (isCalendar(grid)) return true;
   const n = grid.cells.length;
   return n > 0 && grid.cells.filter((c) => c.controls > 0).length / n > FORM_CELL_SHARE;
 }
