@@ -11,7 +11,7 @@ import { linearizeTable } from './linearize.js';
 import { bundledTableModel, type TableModel } from './model.js';
 import { dataScore, fixRoles, guessRoles } from './roles.js';
 import type { CellRole, TableAnalysis, TableInfo } from './types.js';
-import { isDayNumber } from './value-types.js';
+import { isDayNumber, isWeekday } from './value-types.js';
 
 export interface AnalyzeOptions {
   tables: boolean;
@@ -29,12 +29,17 @@ export function tooSmallForData(sourceGrid: TableGrid): boolean {
   return grid.rows < 2 || grid.cols < 2 || grid.cells.filter((c) => c.text.length > 0).length < 3;
 }
 
-/** A month calendar: seven columns of day numbers (1–31) filling most non-empty cells (the guideline: layout). */
+/**
+ * A month calendar (the guideline: layout): seven columns under a weekday row, or seven columns holding most
+ * of a month's distinct day numbers (at least 20 different days; a sports table of small numbers is not one).
+ */
 export function isCalendar(sourceGrid: TableGrid): boolean {
   const grid = cleanGrid(sourceGrid);
   if (grid.cols !== 7 || grid.rows < 3) return false;
   const full = grid.cells.filter((c) => c.text.length > 0);
-  return full.length > 0 && full.filter((c) => isDayNumber(c.text)).length >= full.length * 0.6;
+  const days = full.filter((c) => isDayNumber(c.text));
+  const weekdays = full.filter((c) => c.row === 0 && isWeekday(c.text)).length;
+  return weekdays >= 5 || (days.length >= full.length * 0.6 && new Set(days.map((c) => c.text)).size >= 20);
 }
 
 /** Share of a table's cells holding form controls above which it is a form laid out in a table (layout). */
