@@ -3,7 +3,6 @@ import { ManifestMismatch, runBatch } from '../batch/index.js';
 import type { BatchCounts } from '../batch/types.js';
 import { QueueUrlError } from '../distributed/connection.js';
 import { PlanError } from '../distributed/plan.js';
-import { runQueued } from '../distributed/submit.js';
 import type { CliSettings } from './options.js';
 import { UsageError } from './options.js';
 
@@ -30,6 +29,8 @@ async function runOnQueue(
   s: CliSettings,
   tty: NodeJS.WriteStream | null,
 ): Promise<BatchCounts> {
+  // BullMQ and its Redis client load only for queue runs: a local run does not pay their start-up.
+  const { runQueued } = await import('../distributed/submit.js');
   return runQueued(queue, inputs, s.options, {
     out: s.out as string,
     resume: s.resume,

@@ -1,7 +1,7 @@
 // `kitten status --queue URL [--run ID]`: job counts, pages done and failures of distributed runs.
 import type { Command } from 'commander';
 import { QueueUrlError } from '../distributed/connection.js';
-import { queueStatus } from '../distributed/status.js';
+import type { queueStatus } from '../distributed/status.js';
 import { UsageError } from './options.js';
 
 export function registerStatus(program: Command, setExitCode: (code: number) => void): void {
@@ -14,6 +14,7 @@ export function registerStatus(program: Command, setExitCode: (code: number) => 
     .action(async (flags: { queue: string; run?: string; json?: boolean }) => {
       let s: Awaited<ReturnType<typeof queueStatus>>;
       try {
+        const { queueStatus } = await import('../distributed/status.js'); // BullMQ loads for this command only
         s = await queueStatus(flags.queue, flags.run ?? null);
       } catch (e) {
         if (e instanceof QueueUrlError) throw new UsageError(e.message);

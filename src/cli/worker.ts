@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import { defaultJobs } from '../batch/runner.js';
 import { QueueUrlError } from '../distributed/connection.js';
 import { DEFAULT_PAGE_TIMEOUT_S } from '../distributed/settings.js';
-import { startWorker } from '../distributed/worker.js';
+import type { startWorker } from '../distributed/worker.js';
 import { parseJobs, parseSeconds, UsageError } from './options.js';
 
 export function registerWorker(program: Command, setExitCode: (code: number) => void): void {
@@ -26,6 +26,8 @@ export function registerWorker(program: Command, setExitCode: (code: number) => 
       };
       let worker: ReturnType<typeof startWorker>;
       try {
+        // Loaded here, so that other commands do not pay BullMQ's start-up.
+        const { startWorker } = await import('../distributed/worker.js');
         worker = startWorker(flags.queue, { threads, defaultTimeoutSeconds: timeout, onEvent: say });
       } catch (e) {
         if (e instanceof QueueUrlError) throw new UsageError(e.message);
