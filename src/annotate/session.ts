@@ -86,10 +86,13 @@ export class Session {
     return this.manifest.scope;
   }
 
-  /** Options for the pipeline: the labels' scope, and the model file once it exists (the bundled model before). */
+  /**
+   * Options for the pipeline: the model file once it exists, the bundled model before. Pre-labels are those of
+   * `kitten extract -f victor` with the same options, whatever scope the person's labels follow.
+   */
   private pipelineOptions(): Options {
     const model = this.modelFile && existsSync(this.modelFile) ? this.modelFile : null;
-    return { ...this.opts, model, scope: this.manifest.scope };
+    return { ...this.opts, model };
   }
 
   /**
