@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { evaluateMetadataDirs, formatMetadataReport } from '../src/eval/metadata-eval.js';
@@ -10,6 +9,7 @@ import {
   metadataOfJson,
   titleCorrect,
 } from '../src/eval/metadata-score.js';
+import { runKitten } from './helpers/run-cli.js';
 
 const FIX = join(import.meta.dirname, 'fixtures', 'eval', 'wcxb');
 
@@ -88,19 +88,7 @@ test('the hand-computed metadata case', () => {
 });
 
 test('kitten eval --metadata: table and JSON; gold without records is an error', () => {
-  const cli = join(import.meta.dirname, '..', 'src', 'cli', 'main.ts');
-  const run = (...args: string[]) =>
-    spawnSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        '-e',
-        `import('${cli}').then(m=>m.main(process.argv.slice(1))).then(c=>{process.exitCode=c})`,
-        ...args,
-      ],
-      { encoding: 'utf8' },
-    );
+  const run = runKitten;
   const j = run('eval', '--metadata', '--json', join(FIX, 'out-meta'), join(FIX, 'gold-json'));
   assert.equal(j.status, 0, j.stderr);
   assert.equal(JSON.parse(j.stdout).fields.title.correct, 2);

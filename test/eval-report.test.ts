@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import fc from 'fast-check';
 import { buildDirReport, corpusName, parsePeer } from '../src/eval/report-dirs.js';
 import { renderReport } from '../src/eval/report-html.js';
 import { markUnmatched } from '../src/eval/word-diff.js';
+import { runKitten } from './helpers/run-cli.js';
 
 const FIX = join(import.meta.dirname, 'fixtures', 'eval', 'wcxb');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -51,19 +51,7 @@ test('the report is one self-contained page: no external resource, page text esc
   assert.throws(() => parsePeer('nodir'), /expected NAME=DIR/);
 });
 
-const cli = join(import.meta.dirname, '..', 'src', 'cli', 'main.ts');
-const run = (...args: string[]) =>
-  spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '-e',
-      `import('${cli}').then(m=>m.main(process.argv.slice(1))).then(c=>{process.exitCode=c})`,
-      ...args,
-    ],
-    { encoding: 'utf8' },
-  );
+const run = runKitten;
 
 test('kitten eval --report writes the page; a bad --peer is a usage error', () => {
   const dir = mkdtempSync(join(tmpdir(), 'kitten-report-'));

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import fc from 'fast-check';
 import { evaluateDirs, evaluatePairs, formatReport } from '../src/eval/evaluate.js';
 import { commonTokens, normalizeSnippet, scoreWcxbPage, wcxbTokens } from '../src/eval/wcxb.js';
 import { findWcxbGold, parseWcxbRecord } from '../src/eval/wcxb-gold.js';
+import { runKitten } from './helpers/run-cli.js';
 
 const FIX = join(import.meta.dirname, 'fixtures', 'eval', 'wcxb');
 const close = (actual: number, expected: number) =>
@@ -141,19 +141,7 @@ test('plain text gold with a types.tsv, and a broken output scored as missing wi
   assert.match(d.files[0].error!, /bad\.json: not JSON/);
 });
 
-const cli = join(import.meta.dirname, '..', 'src', 'cli', 'main.ts');
-const run = (...args: string[]) =>
-  spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '-e',
-      `import('${cli}').then(m=>m.main(process.argv.slice(1))).then(c=>{process.exitCode=c})`,
-      ...args,
-    ],
-    { encoding: 'utf8' },
-  );
+const run = runKitten;
 
 test('kitten eval picks the WCXB measure by itself when GOLD has records, --json is machine-readable', () => {
   const j = run('eval', '--json', join(FIX, 'out'), FIX);

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
@@ -13,6 +12,7 @@ import {
   htmlMainText,
   l3sMainText,
 } from '../src/eval/text-formats.js';
+import { runKitten } from './helpers/run-cli.js';
 
 const FIX = join(import.meta.dirname, 'fixtures', 'eval');
 const close = (actual: number, expected: number) =>
@@ -176,19 +176,7 @@ test('non-cleaneval gold: markers dropped from the output, no segmentation score
 });
 
 test('kitten eval prints the table and JSON; a missing directory is a usage error', () => {
-  const cli = join(import.meta.dirname, '..', 'src', 'cli', 'main.ts');
-  const run = (...args: string[]) =>
-    spawnSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        '-e',
-        `import('${cli}').then(m=>m.main(process.argv.slice(1))).then(c=>{process.exitCode=c})`,
-        ...args,
-      ],
-      { encoding: 'utf8' },
-    );
+  const run = runKitten;
   const t = run('eval', join(FIX, 'out'), join(FIX, 'gold'));
   assert.equal(t.status, 0, t.stderr);
   assert.match(t.stdout, /micro\s+81\.8\s+69\.2\s+75\.0/);
