@@ -1,33 +1,21 @@
 // Screenshots of an eval report in Debian's Chromium (playwright-core, no browser download), for the README:
-//   node --import tsx bench/report-screenshot.ts REPORT.html OUT.png [--page NAME]
+//   node --import tsx bench/report-screenshot.ts REPORT.html OUT.png [--page NAME]   (CHROMIUM_PATH overrides the binary)
 // OUT.png: the top of the page (bars per page kind, the start of the sortable table). With --page, a second
 // picture OUT-page.png of that page's side-by-side view, opened as a click on its link opens it.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
+import { CHROMIUM, launchChromium } from '../test/helpers/chromium.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { page: { type: 'string' }, chromium: { type: 'string', default: '/usr/bin/chromium' } },
+  options: { page: { type: 'string' } },
 });
 const [report, png] = positionals;
 if (!report || !png) throw new Error('usage: report-screenshot.ts REPORT.html OUT.png [--page NAME]');
-if (!existsSync(values.chromium))
-  throw new Error(`${values.chromium} is missing: apt-get install -y chromium`);
+if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
 
-const browser = await chromium.launch({
-  executablePath: values.chromium,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
   await page.goto(`file://${resolve(report)}`);

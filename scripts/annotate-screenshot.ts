@@ -5,11 +5,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
 import { singlePageManifest } from '../src/annotate/queue.js';
 import { startServer } from '../src/annotate/server.js';
 import { Session } from '../src/annotate/session.js';
 import { resolveOptions } from '../src/options.js';
+import { launchChromium } from '../test/helpers/chromium.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -26,10 +26,7 @@ const single = singlePageManifest(
 const session = new Session(single.dir, single.manifest, resolveOptions({ format: 'victor' }), null);
 session.measureAll();
 const server = await startServer(session, 0);
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
+const browser = await launchChromium();
 try {
   const tab = await browser.newPage({ viewport: { width: 1400, height: 860 } });
   await tab.goto(server.url);

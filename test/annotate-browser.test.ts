@@ -6,19 +6,16 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { type Browser, chromium, type Frame, type Page } from 'playwright-core';
+import type { Browser, Frame, Page } from 'playwright-core';
 import { singlePageManifest } from '../src/annotate/queue.js';
 import { type AnnotateServer, startServer } from '../src/annotate/server.js';
 import { Session } from '../src/annotate/session.js';
 import { extract } from '../src/index.js';
 import { resolveOptions } from '../src/options.js';
+import { chromiumSkip, launchChromium } from './helpers/chromium.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const FIXTURE = new URL('./fixtures/annotate/page.html', import.meta.url);
-const missing = !existsSync(CHROMIUM);
-if (missing && process.env.CI === 'true')
-  throw new Error(`${CHROMIUM} is missing under CI: apt-get install -y chromium`);
-const skip = missing ? `needs ${CHROMIUM} (apt-get install -y chromium)` : false;
+const skip = chromiumSkip();
 
 /** Polls `probe` until it returns a value (the server writes after the browser's request, not before). */
 async function eventually<T>(probe: () => T | undefined, what: string): Promise<T> {
@@ -79,21 +76,11 @@ describe('kitten annotate in chromium', { skip }, () => {
     const session = new Session(single.dir, single.manifest, opts, null);
     session.measureAll();
     server = await startServer(session, 0);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        // The sandboxed page frame stays in the app's renderer: playwright then tracks it through every reload
-        // (an out-of-process frame was seen missing from page.frames() for 30 s on a loaded machine).
-        '--disable-features=IsolateSandboxedIframes',
-      ],
-    });
+    browser = await launchChromium([
+      // The sandboxed page frame stays in the app's renderer: playwright then tracks it through every reload
+      // (an out-of-process frame was seen missing from page.frames() for 30 s on a loaded machine).
+      '--disable-features=IsolateSandboxedIframes',
+    ]);
     page = await browser.newPage();
     page.on('request', (req) => requests.push(req.url()));
     page.on('dialog', (d) => {

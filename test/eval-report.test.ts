@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -7,10 +7,10 @@ import fc from 'fast-check';
 import { buildDirReport, corpusName, parsePeer } from '../src/eval/report-dirs.js';
 import { renderReport } from '../src/eval/report-html.js';
 import { markUnmatched } from '../src/eval/word-diff.js';
+import { chromiumSkip, launchChromium } from './helpers/chromium.js';
 import { runKitten } from './helpers/run-cli.js';
 
 const FIX = join(import.meta.dirname, 'fixtures', 'eval', 'wcxb');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const report = () =>
   buildDirReport(
@@ -63,25 +63,12 @@ test('kitten eval --report writes the page; a bad --peer is a usage error', () =
 });
 
 test('in Chromium: bars per page kind, sorting, side by side with marked words', async (t) => {
-  if (!existsSync(CHROMIUM)) {
-    if (process.env.CI === 'true')
-      assert.fail(`${CHROMIUM} is missing under CI (apt-get install -y chromium)`);
-    t.skip(`no ${CHROMIUM}: apt-get install -y chromium`);
+  const skip = chromiumSkip();
+  if (skip) {
+    t.skip(skip);
     return;
   }
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
     const requests: string[] = [];
