@@ -23,6 +23,30 @@ export interface TableSet {
   small: boolean[];
 }
 
+/** Trains the table tree on `train` and adds the guarded decisions on `test` to `confusion`. */
+function trainAndScore(
+  set: TableSet,
+  train: number[],
+  test: number[],
+  features: string[],
+  params: Partial<TreeParams>,
+  confusion: number[][],
+  onPrediction?: (i: number, predicted: number) => void,
+): void {
+  const tree = trainTree(
+    train.map((i) => set.X[i]),
+    train.map((i) => set.y[i]),
+    TABLE_CLASSES,
+    features,
+    params,
+  );
+  for (const i of test) {
+    const p = set.small[i] ? 0 : TABLE_CLASSES.indexOf(predict(tree, set.X[i]));
+    confusion[set.y[i]][p]++;
+    onPrediction?.(i, p);
+  }
+}
+
 /** Confusion of the guarded pipeline decision over grouped folds of `idx` (indices into `set`). */
 function groupedConfusion(
   set: TableSet,
@@ -46,18 +70,7 @@ function groupedConfusion(
     const train = idx.filter((_, j) => foldOf[j] !== f);
     const test = idx.filter((_, j) => foldOf[j] === f);
     if (!train.length || !test.length) continue;
-    const tree = trainTree(
-      train.map((i) => set.X[i]),
-      train.map((i) => set.y[i]),
-      TABLE_CLASSES,
-      features,
-      params,
-    );
-    for (const i of test) {
-      const p = set.small[i] ? 0 : TABLE_CLASSES.indexOf(predict(tree, set.X[i]));
-      confusion[set.y[i]][p]++;
-      onPrediction?.(i, p);
-    }
+    trainAndScore(set, train, test, features, params, confusion, onPrediction);
   }
   return confusion;
 }
@@ -110,18 +123,7 @@ export function nestedTableCv(
     if (!train.length || !test.length) continue;
     const { params } = selectTableParams(set, train, features, inner, seed);
     chosen.push(params);
-    const tree = trainTree(
-      train.map((i) => set.X[i]),
-      train.map((i) => set.y[i]),
-      TABLE_CLASSES,
-      features,
-      params,
-    );
-    for (const i of test) {
-      const p = set.small[i] ? 0 : TABLE_CLASSES.indexOf(predict(tree, set.X[i]));
-      confusion[set.y[i]][p]++;
-      predicted.set(i, p);
-    }
+    trainAndScore(set, train, test, features, params, confusion, (i, p) => predicted.set(i, p));
   }
   return { cv: scoreConfusion(TABLE_CLASSES, confusion), predicted, chosen };
 }
