@@ -4,7 +4,7 @@
 // Prints, per field, each source alone (coverage, accuracy when it answers, accuracy over the gold pages),
 // the cross-validated accuracy of the chosen order, the order chosen on all pages, and the accuracy of the
 // order the library ships (SOURCE_ORDER).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
@@ -35,6 +35,12 @@ const { values } = parseArgs({
     folds: { type: 'string', default: '5' },
     /** Print the pages a field gets wrong with the shipped order (for reading, not for tuning on). */
     show: { type: 'string' },
+    /** Save the pages' source facts to FILE, or read them from it (for trying choice rules only: re-read the
+     * pages after changing a source reader). */
+    'save-facts': { type: 'string' },
+    facts: { type: 'string' },
+    /** The fields to measure, comma-separated. */
+    fields: { type: 'string', default: 'title,author,date' },
   },
 });
 const root = values.corpus!;
@@ -59,36 +65,48 @@ function siteOf(url: string | null, id: string): string {
   return labels.slice(-n).join('.');
 }
 
-const ids = readdirSync(join(root, 'gold-json'))
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => f.slice(0, -5))
-  .sort();
-const limit = Number(values.limit);
-const pages: Page[] = [];
-const t0 = performance.now();
-const every = Math.max(1, Number(values.every));
-const chosenIds = ids.filter((_, i) => i % every === 0);
-for (const id of limit > 0 ? chosenIds.slice(0, limit) : chosenIds) {
-  const record = JSON.parse(readFileSync(join(root, 'gold-json', `${id}.json`), 'utf8'));
-  const g = record.ground_truth ?? {};
-  const url: string | null = record.url ?? null;
-  const bytes = gunzipSync(readFileSync(join(root, 'input', `${id}.html.gz`)));
-  // The pipeline's own front half, stopped before preclean as the json format does.
-  const loaded = loadPage({ bytes, url }, options, { preclean: false });
-  if (loaded.status !== 'ok') continue;
-  const { doc } = loaded;
-  const sources = readMetadataSources(doc);
-  preclean(doc, options);
-  const blocks = buildBlocks(doc);
-  pages.push({
-    id,
-    site: siteOf(url, id),
-    gold: { title: g.title ?? null, author: g.author ?? null, date: g.publish_date ?? null },
-    facts: allFacts(sources, blocks, url),
-    head: sources.head,
-    url,
-  });
+function readPages(): Page[] {
+  const ids = readdirSync(join(root, 'gold-json'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -5))
+    .sort();
+  const limit = Number(values.limit);
+  const every = Math.max(1, Number(values.every));
+  const chosenIds = ids.filter((_, i) => i % every === 0);
+  const read: Page[] = [];
+  for (const id of limit > 0 ? chosenIds.slice(0, limit) : chosenIds) {
+    const record = JSON.parse(readFileSync(join(root, 'gold-json', `${id}.json`), 'utf8'));
+    const g = record.ground_truth ?? {};
+    const url: string | null = record.url ?? null;
+    const bytes = gunzipSync(readFileSync(join(root, 'input', `${id}.html.gz`)));
+    // The pipeline's own front half, stopped before preclean as the json format does.
+    const loaded = loadPage({ bytes, url }, options, { preclean: false });
+    if (loaded.status !== 'ok') continue;
+    const { doc } = loaded;
+    const sources = readMetadataSources(doc);
+    preclean(doc, options);
+    const blocks = buildBlocks(doc);
+    read.push({
+      id,
+      site: siteOf(url, id),
+      gold: { title: g.title ?? null, author: g.author ?? null, date: g.publish_date ?? null },
+      facts: allFacts(sources, blocks, url),
+      head: sources.head,
+      url,
+    });
+  }
+  return read;
 }
+
+const t0 = performance.now();
+// The choice reads only head.htmlLang of the head tags: the meta map is not saved.
+const pages: Page[] = values.facts
+  ? (JSON.parse(readFileSync(values.facts, 'utf8')) as Page[]).map((p) => ({
+      ...p,
+      head: { ...p.head, meta: new Map() },
+    }))
+  : readPages();
+if (values['save-facts']) writeFileSync(values['save-facts'], JSON.stringify(pages));
 const seconds = (performance.now() - t0) / 1000;
 console.log(
   `${pages.length} pages read in ${seconds.toFixed(0)} s (${((seconds * 1000) / pages.length).toFixed(0)} ms/page)`,
@@ -116,12 +134,14 @@ interface Setting {
   order: readonly MetadataSource[];
   titleMinMatch: number;
   dropBrand: boolean;
+  firstPart: MetadataParams['firstPart'];
 }
 
 const paramsOf = (field: MetadataField, s: Setting): MetadataParams => ({
   order: { ...SOURCE_ORDER, [field]: s.order },
   titleMinMatch: s.titleMinMatch,
   dropBrand: s.dropBrand,
+  firstPart: s.firstPart,
 });
 
 function answer(p: Page, field: MetadataField, s: Setting): string | null {
@@ -144,16 +164,20 @@ const shipped = (field: MetadataField): Setting => ({
   order: SOURCE_ORDER[field],
   titleMinMatch: METADATA_PARAMS.titleMinMatch,
   dropBrand: METADATA_PARAMS.dropBrand,
+  firstPart: METADATA_PARAMS.firstPart,
 });
 const describe = (field: MetadataField, s: Setting) =>
-  s.order.join('>') + (field === 'title' ? ` min-match ${s.titleMinMatch} drop-brand ${s.dropBrand}` : '');
+  s.order.join('>') +
+  (field === 'title'
+    ? ` min-match ${s.titleMinMatch} drop-brand ${s.dropBrand} first-part ${s.firstPart}`
+    : '');
 
 const pct = (x: number) => (100 * x).toFixed(1);
 // Folds by site: a site's pages all fall in one fold.
 const sites = [...new Set(pages.map((p) => p.site))].sort();
 const foldOf = new Map(sites.map((s, i) => [s, i % folds]));
 
-for (const field of ['title', 'author', 'date'] as MetadataField[]) {
+for (const field of values.fields!.split(',') as MetadataField[]) {
   const withGold = pages.filter((p) => p.gold[field]);
   console.log(`\n${field}: ${withGold.length} pages with gold`);
   for (const s of SOURCES[field]) {
@@ -177,7 +201,9 @@ for (const field of ['title', 'author', 'date'] as MetadataField[]) {
     if (field !== 'title') orders.push({ ...shipped(field), order });
     else
       for (const titleMinMatch of [0.5, 0.6, 0.7, 0.8, 0.9])
-        for (const dropBrand of [false, true]) orders.push({ order, titleMinMatch, dropBrand });
+        for (const dropBrand of [false, true])
+          for (const firstPart of ['never', 'declared', 'always'] as const)
+            orders.push({ order, titleMinMatch, dropBrand, firstPart });
   }
   let cvRight = 0;
   const chosen: string[] = [];

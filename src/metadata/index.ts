@@ -7,6 +7,7 @@ import { textSample } from '../blocks/segments.js';
 import type { DocumentNode, ElementNode } from '../html/node.js';
 import { HEADINGS } from '../html/vocabulary.js';
 import { findByline, findDateLine } from './byline.js';
+import { chooseTitle, type TitleParams } from './choose-title.js';
 import { dateInUrl } from './dates.js';
 import { findTitleHeading, wordMatch, wordsOf } from './headline.js';
 import { jsonLdFacts, readJsonLd } from './json-ld.js';
@@ -163,12 +164,8 @@ export interface MetadataInput {
   text: string;
 }
 
-export interface MetadataParams {
+export interface MetadataParams extends Omit<TitleParams, 'order'> {
   order: SourceOrder;
-  /** The title heading counts only when its words match the declared title this well (Dice). */
-  titleMinMatch: number;
-  /** Drop a short brand-like last part of the title (`… | GEICO`). */
-  dropBrand: boolean;
 }
 
 /** Chosen by scripts/metadata-order.ts (grouped CV on WCXB dev). */
@@ -176,6 +173,7 @@ export const METADATA_PARAMS: Readonly<MetadataParams> = {
   order: SOURCE_ORDER,
   titleMinMatch: 0.6,
   dropBrand: true,
+  firstPart: 'never',
 };
 
 /** Picks each field from the sources in order (the measuring script passes other parameters). */
@@ -183,15 +181,12 @@ export function chooseMetadata(
   input: MetadataInput,
   params: Readonly<MetadataParams> = METADATA_PARAMS,
 ): PageMetadata {
-  const { facts: all, head, url } = input;
+  const { facts, head, url } = input;
   const { order } = params;
-  const textTitle = (all.text.titleScore ?? 0) >= params.titleMinMatch ? all.text.title : null;
-  const facts = textTitle === all.text.title ? all : { ...all, text: { ...all.text, title: textTitle } };
   const canonical = resolveUrl(facts.meta.canonical, url);
   const pageUrl = url ?? canonical;
   const site = firstOf(facts, 'site', order.site);
-  let title = firstOf(facts, 'title', order.title);
-  if (title) title = titleWithoutSite(title, site, pageUrl, params.dropBrand);
+  const title = chooseTitle(facts, site, pageUrl, { ...params, order: order.title });
   const declared = facts.jsonld.language ?? facts.microdata.language ?? head.htmlLang ?? facts.meta.language;
   return {
     title,

@@ -31,7 +31,12 @@ export function hostLabel(url: string | null): string | null {
   }
 }
 
-function namesSite(part: string, site: string | null, host: string | null): boolean {
+/**
+ * Whether a part of the title names the site. A part that merely starts with the host's name names the site
+ * only at the end (`… | UC Davis Children's Hospital` on ucdavis…); at the start it is often the product
+ * (`Gymshark Arrival T-Shirt - Black` on gymshark.com).
+ */
+function namesSite(part: string, site: string | null, host: string | null, trailing: boolean): boolean {
   const p = squash(part);
   if (!p) return true;
   if (site) {
@@ -42,7 +47,7 @@ function namesSite(part: string, site: string | null, host: string | null): bool
   return (
     host !== null &&
     host.length >= 3 &&
-    (p === host || (p.length >= 4 && host.includes(p)) || p.startsWith(host))
+    (p === host || (p.length >= 4 && host.includes(p)) || (trailing && p.startsWith(host)))
   );
 }
 
@@ -50,6 +55,19 @@ function namesSite(part: string, site: string | null, host: string | null): bool
 const BRAND_SEPARATOR = /\s+[|–—·•»]\s+|\s+-{1,2}\s+|\s*\|\s*/g;
 /** A brand: at most this many words. */
 const MAX_BRAND_WORDS = 3;
+
+/**
+ * The title's first part, before its first brand separator (`Stripe Payments | Global Payment Processing
+ * Platform` → `Stripe Payments`): what stays of a title once the site name is gone is often the page's name
+ * followed by a tagline or keywords. A `:` does not split (`GAAP Compliance: Applying …` is one title).
+ */
+export function leadingPart(title: string): string {
+  const m = new RegExp(BRAND_SEPARATOR.source).exec(title);
+  if (!m || m.index === 0) return title;
+  const head = title.slice(0, m.index).trim();
+  // A number alone (`2024 - Pros & Cons …`, `15 - Tutorial: …`) is a date or a chapter, not the title.
+  return wordsOf(head).some((w) => /\p{L}/u.test(w)) ? head : title;
+}
 
 /** Drops a short last part after a brand separator, when what stays is at least as long. */
 function withoutBrand(title: string): string {
@@ -78,8 +96,8 @@ export function titleWithoutSite(
   // Site names sit at either end: strip from the ends only, so a dash inside the title survives.
   let start = 0;
   let end = parts.length;
-  while (end - start > 1 && namesSite(parts[end - 1], site, host)) end--;
-  while (end - start > 1 && namesSite(parts[start], site, host)) start++;
+  while (end - start > 1 && namesSite(parts[end - 1], site, host, true)) end--;
+  while (end - start > 1 && namesSite(parts[start], site, host, false)) start++;
   if (start === 0 && end === parts.length) return dropBrand ? withoutBrand(title) : title;
   // Cut the original string (keeps the separators inside the kept span as written).
   const kept = parts.slice(start, end);
