@@ -53,6 +53,7 @@ export function bestHeadline(
   to: number,
   title: ReadonlySet<string>,
   candidate: (b: Block) => boolean = looksLikeHeadline,
+  minWords = 2,
 ): number {
   let best = -1;
   let bestMatch = MIN_TITLE_MATCH;
@@ -62,7 +63,7 @@ export function bestHeadline(
     const b = blocks[i];
     if (b.tag === 'title' || !candidate(b)) continue;
     const words = new Set(wordsOf(b.text));
-    if (words.size < 2) continue;
+    if (words.size < minWords) continue;
     const match = wordMatch(words, title);
     if (match >= bestMatch) {
       best = i;
@@ -83,14 +84,26 @@ export function findHeadline(blocks: readonly Block[], first: number): number {
 
 /**
  * The page's title heading for its metadata, or −1: the `<h1>` that best matches `title` (the `<title>` or a
- * declared title), else the other headline-like block that does; without a title, the page's only `<h1>`.
+ * declared title) or else its `lead` (the title's leading part, `Flexbox` of `Flexbox - Learn web
+ * development`), else the other headline-like block that does; without a title, the page's only `<h1>`.
  */
-export function findTitleHeading(blocks: readonly Block[], title: string | null): number {
-  const words = new Set(wordsOf(title ?? ''));
-  const h1 = bestHeadline(blocks, 0, PAGE_LOOK, words, (b) => b.tag === 'h1');
-  if (h1 >= 0) return h1;
-  if (words.size > 0) return bestHeadline(blocks, 0, PAGE_LOOK, words);
-  return onlyH1(blocks);
+export function findTitleHeading(
+  blocks: readonly Block[],
+  title: string | null,
+  lead: string | null = null,
+): number {
+  const targets = [new Set(wordsOf(title ?? '')), new Set(wordsOf(lead ?? ''))].filter((w) => w.size > 0);
+  // An <h1> of one word counts (`Flexbox`): the page marks it as its title; another one-word heading is more
+  // often a section's.
+  for (const words of targets) {
+    const h1 = bestHeadline(blocks, 0, PAGE_LOOK, words, (b) => b.tag === 'h1', 1);
+    if (h1 >= 0) return h1;
+  }
+  for (const words of targets) {
+    const other = bestHeadline(blocks, 0, PAGE_LOOK, words);
+    if (other >= 0) return other;
+  }
+  return targets.length > 0 ? -1 : onlyH1(blocks);
 }
 
 function onlyH1(blocks: readonly Block[]): number {

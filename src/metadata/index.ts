@@ -16,7 +16,7 @@ import { type HeadTags, metaFacts, readHeadTags } from './meta-tags.js';
 import { microdataFacts, readMicrodata } from './microdata.js';
 import { clean, decodeLeftoverEntities } from './text.js';
 import { timeDate } from './time.js';
-import { hostName, titleWithoutSite } from './title.js';
+import { hostName, leadingPart, titleWithoutSite } from './title.js';
 import {
   METADATA_SOURCES,
   type MetadataSource,
@@ -83,16 +83,25 @@ function headingText(blocks: readonly Block[], i: number): string | null {
   );
 }
 
-/** The text's answers: the title heading and the byline near it. */
+/**
+ * The text's answers: the title heading and the byline near it. The heading is the one that matches the declared
+ * title, or else its leading part (`Camping Tents` for `Camping Tents | Tents for Family & Car Camping`); its
+ * score is the better of the two matches.
+ */
 export function textFacts(blocks: readonly Block[], titleHint: string | null): SourceFacts {
-  const heading = findTitleHeading(blocks, titleHint);
+  const lead = titleHint ? leadingPart(titleHint) : null;
+  const heading = findTitleHeading(blocks, titleHint, lead);
   const byline = findByline(blocks, heading);
   const date = byline?.date ?? findDateLine(blocks, heading);
   const title = heading >= 0 ? headingText(blocks, heading) : null;
+  const words = new Set(wordsOf(title ?? ''));
   return {
     ...NO_FACTS,
     title,
-    titleScore: wordMatch(new Set(wordsOf(title ?? '')), new Set(wordsOf(titleHint ?? ''))),
+    titleScore: Math.max(
+      wordMatch(words, new Set(wordsOf(titleHint ?? ''))),
+      wordMatch(words, new Set(wordsOf(lead ?? ''))),
+    ),
     author: byline?.name ?? null,
     date,
   };
