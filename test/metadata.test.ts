@@ -19,6 +19,7 @@ import {
   readMicrodata,
   titleWithoutSite,
 } from '../src/metadata/index.js';
+import { leadingPart } from '../src/metadata/title.js';
 import { resolveOptions } from '../src/options.js';
 
 const DIR = join(import.meta.dirname, 'fixtures', 'metadata');
@@ -131,6 +132,36 @@ test('titles: the site name goes from either end, a dash inside the title stays'
     'Shaping eCommerce – 10 Benefits',
   );
   assert.equal(titleWithoutSite('Only a title', 'Site', null), 'Only a title');
+  // A part that only starts with the host's name is the site at the end, the product at the start.
+  assert.equal(
+    titleWithoutSite('Arrival T-Shirt | Gymshark Store', null, 'https://www.gymshark.com/x'),
+    'Arrival T-Shirt',
+  );
+  assert.equal(
+    titleWithoutSite('Gymshark Arrival T-Shirt - Black', null, 'https://www.gymshark.com/x'),
+    'Gymshark Arrival T-Shirt - Black',
+  );
+});
+
+test('titles: the leading part before a brand separator; a number alone is not one; a colon does not split', () => {
+  assert.equal(leadingPart('Stripe Payments | Global Payment Processing Platform'), 'Stripe Payments');
+  assert.equal(leadingPart('Quickstart — Flask Documentation (3.1.x)'), 'Quickstart');
+  assert.equal(
+    leadingPart('2024 - Pros & Cons Of Using A Travel Agent'),
+    '2024 - Pros & Cons Of Using A Travel Agent',
+  );
+  assert.equal(
+    leadingPart('GAAP Compliance: Applying Best Practices'),
+    'GAAP Compliance: Applying Best Practices',
+  );
+});
+
+test('title heading: a one-word <h1> matching the leading part of the title beats a section heading', () => {
+  const html =
+    '<title>Flexbox - Learn web development | MDN</title><body><h2>Learn web development</h2>' +
+    '<h1>Flexbox</h1><p>Flexbox is a one-dimensional layout method for arranging items in rows or columns.</p>';
+  const r = json(html, { url: 'https://developer.example.org/docs/flexbox' });
+  assert.equal(r.title, 'Flexbox');
 });
 
 test('language: declared, normalized, overridden by enough text, detected when absent', () => {
