@@ -63,7 +63,7 @@ function run(): number {
   const corpora = (values.only ?? [...CORPORA]) as CorpusName[];
   const pipelineOptions = resolveOptions({ clean: 'none', format: 'victor' });
   for (const corpus of corpora) {
-    if (!CORPORA.includes(corpus)) {
+    if (!(CORPORA as readonly string[]).includes(corpus)) {
       process.stderr.write(`unknown corpus ${corpus}\n`);
       return 2;
     }

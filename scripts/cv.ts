@@ -1,160 +1,179 @@
-// Cross-validated quality of the block cleaners (see models/README.md):
-//   npx tsx scripts/cv.ts --corpora ../shared/corpora [--folds 5] [--cleaner crf|auto] [--features NAME|FILE] [--train-dragnet 150]
-//     [--train-l3s 150] [--eval-dragnet 300] [--eval-l3s 300]
-// CleanEval dev: macro word P/R/F and segmentation F; Dragnet, L3S-GN1: mean 4-shingle F1.
-// Each page is labelled by a model trained on folds that do not contain it.
+// Cross-validation of a training recipe for the `auto` cleaner, grouped by site (see models/README.md):
+//   npx tsx scripts/cv.ts --corpora ../shared/corpora --scope main|corpus --folds 3 --iterations 60 \
+//     --train cleaneval-dev=all,wcxb-dev=300,dragnet=100 --per-site 3 --work /tmp/cv-main [--fold K]
+// Every page of every development corpus gets a fold from a hash of its site (registrable domain), so no site
+// is on both sides; the gate's pages and sites (data/gate-pages.tsv) are in no training set and no score.
+// The training pool: per corpus, at most --per-site pages of a site, then N pages spread evenly (`all`: no cap).
+// Fold k's model is trained on the pool's pages outside fold k (written to WORK/fold-k.json, reused when
+// there), then every scored page of fold k is extracted by the real pipeline with that model and scored:
+//   main scope:   WCXB dev word F1 (macro, per page type, with/without snippets); Dragnet, L3S-GN1 and the
+//                 Readability.js tests mean 4-shingle F1 (`-f text`);
+//   corpus scope: CleanEval dev word F and segmentation F (`-f cleaneval`).
+// `--fold K` only trains fold K's model (run folds as parallel processes, then once without it to score).
+// The second-pass parameters are those of the shipped models/auto.json (training.auto / autoCorpus).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Label } from '../src/blocks/block.js';
-import { buildSegments } from '../src/blocks/segments.js';
-import { type AutoParams, DEFAULT_AUTO_PARAMS, pagePosteriors, secondPass } from '../src/clean/auto.js';
-import { labelWithModel } from '../src/clean/crf.js';
-import { evaluatePairs } from '../src/eval/evaluate.js';
-import { renderCleaneval } from '../src/render/cleaneval.js';
-import { corpusPages, type GoldPage, loadCorpus, loadGoldPage } from '../src/training/corpora.js';
-import { crossValidate } from '../src/training/cv.js';
+import { type EvalReport, evaluatePairs, type PagePair } from '../src/eval/evaluate.js';
+import { resolveOptions, type Scope } from '../src/options.js';
+import { extractPage } from '../src/pipeline.js';
+import { serializeModel } from '../src/training/build.js';
+import { type CorpusName, DEV_CORPORA } from '../src/training/convert.js';
+import { trainFoldModels } from '../src/training/cv.js';
+import {
+  type DevEntry,
+  devEntries,
+  evenSpread,
+  GOLD_FORMAT,
+  loadDevPage,
+  readGate,
+  siteFold,
+  withoutGate,
+} from '../src/training/dev-pages.js';
+import { describePool, parseCorpusCounts, type Recipe, selectPool } from '../src/training/recipe.js';
 
 const { values } = parseArgs({
   options: {
     corpora: { type: 'string', default: '../shared/corpora' },
-    folds: { type: 'string', default: '5' },
-    cleaner: { type: 'string', default: 'crf' },
-    features: { type: 'string', default: 'context' },
-    /** The old spelling of --features. */
-    config: { type: 'string' },
+    scope: { type: 'string', default: 'main' },
+    folds: { type: 'string', default: '3' },
+    iterations: { type: 'string', default: '60' },
     c: { type: 'string', default: '1' },
-    'train-dragnet': { type: 'string', default: '150' },
-    'train-l3s': { type: 'string', default: '150' },
-    'eval-dragnet': { type: 'string', default: '300' },
-    'eval-l3s': { type: 'string', default: '300' },
-    baseline: { type: 'boolean', default: false },
-    'weight-cleaneval': { type: 'string', default: '1' },
-    grid: { type: 'boolean', default: false },
-    'keep-below': { type: 'string', default: '0.5' },
-    region: { type: 'string', default: '0' },
-    'main-share': { type: 'string', default: '0' },
-    'main-drop-above': { type: 'string', default: '0' },
-    'main-rescue-below': { type: 'string', default: '0' },
-    'second-pass': { type: 'string', default: '{}' },
+    features: { type: 'string', default: 'combined' },
+    /** Training pool: `corpus=N|all,…`; N pages spread evenly after the per-site cap. */
+    train: { type: 'string', default: 'cleaneval-dev=all' },
+    /** Training weight of a corpus's pages: `corpus=W,…` (default 1). */
+    weights: { type: 'string', default: '' },
+    'per-site': { type: 'string', default: '1000000' },
+    /** Scored pages: `corpus=N|all,…` (default: the scope's corpora, all pages). */
+    score: { type: 'string' },
+    work: { type: 'string' },
+    fold: { type: 'string' },
+    /** The model whose second-pass parameters (training.auto, training.autoCorpus) the fold models carry. */
+    'params-from': { type: 'string', default: 'models/auto.json' },
+    gate: { type: 'string', default: 'data/gate-pages.tsv' },
+    /** Write per-page scores to this JSON file. */
+    pages: { type: 'string' },
   },
 });
-const root = values.corpora!;
-/** A numeric option given as one value or a comma-separated list (the second pass is run for each). */
-const listOf = (
-  name: 'keep-below' | 'region' | 'main-share' | 'main-drop-above' | 'main-rescue-below',
-): number[] => values[name]!.split(',').map(Number);
-const folds = Number(values.folds);
-/** Further second-pass parameters (article mode…) as JSON, the same for every grid point. */
-const extra: Partial<AutoParams> = JSON.parse(values['second-pass']!);
 const log = (s: string) => process.stderr.write(`${s}\n`);
 const started = Date.now();
+const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+const root = values.corpora!;
+const scope = values.scope as Scope;
+if (scope !== 'main' && scope !== 'corpus') throw new Error(`--scope must be main or corpus, not ${scope}`);
+const folds = Number(values.folds);
+const work = values.work ?? `/tmp/kitten-cv-${scope}`;
+mkdirSync(work, { recursive: true });
 
-/** Training subset and disjoint evaluation subset of an article corpus (both evenly spread). */
-function split(
-  corpus: 'dragnet' | 'l3s-gn1',
-  nTrain: number,
-  nEval: number,
-): { train: GoldPage[]; held: GoldPage[] } {
-  const files = corpusPages(root, corpus);
-  const trainSet = new Set<string>();
-  const step = nTrain > 0 ? files.length / nTrain : Number.POSITIVE_INFINITY;
-  for (let k = 0; k < nTrain && k * step < files.length; k++) trainSet.add(files[Math.floor(k * step)]);
-  const rest = files.filter((f) => !trainSet.has(f));
-  const estep = rest.length > nEval ? rest.length / nEval : 1;
-  const evalFiles: string[] = [];
-  for (let k = 0; k < nEval && k * estep < rest.length; k++) evalFiles.push(rest[Math.floor(k * estep)]);
-  const load = (fs: string[]) =>
-    fs.map((f) => loadGoldPage(root, corpus, f)).filter((p): p is GoldPage => !!p);
-  return { train: load([...trainSet]), held: load(evalFiles) };
-}
-
-const cleaneval = loadCorpus(root, 'cleaneval-dev');
-const dragnet = split('dragnet', Number(values['train-dragnet']), Number(values['eval-dragnet']));
-const l3s = split('l3s-gn1', Number(values['train-l3s']), Number(values['eval-l3s']));
-for (const p of cleaneval) (p as { weight?: number }).weight = Number(values['weight-cleaneval']);
-const training = [...cleaneval, ...dragnet.train, ...l3s.train];
-const heldOut = [...dragnet.held, ...l3s.held];
-log(
-  `loaded ${training.length} training pages, ${heldOut.length} held-out pages in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+const recipe: Recipe = {
+  train: parseCorpusCounts(values.train!, '--train'),
+  weights: parseCorpusCounts(values.weights!, '--weights'),
+  perSite: Number(values['per-site']),
+  features: values.features!,
+  c: Number(values.c),
+  iterations: Number(values.iterations),
+};
+const scoreSpec = parseCorpusCounts(
+  values.score ??
+    (scope === 'main' ? 'wcxb-dev=all,dragnet=all,l3s-gn1=all,readability-tests=all' : 'cleaneval-dev=all'),
+  '--score',
 );
+// Every corpus is listed, so that a gate page's site is left out of every corpus.
+const gate = readGate(readFileSync(values.gate!, 'utf8'));
+const listed = DEV_CORPORA.flatMap((c) => devEntries(root, c));
+const entries = withoutGate(listed, gate);
+log(
+  `listed ${listed.length} pages, ${listed.length - entries.length} gate pages or gate-site pages left out (${seconds()})`,
+);
+const pool = selectPool(entries, recipe);
+const scored = [...scoreSpec].flatMap(([c, n]) =>
+  evenSpread(
+    entries.filter((e) => e.corpus === c),
+    n,
+  ),
+);
+const foldOf = (e: DevEntry) => siteFold(e.site, folds);
+log(`training pool: ${describePool(pool, recipe)}; ${folds} folds by site`);
 
-// Each page's posteriors (auto) or Viterbi labels (crf) from the model of its fold.
-const featureSet = values.config ?? values.features!;
-const learn = { featureSet, c: Number(values.c), log: () => {} };
-const all = [...training, ...heldOut];
-let predicted = new Map<GoldPage, Label[]>();
-let posteriors = new Map<GoldPage, { post: Float64Array; labels: string[] }>();
-if (values.baseline) predicted = new Map(all.map((p) => [p, p.blocks.map((): Label => 'p')]));
-else if (values.cleaner === 'auto')
-  posteriors = crossValidate(training, heldOut, folds, learn, (m, p) => ({
-    post: pagePosteriors(m, p.blocks, p.doc),
-    labels: m.labels,
-  }));
-else predicted = crossValidate(training, heldOut, folds, learn, (m, p) => labelWithModel(m, p.blocks, p.doc));
-const grid: AutoParams[] =
-  values.cleaner === 'auto'
-    ? values.grid
-      ? [0.4, 0.5, 0.6, 0.7, 0.8].flatMap((keepBelow) =>
-          [0, 0.2, 0.4].map((region) => ({ keepBelow, region })),
-        )
-      : listOf('keep-below').flatMap((keepBelow) =>
-          listOf('region').flatMap((region) =>
-            listOf('main-share').flatMap((mainShare) =>
-              listOf('main-drop-above').flatMap((mainDropAbove) =>
-                listOf('main-rescue-below').map((mainRescueBelow) => ({
-                  keepBelow,
-                  region,
-                  mainShare,
-                  mainDropAbove,
-                  mainRescueBelow,
-                  ...extra,
-                })),
-              ),
-            ),
-          ),
-        )
-    : [DEFAULT_AUTO_PARAMS];
-for (const params of grid) {
-  if (values.cleaner === 'auto') {
-    for (const p of all) {
-      const r = posteriors.get(p)!;
-      predicted.set(p, secondPass(p.blocks, r.post, r.labels, params));
-    }
+const params = JSON.parse(readFileSync(values['params-from']!, 'utf8')).training as Record<string, unknown>;
+const modelPath = (k: number) => join(work, `fold-${k}-of-${folds}.json`);
+const wanted = values.fold === undefined ? [...Array(folds).keys()] : [Number(values.fold)];
+const missing = wanted.filter((k) => !existsSync(modelPath(k)));
+if (missing.length > 0) {
+  const pages = pool.flatMap((e) => {
+    const p = loadDevPage(root, e);
+    return p ? [{ ...p, weight: recipe.weights.get(e.corpus) ?? 1, fold: foldOf(e) }] : [];
+  });
+  log(`loaded ${pages.length} training pages (${seconds()})`);
+  const learn = { featureSet: recipe.features, c: recipe.c, maxIterations: recipe.iterations, log: () => {} };
+  trainFoldModels(pages, folds, learn, missing, (k, json, n) => {
+    json.training.description = `cv fold ${k} of ${folds} (by site): ${n} training pages`;
+    json.training = { ...json.training, auto: params.auto, autoCorpus: params.autoCorpus };
+    writeFileSync(modelPath(k), serializeModel(json));
+    log(`fold ${k}: trained on ${n} pages (${seconds()})`);
+  });
+}
+if (values.fold !== undefined) process.exit(0);
+
+// Score: each page extracted by the real pipeline with its fold's model.
+const format = scope === 'corpus' ? 'cleaneval' : 'text';
+const options = [...Array(folds).keys()].map((k) =>
+  resolveOptions({ clean: 'auto', scope, format, model: modelPath(k) }),
+);
+const pct = (x: number | undefined) => (100 * (x ?? 0)).toFixed(1);
+const perPage: Record<string, unknown>[] = [];
+for (const [c] of scoreSpec) {
+  const pairs: PagePair[] = [];
+  for (const e of scored.filter((x) => x.corpus === c)) {
+    const page = e.corpus === 'wcxb-dev' ? loadDevPage(root, e) : null;
+    const bytes = page?.bytes ?? new Uint8Array(readFileSync(join(root, c, 'input', e.input)));
+    const gold = page?.goldRaw ?? readFileSync(join(root, c, 'gold', e.gold), 'utf8');
+    const r = extractPage({ bytes }, options[foldOf(e)]);
+    pairs.push({
+      name: e.name,
+      out: r.status === 'ok' ? r.output : null,
+      gold,
+      type: page?.type ?? null,
+      with: page?.with ?? [],
+      without: page?.without ?? [],
+    });
+  }
+  const measure = c === 'wcxb-dev' ? 'wcxb' : c === 'cleaneval-dev' ? 'cleaneval' : 'shingles';
+  const r = evaluatePairs(pairs, { measure, goldFormat: GOLD_FORMAT[c] });
+  report(c, r, pairs.length);
+  for (const f of r.files)
+    perPage.push({
+      corpus: c,
+      name: f.name,
+      word: f.word,
+      seg: f.seg,
+      article: f.article,
+      wcxb: f.wcxb,
+      type: f.type,
+    });
+}
+if (values.pages) writeFileSync(values.pages, JSON.stringify(perPage));
+log(`done in ${seconds()}`);
+
+function report(c: CorpusName, r: EvalReport, n: number): void {
+  const head = `${scope} ${c} (${n} pages, ${folds}-fold by site)`;
+  if (r.mode === 'wcxb') {
+    const types = Object.entries(r.byType ?? {})
+      .map(([t, s]) => `${t} ${pct(s.f)} (${s.pages})`)
+      .join(', ');
+    const m = r.macro.wcxb!;
     log(
-      `auto second pass: keepBelow ${params.keepBelow} region ${params.region} mainShare ${params.mainShare ?? 0} mainDropAbove ${params.mainDropAbove ?? 0} mainRescueBelow ${params.mainRescueBelow ?? 0} ${JSON.stringify(extra)}`,
+      `${head}: word F1 ${pct(m.f)} (P ${pct(m.p)} R ${pct(m.r)}); with ${pct(m.withRate ?? 0)} without ${pct(m.withoutRate ?? 0)}; ${types}`,
+    );
+  } else if (r.mode === 'shingles') {
+    const meanF = r.files.reduce((s, f) => s + f.article!.f, 0) / Math.max(1, r.files.length);
+    log(
+      `${head}: mean shingle F1 ${pct(meanF)} (P ${pct(r.macro.article?.p)} R ${pct(r.macro.article?.r)}, F of the means ${pct(r.macro.article?.f)})`,
+    );
+  } else {
+    log(
+      `${head}: word P ${pct(r.macro.word?.p)} R ${pct(r.macro.word?.r)} F ${pct(r.macro.word?.f)}, segmentation F ${pct(r.macro.seg?.f ?? 0)}`,
     );
   }
-  report();
 }
-
-function report(): void {
-  const name = values.baseline ? 'whole page' : values.cleaner;
-  const pct = (x: number | undefined) => (100 * (x ?? 0)).toFixed(1);
-  const outputOf = (p: GoldPage) => renderCleaneval(buildSegments(p.blocks, predicted.get(p)!), null);
-  const ce = evaluatePairs(cleaneval.map((p) => ({ name: p.name, out: outputOf(p), gold: p.goldRaw })));
-  log(
-    `${name} [${featureSet}]: CleanEval dev (${cleaneval.length} pages, ${folds}-fold) macro word P ${pct(ce.macro.word?.p)} ` +
-      `R ${pct(ce.macro.word?.r)} F ${pct(ce.macro.word?.f)}, segmentation F ${pct(ce.macro.seg?.f)}`,
-  );
-  for (const [corpus, set, goldFormat] of [
-    ['dragnet', dragnet, 'dragnet'],
-    ['l3s-gn1', l3s, 'l3s'],
-  ] as const) {
-    for (const [part, pages] of [
-      ['cv', set.train],
-      ['held-out', set.held],
-    ] as const) {
-      if (pages.length === 0) continue;
-      const r = evaluatePairs(
-        pages.map((p) => ({ name: p.name, out: outputOf(p), gold: p.goldRaw })),
-        { shingles: true, goldFormat },
-      );
-      const meanF = r.files.reduce((s, f) => s + f.article!.f, 0) / r.files.length;
-      const mp = r.macro.article?.p ?? 0;
-      const mr = r.macro.article?.r ?? 0;
-      log(
-        `${name} [${featureSet}]: ${corpus} ${part} (${pages.length} pages) mean shingle F1 ${pct(meanF)} (P ${pct(mp)} R ${pct(mr)}, F of the means ${pct(mp + mr > 0 ? (2 * mp * mr) / (mp + mr) : 0)})`,
-      );
-    }
-  }
-}
-log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);

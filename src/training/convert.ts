@@ -3,12 +3,15 @@ import type { Block } from '../blocks/block.js';
 import { decodePage } from '../encoding/index.js';
 import type { DocumentNode } from '../html/node.js';
 import { type Alignment, alignGold, type GoldSegment, type KindPolicy } from './align.js';
-import { cleanevalSegments, dragnetSegments } from './gold-formats.js';
+import { cleanevalSegments, dragnetSegments, htmlSegments, plainSegments } from './gold-formats.js';
 import { l3sSegments } from './l3s.js';
 import { pageTree } from './page.js';
 
+/** The corpora that `scripts/build-anno.ts` writes `.anno` files for. */
 export const CORPORA = ['cleaneval-dev', 'dragnet', 'l3s-gn1'] as const;
-export type CorpusName = (typeof CORPORA)[number];
+/** Every development corpus with a gold converter (the Readability.js tests and WCXB dev too). */
+export const DEV_CORPORA = [...CORPORA, 'readability-tests', 'wcxb-dev'] as const;
+export type CorpusName = (typeof DEV_CORPORA)[number];
 
 export interface ConvertOptions {
   /** Dragnet: whether user comments (after the COMMENTS line) are content. Default false. */
@@ -36,6 +39,10 @@ export function goldSegments(
       return { segments: dragnetSegments(goldText(gold), opts.dragnetComments), policy: 'structure' };
     case 'l3s-gn1':
       return { segments: l3sSegments(gold), policy: 'gold' };
+    case 'readability-tests':
+      return { segments: htmlSegments(goldText(gold)), policy: 'structure' };
+    case 'wcxb-dev':
+      return { segments: plainSegments(goldText(gold)), policy: 'structure' };
   }
 }
 

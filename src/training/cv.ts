@@ -1,33 +1,25 @@
-// k-fold cross-validation of a block labeller: every page is labelled by a model that never saw it.
-import type { Label } from '../blocks/block.js';
-import { CrfModel } from '../ml/crf/model.js';
+// Cross-validation of the block CRF grouped by site: each page carries a fold (a hash of its site, see
+// dev-pages.ts `siteFold`), and fold k's model is trained on the pages of the other folds only, so no site
+// is on both sides. The features are expanded once for all folds.
+import type { CrfModelJson } from '../ml/crf/model.js';
 import { type LabelledPage, type LearnOptions, learnPrepared, preparePages } from './build.js';
 
-/** Labels a page with a trained model (the plain CRF, or CRF plus a second pass). */
-export type Labeller<P extends LabelledPage, R = Label[]> = (model: CrfModel, page: P) => R;
-
-/**
- * Trains `folds` models, each on all training pages outside its fold, and labels every training page with
- * the model of its fold; pages in `heldOut` (never trained on) are labelled by the model of fold i mod k.
- */
-export function crossValidate<P extends LabelledPage, R = Label[]>(
-  training: readonly P[],
-  heldOut: readonly P[],
+/** Trains the model of each fold in `which` (default all) on the pages whose fold differs. */
+export function trainFoldModels<P extends LabelledPage & { fold: number }>(
+  pages: readonly P[],
   folds: number,
   learn: LearnOptions,
-  labeller: Labeller<P, R>,
-): Map<P, R> {
-  const out = new Map<P, R>();
-  const prepared = preparePages(training, learn.featureSet);
-  for (let k = 0; k < folds; k++) {
-    const json = learnPrepared(prepared, learn, (i) => i % folds !== k);
-    const model = new CrfModel(json);
-    training.forEach((p, i) => {
-      if (i % folds === k) out.set(p, labeller(model, p));
-    });
-    heldOut.forEach((p, i) => {
-      if (i % folds === k) out.set(p, labeller(model, p));
-    });
-  }
-  return out;
+  which: readonly number[] = [...Array(folds).keys()],
+  done: (fold: number, model: CrfModelJson, trainedOn: number) => void = () => {},
+): CrfModelJson[] {
+  for (const p of pages)
+    if (!(p.fold >= 0 && p.fold < folds)) throw new Error(`page fold ${p.fold} is outside 0..${folds - 1}`);
+  const prepared = preparePages(pages, learn.featureSet);
+  return which.map((k) => {
+    const trainedOn = pages.filter((p) => p.fold !== k).length;
+    if (trainedOn === 0) throw new Error(`fold ${k}: no training page outside it`);
+    const model = learnPrepared(prepared, learn, (i) => pages[i].fold !== k);
+    done(k, model, trainedOn);
+    return model;
+  });
 }

@@ -2,7 +2,10 @@
 //   CleanEval: `URL:` line, segments opened by `<p>`, `<h>`, `<l>` — kinds are the markers.
 //   Dragnet: plain text, one paragraph per line; user comments after a `!@#$%^&*()  COMMENTS` line.
 //   L3S-GN1: the page's HTML with `<span class="x-nc-selN">` around annotated text (see l3s.ts).
+//   Readability.js tests: the HTML Readability.js returns — all of its text is content, one segment a block.
+//   WCXB dev: plain main-content text, one segment a line (no comments marker).
 
+import { htmlMainText } from '../eval/text-formats.js';
 import type { GoldSegment } from './align.js';
 import { alignTokens } from './tokens.js';
 
@@ -56,4 +59,14 @@ export function dragnetSegments(gold: string, commentsAreContent: boolean): Gold
     if (tokens.length) out.push({ kind: inComments && !commentsAreContent ? null : 'p', tokens });
   }
   return out;
+}
+
+/** Plain-text gold (WCXB's main content): each non-empty line a paragraph, all of it content. */
+export function plainSegments(gold: string): GoldSegment[] {
+  return dragnetSegments(gold, true);
+}
+
+/** HTML gold (Readability.js's expected output): the text of each block-level element a paragraph. */
+export function htmlSegments(gold: string): GoldSegment[] {
+  return plainSegments(htmlMainText(gold));
 }

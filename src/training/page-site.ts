@@ -39,8 +39,12 @@ export function siteOfUrl(url: string): string | null {
   } catch {
     return null;
   }
+  // An IP address is its own site (its last labels are no domain).
+  if (/^[\d.]+$/.test(host) || host.includes(':')) return host;
   const labels = host.replace(/^www\d*\./, '').split('.');
-  if (labels.length <= 2) return labels.join('.');
+  // A host without a dot (`fakehost`, `localhost`: the Readability.js tests rewrite every URL to one) names no site.
+  if (labels.length < 2 || labels.some((l) => l === '')) return null;
+  if (labels.length === 2) return labels.join('.');
   const sld = labels[labels.length - 2];
   const keep =
     labels[labels.length - 1].length === 2 && /^(co|com|org|net|ac|gov|edu|ne|or)$/.test(sld) ? 3 : 2;
@@ -74,7 +78,7 @@ export function siteOfHtml(html: string, fallback: string, knownUrl?: string): s
   return best;
 }
 
-/** Site of `<corporaDir>/<corpus>/input/<page>`. */
+/** Site of `<corporaDir>/<corpus>/input/<page>` (the WCXB record's URL when the corpus has `types.tsv`). */
 export function siteOfPage(corporaDir: string, corpus: string, page: string, bytes: Uint8Array): string {
   const text = Buffer.from(bytes).toString('latin1');
   return siteOfHtml(text, `${corpus}/${page}`, wcxbUrl(corporaDir, corpus, page));
