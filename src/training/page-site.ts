@@ -9,16 +9,17 @@ import { join } from 'node:path';
 const wcxbUrls = new Map<string, Map<string, string>>();
 
 function wcxbUrl(corporaDir: string, corpus: string, page: string): string | undefined {
-  let urls = wcxbUrls.get(corporaDir);
+  // Cached per corpus folder: a corpus without types.tsv must not hide another's.
+  const tsv = join(corporaDir, corpus, 'types.tsv');
+  let urls = wcxbUrls.get(tsv);
   if (!urls) {
     urls = new Map();
-    const tsv = join(corporaDir, corpus, 'types.tsv');
     if (existsSync(tsv))
       for (const line of readFileSync(tsv, 'utf8').split('\n').slice(1)) {
         const [id, , url] = line.split('\t');
         if (id && url) urls.set(id, url);
       }
-    wcxbUrls.set(corporaDir, urls);
+    wcxbUrls.set(tsv, urls);
   }
   return urls.get(page.replace(/\.html?(\.gz)?$/, ''));
 }
