@@ -1,6 +1,6 @@
 // Rebuilds the bundled block models from the development corpora (see models/README.md for the recipes and
 // their grouped cross-validation by scripts/cv.ts, which takes the same recipe flags):
-//   npx tsx scripts/build-models.ts --corpora ../shared/corpora --only auto.json \
+//   npx tsx scripts/build-models.ts --corpora ../shared/corpora --only main \
 //     --train cleaneval-dev=all,wcxb-dev=300 --per-site 2 --iterations 60
 // models/crf.json         — Victor's features (feature set `cleaneval`) on CleanEval dev, for --clean crf
 // models/auto.json        — the `main` scope's model (feature set `combined`), trained on the --train recipe
@@ -28,7 +28,8 @@ const { values } = parseArgs({
   options: {
     corpora: { type: 'string', default: '../shared/corpora' },
     anno: { type: 'string' },
-    only: { type: 'string' },
+    /** Which models: `main` (auto.json), `corpus` (auto-corpus.json), `crf` (crf.json), comma-separated. */
+    only: { type: 'string', default: 'main,corpus,crf' },
     /** The `main` scope's recipe (auto.json). */
     train: { type: 'string', default: 'cleaneval-dev=all,wcxb-dev=300' },
     weights: { type: 'string', default: '' },
@@ -59,8 +60,9 @@ const entries = withoutGate(
   gate,
 );
 
-const recipes: { file: string; recipe: Recipe; withPasses: boolean }[] = [
+const recipes: { role: string; file: string; recipe: Recipe; withPasses: boolean }[] = [
   {
+    role: 'main',
     file: values['auto-out']!,
     recipe: {
       train: parseCorpusCounts(values.train!, '--train'),
@@ -73,6 +75,7 @@ const recipes: { file: string; recipe: Recipe; withPasses: boolean }[] = [
     withPasses: true,
   },
   {
+    role: 'corpus',
     file: values['auto-corpus-out']!,
     recipe: {
       train: parseCorpusCounts(values['corpus-train']!, '--corpus-train'),
@@ -86,6 +89,7 @@ const recipes: { file: string; recipe: Recipe; withPasses: boolean }[] = [
   },
   {
     // Victor's set-up: his features, trained on the CleanEval development pages alone.
+    role: 'crf',
     file: 'models/crf.json',
     recipe: {
       train: parseCorpusCounts('cleaneval-dev=all'),
@@ -99,8 +103,11 @@ const recipes: { file: string; recipe: Recipe; withPasses: boolean }[] = [
   },
 ];
 
-for (const { file, recipe, withPasses } of recipes) {
-  if (values.only && !file.includes(values.only)) continue;
+const only = values.only!.split(',');
+for (const o of only)
+  if (!recipes.some((r) => r.role === o)) throw new Error(`--only: ${o} is not one of main, corpus, crf`);
+for (const { role, file, recipe, withPasses } of recipes) {
+  if (!only.includes(role)) continue;
   const t0 = Date.now();
   const pool = selectPool(entries, recipe);
   const pages = pool.flatMap((e) => {
