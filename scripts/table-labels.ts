@@ -6,6 +6,7 @@
 // A roles override `=r`, `=c` or `=rc` is a shorthand: the first row (after any full-width title rows, which
 // are thema), the first column, or both, are headers; every other non-empty cell is data, empty cells are
 // neutral, and a later row repeating the header row's texts is a header row (the guideline's rule).
+// A line `#@source NAME` names who or what made the decisions below it (each label's `source` field).
 // With `--review`, prints each data table's grid with its roles instead, for checking.
 import { readFileSync } from 'node:fs';
 import type { TableGrid } from '../src/structure/tables/grid.js';
@@ -28,20 +29,25 @@ const LETTER_ROLE = Object.fromEntries(Object.entries(ROLE_LETTER).map(([r, l]) 
   CellRole
 >;
 
-const byPage = new Map<string, string[][]>();
+const byPage = new Map<string, { parts: string[]; source?: string }[]>();
+let source: string | undefined;
 for (const line of readFileSync(decisionsPath, 'utf8').split('\n')) {
+  if (line.startsWith('#@source ')) source = line.slice('#@source '.length).trim() || undefined;
   const parts = line.trim().split(/\s+/);
   if (parts.length < 4 || line.startsWith('#')) continue;
   const key = `${parts[0]}\t${parts[1]}`;
   const list = byPage.get(key) ?? [];
-  list.push(parts);
+  list.push({ parts, source });
   byPage.set(key, list);
 }
 for (const [key, decisions] of byPage) {
   const [corpus, page] = key.split('\t');
   const tables = leafTablesOf(readPage(corporaDir, corpus, page), corpus, page);
   const site = siteOfPage(corporaDir, corpus, page, readPageBytes(corporaDir, corpus, page));
-  for (const [, , indexText, kind, override] of decisions) {
+  for (const {
+    parts: [, , indexText, kind, override],
+    source: by,
+  } of decisions) {
     const t = tables.find((x) => x.index === Number(indexText));
     if (!t) throw new Error(`${corpus}/${page}: no leaf table ${indexText}`);
     const g = t.grid;
@@ -53,6 +59,7 @@ for (const [key, decisions] of byPage) {
       site,
       rows: g.rows,
       cols: g.cols,
+      ...(by ? { source: by } : {}),
     };
     if (label.kind === 'data') {
       let cells = slotRoles(g, guessRoles(g));

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -9,12 +9,12 @@ import { extract } from '../src/index.js';
 import { MAX_SPAN } from '../src/limits.js';
 import { packageRoot } from '../src/ml/bundled-models.js';
 import { buildGrid, findTables, type TableGrid } from '../src/structure/tables/grid.js';
-import { analyzeTables } from '../src/structure/tables/index.js';
+import { analyzeTables, isCalendar } from '../src/structure/tables/index.js';
 import { linearizeTable } from '../src/structure/tables/linearize.js';
 import { bundledTableModel, parseTableModel } from '../src/structure/tables/model.js';
 import { fixRoles, guessRoles } from '../src/structure/tables/roles.js';
 import type { CellRole } from '../src/structure/tables/types.js';
-import { trainTableModels } from '../src/training/table-trees.js';
+import { readExcludedPages, trainTableModels } from '../src/training/table-trees.js';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/tables/${name}`, import.meta.url), 'utf8');
 const FIGURE4 = readFileSync(new URL('./golden/kitten-figure4.html', import.meta.url), 'utf8');
@@ -241,6 +241,49 @@ test('the bundled model is found from the package root and loads', () => {
   assert.ok(m);
   assert.deepEqual(m?.table.classes, ['layout', 'data']);
   assert.ok(m?.cell.classes.includes('header'));
+});
+
+test('calendar guard: a month under weekdays (a title bar above them too) or 20+ days; not a week plan', () => {
+  const row = (cells: string[], tag = 'td') =>
+    `<tr>${cells.map((c) => `<${tag}>${c}</${tag}>`).join('')}</tr>`;
+  const weeks = [0, 1, 2, 3, 4].map((w) =>
+    row([1, 2, 3, 4, 5, 6, 7].map((d) => (w * 7 + d <= 31 ? String(w * 7 + d) : ''))),
+  );
+  const weekdays = row(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], 'th');
+  assert.ok(isCalendar(gridOf(`<table>${weekdays}${weeks.join('')}</table>`)));
+  // A prev/next bar above the weekday row.
+  const bar = '<tr><td>«</td><td colspan="5">December 2006</td><td>»</td></tr>';
+  assert.ok(isCalendar(gridOf(`<table>${bar}${weekdays}${weeks.join('')}</table>`)));
+  // No weekday row, but most of a month's days.
+  assert.ok(isCalendar(gridOf(`<table>${weeks.join('')}</table>`)));
+  // A training plan under the weekdays holds text, not day numbers: the tree decides.
+  const plan = ['Rest', '5 miles', 'Intervals', 'Rest', '4 miles', 'Long run', 'Cross-train'];
+  assert.ok(!isCalendar(gridOf(`<table>${weekdays}${row(plan)}${row(plan)}${row(plan)}</table>`)));
+  // A league table of seven columns of small numbers is not a calendar either.
+  const league = [row(['Team', 'P', 'W', 'D', 'L', 'GD', 'Pts'], 'th')].concat(
+    ['Rovers', 'United', 'City', 'Town'].map((t, i) =>
+      row([t, '9', String(7 - i), '1', String(1 + i), String(9 - 3 * i), String(22 - 3 * i)]),
+    ),
+  );
+  assert.ok(!isCalendar(gridOf(`<table>${league.join('')}</table>`)));
+});
+
+test('training leaves the excluded (gate) pages out', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'kitten-tables-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const gate = join(dir, 'gate-pages.tsv');
+  writeFileSync(gate, '# gate\ncorpus\tpage\tsite\nmini\tnews\t-\n');
+  const { report } = await trainTableModels({
+    labelsDir: new URL('./fixtures/tables/labels', import.meta.url).pathname,
+    corporaDir: new URL('./fixtures/tables/corpora', import.meta.url).pathname,
+    out: null,
+    seed: 3,
+    folds: 2,
+    exclude: readExcludedPages(gate),
+  });
+  // news.html holds 3 of the 13 labelled tables (1 data).
+  assert.match(report, /10 leaf tables \(4 data, 6 layout\) from 3 pages/);
+  assert.match(report, /3 labels of excluded \(gate\) pages left out/);
 });
 
 test('training on the in-repo mini corpus writes a usable model and a report', async (t) => {

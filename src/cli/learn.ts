@@ -21,6 +21,7 @@ interface LearnFlags {
   tables?: boolean;
   labels?: string;
   corpora?: string;
+  exclude?: string;
   seed: string;
   scope: Scope;
 }
@@ -36,6 +37,8 @@ function annoFiles(inputs: readonly string[]): string[] {
   }
   return out.sort();
 }
+
+const DEFAULT_EXCLUDE = 'data/gate-pages.tsv';
 
 async function learnTables(flags: LearnFlags): Promise<number> {
   let mod: typeof import('../training/table-trees.js');
@@ -53,11 +56,18 @@ async function learnTables(flags: LearnFlags): Promise<number> {
     );
     return 2;
   }
+  // The CI gate's pages and sites are never trained on nor scored (data/gate-pages.tsv in the checkout).
+  const excludeFile = flags.exclude ?? (existsSync(DEFAULT_EXCLUDE) ? DEFAULT_EXCLUDE : 'none');
+  if (excludeFile !== 'none' && !existsSync(excludeFile)) {
+    process.stderr.write(`kitten learn --tables: --exclude ${excludeFile}: no such file\n`);
+    return 2;
+  }
   const { report } = await mod.trainTableModels({
     labelsDir: flags.labels,
     out: flags.out ?? 'models/tables.json',
     seed: Number(flags.seed),
     corporaDir: flags.corpora,
+    exclude: excludeFile === 'none' ? undefined : mod.readExcludedPages(excludeFile),
   });
   process.stdout.write(`${report}\n`);
   return 0;
@@ -154,6 +164,10 @@ export function registerLearn(program: Command): void {
     .option('--tables', 'train the table and cell trees instead (models/tables.json)')
     .option('--labels <dir>', 'with --tables: folder holding labels.jsonl')
     .option('--corpora <dir>', 'with --tables: folder of the corpora the labels refer to')
+    .option(
+      '--exclude <file>',
+      `with --tables: pages and sites never trained on (corpus, page, site per line; default ${DEFAULT_EXCLUDE} when present, none for none)`,
+    )
     .option('--seed <n>', 'with --tables: random seed', '1')
     .addOption(
       new Option(

@@ -24,6 +24,8 @@ export interface TableLabel {
   cols?: number;
   /** For data tables: the role of every grid slot. */
   cells?: CellRole[][];
+  /** Who or what made the decision (`#@source` of decisions.txt). */
+  source?: string;
 }
 
 export interface LeafTable {
@@ -60,6 +62,37 @@ export function leafTablesOf(doc: DocumentNode, corpus: string, page: string): L
   }
   return out;
 }
+
+/** Pages and sites kept out of training (the CI gate's, `data/gate-pages.tsv`: `corpus page site` per line). */
+export interface ExcludedPages {
+  /** `corpus/page` with the page's extension dropped (`cleaneval-dev/11`, `wcxb-dev/0022`). */
+  pages: Set<string>;
+  /** Sites (registrable domains); `-` means none. */
+  sites: Set<string>;
+}
+
+export function readExcludedPages(path: string): ExcludedPages {
+  const out: ExcludedPages = { pages: new Set(), sites: new Set() };
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    if (!line.trim() || line.startsWith('#') || line.startsWith('corpus\t')) continue;
+    const [corpus, page, site] = line.split('\t');
+    out.pages.add(`${corpus}/${pageStem(page)}`);
+    if (site && site !== '-') out.sites.add(site);
+  }
+  return out;
+}
+
+/** True when a labelled table's page or site is excluded. */
+export function isExcluded(
+  ex: ExcludedPages | undefined,
+  corpus: string,
+  page: string,
+  site: string,
+): boolean {
+  return !!ex && (ex.pages.has(`${corpus}/${pageStem(page)}`) || ex.sites.has(site));
+}
+
+const pageStem = (page: string) => page.replace(/\.x?html?(\.gz)?$/, '');
 
 export function readLabels(path: string): TableLabel[] {
   return readFileSync(path, 'utf8')

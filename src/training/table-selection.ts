@@ -141,3 +141,42 @@ export function subsetScores(
   for (const [i, p] of predicted) if (keep(i)) confusion[set.y[i]][p]++;
   return scoreConfusion(TABLE_CLASSES, confusion);
 }
+
+export interface LeaveOneOutResult {
+  /** Per held-out source: its data-table scores and the settings chosen without it. */
+  bySource: { source: string; cv: CvResult; params: Partial<TreeParams> }[];
+  /** All held-out predictions pooled. */
+  pooled: CvResult;
+}
+
+/**
+ * Leave one source out (issue 10): for each source (a corpus), the settings are chosen by grouped CV on the
+ * other sources' sites, the tree is trained on them, and the held-out source is scored — the honest figure
+ * for pages of sites and kinds the labels never saw.
+ */
+export function leaveOneSourceOut(
+  set: TableSet,
+  sourceOf: readonly string[],
+  features: string[],
+  inner: number,
+  seed: number,
+): LeaveOneOutResult {
+  const pooled = [
+    [0, 0],
+    [0, 0],
+  ];
+  const all = set.y.map((_, i) => i);
+  const bySource = [...new Set(sourceOf)].sort().map((source) => {
+    const train = all.filter((i) => sourceOf[i] !== source);
+    const test = all.filter((i) => sourceOf[i] === source);
+    const confusion = [
+      [0, 0],
+      [0, 0],
+    ];
+    const { params } = selectTableParams(set, train, features, inner, seed);
+    trainAndScore(set, train, test, features, params, confusion);
+    for (let g = 0; g < 2; g++) for (let p = 0; p < 2; p++) pooled[g][p] += confusion[g][p];
+    return { source, cv: scoreConfusion(TABLE_CLASSES, confusion), params };
+  });
+  return { bySource, pooled: scoreConfusion(TABLE_CLASSES, pooled) };
+}

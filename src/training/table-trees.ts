@@ -12,13 +12,15 @@ import type { CellRole } from '../structure/tables/types.js';
 import { siteOfPage } from './page-site.js';
 import {
   cellRolesFromSlots,
+  type ExcludedPages,
+  isExcluded,
   type LeafTable,
   leafTablesOf,
   readLabels,
   readPage,
   readPageBytes,
 } from './table-dataset.js';
-import { nestedTableCv, selectTableParams, subsetScores } from './table-selection.js';
+import { leaveOneSourceOut, nestedTableCv, selectTableParams, subsetScores } from './table-selection.js';
 
 export interface TrainOptions {
   /** Folder holding labels.jsonl. */
@@ -30,6 +32,8 @@ export interface TrainOptions {
   /** Folder of the corpora the labels refer to (`<corpus>/input/<page>`). */
   corporaDir: string;
   folds?: number;
+  /** Pages and sites never trained on nor scored (the CI gate's, data/gate-pages.tsv). */
+  exclude?: ExcludedPages;
 }
 
 export const CELL_TREE_PARAMS: Partial<TreeParams> = {
@@ -152,17 +156,25 @@ export interface TableSamples {
   tSmall: boolean[];
   /** The corpus of each table (for per-corpus figures). */
   tCorpus: string[];
+  /** `corpus/page#index` of each table (for error listings). */
+  tKey: string[];
   cX: number[][];
   cY: number[];
   cG: string[];
   cellTableList: CellTable[];
   skippedCopies: number;
+  /** Labels of excluded (gate) pages and sites, left out. */
+  excluded: number;
   cellTables: number;
   problems: string[];
 }
 
 /** The labelled tables as training samples: table features, cell features, and the site of each. */
-export function collectTableSamples(labelsDir: string, corporaDir: string): TableSamples {
+export function collectTableSamples(
+  labelsDir: string,
+  corporaDir: string,
+  exclude?: ExcludedPages,
+): TableSamples {
   const labels = readLabels(join(labelsDir, 'labels.jsonl'));
   const byPage = new Map<string, typeof labels>();
   for (const l of labels) {
@@ -174,6 +186,7 @@ export function collectTableSamples(labelsDir: string, corporaDir: string): Tabl
   const tG: string[] = [];
   const tSmall: boolean[] = [];
   const tCorpus: string[] = [];
+  const tKey: string[] = [];
   const cX: number[][] = [];
   const cY: number[] = [];
   const cG: string[] = [];
@@ -182,12 +195,19 @@ export function collectTableSamples(labelsDir: string, corporaDir: string): Tabl
   let skippedCopies = 0;
   let cellTables = 0;
   const cellTableList: CellTable[] = [];
+  let excluded = 0;
+  let excludedPages = 0;
   for (const [key, pageLabels] of byPage) {
     const { corpus, page } = pageLabels[0];
-    const tables = leafTablesOf(readPage(corporaDir, corpus, page), corpus, page);
     // Folds hold out whole sites: a site's template tables never sit on both sides.
     const site =
       pageLabels[0].site ?? siteOfPage(corporaDir, corpus, page, readPageBytes(corporaDir, corpus, page));
+    if (isExcluded(exclude, corpus, page, site)) {
+      excluded += pageLabels.length;
+      excludedPages++;
+      continue;
+    }
+    const tables = leafTablesOf(readPage(corporaDir, corpus, page), corpus, page);
     for (const l of pageLabels) {
       const t = tables.find((x) => x.index === l.index);
       if (!t || (l.rows !== undefined && (t.grid.rows !== l.rows || t.grid.cols !== l.cols))) {
@@ -206,6 +226,7 @@ export function collectTableSamples(labelsDir: string, corporaDir: string): Tabl
       tG.push(site);
       tSmall.push(layoutGuard(t.grid));
       tCorpus.push(corpus);
+      tKey.push(`${key}#${l.index}`);
       if (l.kind === 'data' && l.cells) {
         const roles = cellRolesFromSlots(t.grid, l.cells);
         if (!roles) {
@@ -225,17 +246,19 @@ export function collectTableSamples(labelsDir: string, corporaDir: string): Tabl
   }
   return {
     labels: labels.length,
-    pages: byPage.size,
+    pages: byPage.size - excludedPages,
     tX,
     tY,
     tG,
     tSmall,
     tCorpus,
+    tKey,
     cX,
     cY,
     cG,
     cellTableList,
     skippedCopies,
+    excluded,
     cellTables,
     problems,
   };
@@ -243,7 +266,7 @@ export function collectTableSamples(labelsDir: string, corporaDir: string): Tabl
 
 export async function trainTableModels(opts: TrainOptions): Promise<{ report: string }> {
   const folds = opts.folds ?? 10;
-  const samples = collectTableSamples(opts.labelsDir, opts.corporaDir);
+  const samples = collectTableSamples(opts.labelsDir, opts.corporaDir, opts.exclude);
   const { tX, tY, tG, tSmall, cX, cY, cG, cellTableList, skippedCopies, cellTables, problems } = samples;
   const tableClasses = ['layout', 'data'];
   const cellClasses = ROLES.slice();
@@ -254,12 +277,19 @@ export async function trainTableModels(opts: TrainOptions): Promise<{ report: st
   const all = tY.map((_, i) => i);
   const chosen = selectTableParams(set, all, tableFeatures, folds, opts.seed);
   const TABLE_TREE_PARAMS = chosen.params;
-  const nested = nestedTableCv(set, tableFeatures, folds, 5, opts.seed);
-  const byCorpus = [...new Set(samples.tCorpus)].sort().map((corpus) => {
-    const r = subsetScores(set, nested.predicted, (i) => samples.tCorpus[i] === corpus);
+  const dataLine = (name: string, r: CvResult) => {
     const d = r.scores[1];
-    return `  ${corpus.padEnd(18)} data ${String(d.support).padStart(4)}  P ${d.precision.toFixed(3)}  R ${d.recall.toFixed(3)}  F ${d.f.toFixed(3)}`;
-  });
+    return `  ${name.padEnd(18)} data ${String(d.support).padStart(4)}  P ${d.precision.toFixed(3)}  R ${d.recall.toFixed(3)}  F ${d.f.toFixed(3)}`;
+  };
+  const nested = nestedTableCv(set, tableFeatures, folds, 5, opts.seed);
+  const byCorpus = [...new Set(samples.tCorpus)].sort().map((corpus) =>
+    dataLine(
+      corpus,
+      subsetScores(set, nested.predicted, (i) => samples.tCorpus[i] === corpus),
+    ),
+  );
+  // Leave one corpus out: trained on the other corpora only (settings chosen on them), scored on the held-out one.
+  const loco = leaveOneSourceOut(set, samples.tCorpus, tableFeatures, 5, opts.seed);
   const tableCv = crossValidate(tX, tY, tG, tableClasses, tableFeatures, TABLE_TREE_PARAMS, folds, opts.seed);
   const cellCv = crossValidate(cX, cY, cG, cellClasses, cellFeatureNames, CELL_TREE_PARAMS, folds, opts.seed);
   const tableGuardedCv = crossValidateTablesGuarded(
@@ -283,11 +313,12 @@ export async function trainTableModels(opts: TrainOptions): Promise<{ report: st
     data: tY.filter((y) => y === 1).length,
     layout: tY.filter((y) => y === 0).length,
     duplicatesSkipped: skippedCopies,
+    excluded: samples.excluded,
     cellTables,
     cells: cY.length,
   };
   const report = [
-    `table trees trained on ${counts.tables} leaf tables (${counts.data} data, ${counts.layout} layout) from ${counts.pages} pages of ${counts.sites} sites; ${counts.duplicatesSkipped} duplicate tables skipped; cells: ${counts.cells} from ${counts.cellTables} data tables`,
+    `table trees trained on ${counts.tables} leaf tables (${counts.data} data, ${counts.layout} layout) from ${counts.pages} pages of ${counts.sites} sites; ${counts.duplicatesSkipped} duplicate tables skipped; ${counts.excluded} labels of excluded (gate) pages left out; cells: ${counts.cells} from ${counts.cellTables} data tables`,
     '',
     formatScores(
       `Table 1 — data/layout leaf tables, ${folds}-fold cross-validation (folds by site, seed ${opts.seed})`,
@@ -307,6 +338,10 @@ export async function trainTableModels(opts: TrainOptions): Promise<{ report: st
     ),
     'Table 1c by corpus (data tables):',
     ...byCorpus,
+    '',
+    'Table 1d — leave one corpus out (trained on the other corpora, settings chosen on them by 5-fold CV by site), guarded: the figure for new sites',
+    ...loco.bySource.map((b) => dataLine(b.source, b.cv)),
+    dataLine('pooled', loco.pooled),
     '',
     formatScores(
       `Table 2 — cell roles of data tables, ${folds}-fold cross-validation (folds by site, seed ${opts.seed})`,
@@ -330,6 +365,10 @@ export async function trainTableModels(opts: TrainOptions): Promise<{ report: st
         table: tableCv.scores.map((s) => ({ ...s })),
         tableWithGuard: tableGuardedCv.scores.map((s) => ({ ...s })),
         tableNested: nested.cv.scores.map((s) => ({ ...s })),
+        tableLeaveOneCorpusOut: {
+          pooled: loco.pooled.scores[1],
+          byCorpus: Object.fromEntries(loco.bySource.map((b) => [b.source, b.cv.scores[1]])),
+        },
         headerRowsTypedHeader: cellFixedCv.headerRows,
         cell: cellCv.scores.map((s) => ({ ...s })),
         cellAfterFixups: cellFixedCv.scores.map((s) => ({ ...s })),
@@ -341,3 +380,4 @@ export async function trainTableModels(opts: TrainOptions): Promise<{ report: st
   }
   return { report };
 }
+export { readExcludedPages } from './table-dataset.js';

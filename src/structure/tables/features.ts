@@ -47,6 +47,10 @@ export const TABLE_FEATURES = [
   'calendar',
   'linkGrid',
   'imageGrid',
+  // Post layouts and link menus (issue 10, j10): one cell holding most of the text (a comment beside its
+  // author box), cells holding several links each (a navigation box with a label column).
+  'dominantCellShare',
+  'multiLinkRate',
 ] as const;
 
 export const CELL_FEATURES = [
@@ -342,6 +346,14 @@ function carryOverFeatures(
       : 0;
   const linkGrid = share((c) => c.text.length > 0 && c.links > 0);
   const imageGrid = share((c) => c.images > 0);
+  let totalLen = 0;
+  let longest = 0;
+  for (const c of nonEmpty) {
+    totalLen += c.text.length;
+    if (c.text.length > longest) longest = c.text.length;
+  }
+  const dominantCellShare = totalLen ? longest / totalLen : 0;
+  const multiLinkRate = nonEmpty.length ? nonEmpty.filter((c) => c.links >= 3).length / nonEmpty.length : 0;
   return [
     typed,
     colValueConsistency,
@@ -353,6 +365,8 @@ function carryOverFeatures(
     calendar,
     linkGrid,
     imageGrid,
+    dominantCellShare,
+    multiLinkRate,
   ];
 }
 

@@ -30,16 +30,19 @@ export function tooSmallForData(sourceGrid: TableGrid): boolean {
 }
 
 /**
- * A month calendar (the guideline: layout): seven columns under a weekday row, or seven columns holding most
- * of a month's distinct day numbers (at least 20 different days; a sports table of small numbers is not one).
+ * A month calendar (the guideline: layout): seven columns whose filled cells are mostly day numbers, under a
+ * weekday row (in the first three rows: a month title or a prev/next bar may sit above it), or holding at
+ * least 20 different days without one. A week plan under Monday…Sunday holds text, not day numbers, and a
+ * sports table of small numbers has neither a weekday row nor 20 different numbers: both stay with the tree.
  */
 export function isCalendar(sourceGrid: TableGrid): boolean {
   const grid = cleanGrid(sourceGrid);
   if (grid.cols !== 7 || grid.rows < 3) return false;
   const full = grid.cells.filter((c) => c.text.length > 0);
+  const weekdays = full.filter((c) => c.row < 3 && isWeekday(c.text)).length;
   const days = full.filter((c) => isDayNumber(c.text));
-  const weekdays = full.filter((c) => c.row === 0 && isWeekday(c.text)).length;
-  return weekdays >= 5 || (days.length >= full.length * 0.6 && new Set(days.map((c) => c.text)).size >= 20);
+  if (days.length < (full.length - weekdays) * 0.6) return false;
+  return weekdays >= 5 || new Set(days.map((c) => c.text)).size >= 20;
 }
 
 /** Share of a table's cells holding form controls above which it is a form laid out in a table (layout). */
