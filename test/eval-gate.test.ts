@@ -60,9 +60,11 @@ function scoreWcxb(clean: Cleaner): number {
 // Floors in percent: [CleanEval macro word F, CleanEval macro segmentation F, Dragnet F1, L3S F1, WCXB F1].
 // Measured: auto 95.4 / 74.2 / 91.5 / 96.7 / 93.4; crf 95.5 / 70.0 / 72.1 / 94.6 / 87.0 (models retrained
 // without the gate's pages, so held out; CleanEval pages with --scope corpus, the others with main);
+// With the listing-entries step (src/clean/entries.ts) auto's WCXB gate F1 is 89.8 on these 7 pages (93.4
+// without it); on 750 site-grouped WCXB dev pages the step gains 0.8.
 // kimatu 92.5 / 62.7 / 79.8 / 90.4 / 87.2; none 88.3 / 49.0 / 57.5 / 76.1 / 72.2.
 const FLOORS: Record<Cleaner, [number, number, number, number, number]> = {
-  auto: [94.5, 73, 90.5, 95.5, 92.5],
+  auto: [94.5, 73, 90.5, 95.5, 89],
   crf: [94.5, 69, 71, 93.5, 86],
   kimatu: [91.5, 61.5, 78.5, 89.5, 86],
   none: [87, 48, 56.5, 75, 71],
