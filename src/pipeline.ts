@@ -6,6 +6,7 @@ import { cleanBlocks } from './clean/index.js';
 import { decodePage, type EncodingSource, repairMojibakeInTree } from './encoding/index.js';
 import { parseCleanDom } from './html/cleandom/index.js';
 import { type DocumentNode, findElement, textContent } from './html/node.js';
+import { noscriptFallback } from './html/noscript.js';
 import { parseHtml5 } from './html/parse.js';
 import { preclean } from './html/preclean.js';
 import { triageBytes, triageText } from './input/triage.js';
@@ -133,7 +134,8 @@ export function loadPage(
     direct = true;
   } else {
     try {
-      doc = opts.repair === 'cleandom' ? parseCleanDom(text) : parseHtml5(text);
+      // A script shell's content is in its <noscript> (html/noscript.ts): the page a browser without scripts shows.
+      doc = opts.repair === 'cleandom' ? parseCleanDom(text) : noscriptFallback(parseHtml5(text), text);
     } catch (err) {
       if (err instanceof LimitExceeded)
         return { status: 'failed', reason: err.reason, message: err.message, log };

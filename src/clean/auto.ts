@@ -9,10 +9,13 @@ import { type BundledModel, hasBundledModel } from '../ml/bundled-models.js';
 import type { CrfModel } from '../ml/crf/model.js';
 import type { Options, Scope } from '../options.js';
 import { type ArticleParams, keepArticle } from './article/mode.js';
+import { captionBlocks } from './captions.js';
 import { BUNDLED_CRF_MODEL, crfTable, loadCrfModel } from './crf.js';
+import { type EntriesParams, repeatedEntries } from './entries.js';
 import { hiddenBlocks } from './hidden.js';
+import { declaredKind, NO_SIGNALS, type PageSignals } from './page-kind.js';
 
-export interface AutoParams extends ArticleParams {
+export interface AutoParams extends ArticleParams, EntriesParams {
   /** Keep a block when p(o) is below this. */
   keepBelow: number;
   /** Weight of the region's mean p(o) (by words) mixed into the block's own p(o), 0..1. */
@@ -38,6 +41,18 @@ export interface AutoParams extends ArticleParams {
   dropHidden?: number;
   /** A kept block of at least this many words whose text an earlier kept block already has goes (0 = off). */
   dropDuplicates?: number;
+  /**
+   * Page kinds (`page-kind.ts`): the article region's least share of the kept words on a page that declares
+   * itself an article (undefined = `articleMinShare`, as on other pages).
+   */
+  kindArticleMinShare?: number;
+  /**
+   * Figure captions and credits on a page taken as an article: 0 = kept as the CRF says, 1 = boilerplate
+   * (main-content gold, like a reader, leaves the captions under an article's pictures out).
+   */
+  dropCaptions?: number;
+  /** No article mode on a page that declares itself a product, a forum thread or a listing (0 = off, 1 = on). */
+  kindNoArticle?: number;
 }
 
 export const DEFAULT_AUTO_PARAMS: Readonly<AutoParams> = Object.freeze({ keepBelow: 0.5, region: 0 });
@@ -62,6 +77,7 @@ export function secondPass(
   post: Float64Array,
   labels: readonly string[],
   params: AutoParams = DEFAULT_AUTO_PARAMS,
+  signals: PageSignals = NO_SIGNALS,
 ): Label[] {
   const L = labels.length;
   const oIndex = labels.indexOf('o');
@@ -113,8 +129,30 @@ export function secondPass(
   }
   if (params.mainShare && params.mainShare > 0 && onlyRegion === null)
     keepMainRegion(blocks, out, mixed, post, labels, params);
-  if (params.article && onlyRegion === null)
-    keepArticle(blocks, out, mixed, (i) => contentLabel(post, i, labels), params);
+  const kind = declaredKind(signals);
+  let isArticle = false;
+  if (params.article && onlyRegion === null && !(params.kindNoArticle && kind !== null && kind !== 'article'))
+    isArticle = keepArticle(
+      blocks,
+      out,
+      mixed,
+      (i) => contentLabel(post, i, labels),
+      params,
+      kind === 'article' ? (params.kindArticleMinShare ?? params.articleMinShare) : params.articleMinShare,
+    );
+  if (isArticle && params.dropCaptions) {
+    const caption = captionBlocks(blocks);
+    for (let i = 0; i < n; i++) if (caption[i]) out[i] = 'o';
+  }
+  // A listing's entries are its content: on a page not taken as an article, its largest run of entries
+  // built alike is kept whole.
+  if ((params.entries ?? 0) > 1 || (params.entries === 1 && !isArticle && kind !== 'article')) {
+    const entries = repeatedEntries(blocks, params);
+    const below = params.entriesRescueBelow ?? 1;
+    if (entries)
+      for (let i = 0; i < n; i++)
+        if (entries[i] && out[i] === 'o' && pO[i] < below) out[i] = contentLabel(post, i, labels);
+  }
   // Short image alt text and iframe fallback text are not running text (a few dozen content words against
   // thousands of boilerplate ones in each development corpus).
   const altBelow = params.dropAltText ?? 0;
@@ -236,8 +274,15 @@ export function autoParamsOf(model: CrfModel, scope: Scope = 'main'): AutoParams
   const t = model.json.training as { auto?: Partial<AutoParams>; autoCorpus?: Partial<AutoParams> };
   if (scope === 'corpus')
     return { ...DEFAULT_AUTO_PARAMS, ...(t.autoCorpus ?? { ...t.auto, article: 0, mainShare: 0 }) };
-  return { ...DEFAULT_AUTO_PARAMS, ...t.auto };
+  return { ...DEFAULT_AUTO_PARAMS, ...MAIN_SCOPE_ADDED, ...t.auto };
 }
+
+/**
+ * Second-pass steps added after the bundled model was built, for the `main` scope, until its `training.auto`
+ * carries them (a model that sets them wins): a listing's repeated entries on pages not taken as articles,
+ * chosen by site-grouped 2-fold selection on WCXB dev + Dragnet + L3S-GN1 (scripts/second-pass-tune.ts).
+ */
+const MAIN_SCOPE_ADDED: Readonly<Partial<AutoParams>> = Object.freeze({ entries: 1, entriesShare: 0.1 });
 
 export const BUNDLED_AUTO_MODEL: BundledModel = 'auto.json';
 /** The `corpus` scope's bundled model: trained on CleanEval's "all running text" gold alone. */

@@ -191,10 +191,11 @@ const adapter: TreeAdapter<AdapterMap> = {
 
 /**
  * Parses an HTML string the way browsers do, with scripting enabled (so `<noscript>` content is raw text,
- * as parse5's default), into our node model. Throws `LimitExceeded` past the limits of `limits.ts`.
+ * as parse5's default; `scripting: false` parses it as markup, as a browser without scripts does), into our
+ * node model. Throws `LimitExceeded` past the limits of `limits.ts`.
  */
-export function parseHtml5(source: string): DocumentNode {
+export function parseHtml5(source: string, scripting = true): DocumentNode {
   elementCount = 0;
   openDepth = 0;
-  return parse<AdapterMap>(source, { treeAdapter: adapter, scriptingEnabled: true });
+  return parse<AdapterMap>(source, { treeAdapter: adapter, scriptingEnabled: scripting });
 }

@@ -41,7 +41,8 @@ export interface ArticleParams {
 }
 
 /**
- * Relabels `out` in place. Outside the article, kept blocks become `o`, except the title (the last kept
+ * Relabels `out` in place and says whether the page was taken as an article (`minShare`: the region's
+ * least share of the kept words, by default `articleMinShare`). Outside the article, kept blocks become `o`, except the title (the last kept
  * heading before the article, and any kept h1 before it) and blocks styled like the article's own.
  */
 export function keepArticle(
@@ -50,9 +51,10 @@ export function keepArticle(
   pO: Float64Array,
   contentLabel: (i: number) => Label,
   params: ArticleParams,
-): void {
+  minShare = params.articleMinShare ?? 0,
+): boolean {
   const region = findArticleRegion(blocks, (params.articleClean ?? 0) > 0);
-  if (!region) return;
+  if (!region) return false;
   let regionWords = 0;
   let keptWords = 0;
   let allKeptWords = 0;
@@ -66,11 +68,11 @@ export function keepArticle(
     regionWords += blocks[i].words;
     if (out[i] !== 'o') keptWords += blocks[i].words;
   }
-  if (keptWords < (params.articleMinShare ?? 0) * allKeptWords) return;
+  if (keptWords < minShare * allKeptWords) return false;
   // A short region is trusted only when the CRF agrees with it (keeps most of its words); a few lines are
   // never an article.
-  if (regionWords < MIN_ARTICLE_WORDS) return;
-  if (regionWords < (params.articleMinWords ?? 0) && keptWords < 0.5 * regionWords) return;
+  if (regionWords < MIN_ARTICLE_WORDS) return false;
+  if (regionWords < (params.articleMinWords ?? 0) && keptWords < 0.5 * regionWords) return false;
 
   const first = region.inside.indexOf(1);
   let title = -1;
@@ -95,4 +97,5 @@ export function keepArticle(
     if (depth > 0 && insideStyles.has(sectionStyle(blocks[i], depth))) continue;
     out[i] = 'o';
   }
+  return true;
 }

@@ -1,0 +1,206 @@
+// Second-pass settings on the development sets, grouped by site: the CRF's posteriors do not depend on the
+// second pass, so each page is parsed and run through the bundled model once, and every variant of the second
+// pass (`training.auto` with some keys changed) is then scored from the same posteriors.
+//
+//   node --max-old-space-size=12000 --import tsx scripts/second-pass-tune.ts [--corpora ../shared/corpora]
+//     [--sets wcxb-dev,dragnet,l3s-gn1,readability-tests] [--limit N|SET=N,…] [--scope main]
+//     [--variant 'NAME:{"articleMinShare":0}']… [--folds 2] [--pages FILE]
+//
+// Per variant it prints, for each set, the score on all pages and on each site fold (a hash of the registrable
+// domain), and for WCXB dev the score per page type on the pages the bundled model was not trained on. A
+// setting is chosen on one fold's pages and reported on the other's. --pages writes every page's score.
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { loadPage } from '../bench/pages.js';
+import { type BenchPage, loadSetPages, resolveSets } from '../bench/quality-sets.js';
+import type { Block } from '../src/blocks/block.js';
+import { buildBlocks } from '../src/blocks/build.js';
+import { buildSegments } from '../src/blocks/segments.js';
+import { type AutoParams, autoParamsOf, pagePosteriors, secondPass } from '../src/clean/auto.js';
+import { loadCrfModel } from '../src/clean/crf.js';
+import { type PageSignals, readPageSignals } from '../src/clean/page-kind.js';
+import { evaluatePairs, type PagePair } from '../src/eval/evaluate.js';
+import type { DocumentNode } from '../src/html/node.js';
+import { preclean } from '../src/html/preclean.js';
+import { resolveOptions } from '../src/options.js';
+import { loadPage as loadFront } from '../src/pipeline.js';
+import { renderCleaneval } from '../src/render/cleaneval.js';
+import { kittenLines } from '../src/structure/index.js';
+import { analyzeTables } from '../src/structure/tables/index.js';
+import { siteOfPage } from '../src/training/page-site.js';
+import { siteFold, wcxbEntries } from './wcxb-pages.js';
+
+const { values } = parseArgs({
+  options: {
+    corpora: { type: 'string', default: '../shared/corpora' },
+    sets: { type: 'string', default: 'wcxb-dev,dragnet,l3s-gn1,readability-tests' },
+    limit: { type: 'string', default: '0' },
+    scope: { type: 'string', default: 'main' },
+    variant: { type: 'string', multiple: true },
+    folds: { type: 'string', default: '2' },
+    pages: { type: 'string' },
+    /** Only pages of these WCXB types (comma list), for a quick look at one kind. */
+    types: { type: 'string' },
+  },
+});
+const root = values.corpora!;
+const scope = values.scope === 'corpus' ? 'corpus' : 'main';
+const opts = resolveOptions({ scope, format: scope === 'corpus' ? 'cleaneval' : 'text' });
+const model = loadCrfModel(null, scope === 'corpus' ? 'auto-corpus.json' : 'auto.json');
+const base = autoParamsOf(model, scope);
+const folds = Number(values.folds);
+const log = (s: string) => process.stderr.write(`${s}\n`);
+
+/** The WCXB pages the bundled model was trained on (build-models.ts: `--wcxb 250`, evenly spread). */
+function trainedWcxb(cap = 250): Set<string> {
+  const pool = wcxbEntries(root);
+  const step = pool.length > cap ? pool.length / cap : 1;
+  return new Set(
+    pool
+      .filter((_, i) => Math.floor(i / step) !== Math.floor((i - 1) / step))
+      .slice(0, cap)
+      .map((e) => e.id),
+  );
+}
+
+interface Prepared {
+  set: string;
+  page: BenchPage;
+  fold: number;
+  trained: boolean;
+  url: string | null;
+  doc: DocumentNode;
+  blocks: Block[];
+  post: Float64Array;
+  signals: PageSignals;
+  tables: ReturnType<typeof analyzeTables>;
+}
+
+const trained = trainedWcxb();
+const sets = resolveSets(values.sets!);
+const prepared: Prepared[] = [];
+const started = Date.now();
+for (const set of sets) {
+  // `--limit N` for every set, or `--limit wcxb-dev=750,dragnet=100` per set (0 or absent = all).
+  const spec = values.limit!.split(',').map((x) => x.split('='));
+  const named = spec.find(([k, v]) => v !== undefined && k === set.name);
+  const plain = spec.find(([, v]) => v === undefined);
+  const limit = Number(named ? named[1] : plain ? plain[0] : 0);
+  let pages = loadSetPages(root, set, limit > 0 ? limit : null);
+  if (values.types && set.name === 'wcxb-dev') {
+    const want = new Set(values.types.split(','));
+    pages = pages.filter((p) => want.has(p.type ?? ''));
+  }
+  for (const page of pages) {
+    const bytes = new Uint8Array(loadPage(page.input));
+    const loaded = loadFront({ bytes }, opts, { preclean: false });
+    if (loaded.status !== 'ok') continue;
+    const signals = readPageSignals(loaded.doc);
+    preclean(loaded.doc, opts);
+    const blocks = buildBlocks(loaded.doc);
+    const site = siteOfPage(root, set.name, `${page.name}.html`, bytes);
+    prepared.push({
+      set: set.name,
+      page,
+      fold: siteFold(site, folds),
+      trained: set.name === 'wcxb-dev' && trained.has(page.name),
+      url: loaded.url,
+      doc: loaded.doc,
+      blocks,
+      post: blocks.length > 0 ? pagePosteriors(model, blocks, loaded.doc) : new Float64Array(0),
+      signals,
+      tables: analyzeTables(loaded.doc, opts),
+    });
+  }
+  log(`${set.name}: ${pages.length} pages prepared (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+}
+
+function outputOf(p: Prepared, params: AutoParams): string {
+  if (p.blocks.length === 0) return '';
+  const labels = secondPass(p.blocks, p.post, model.labels, params, p.signals);
+  const segments = buildSegments(p.blocks, labels);
+  if (scope === 'corpus') return renderCleaneval(segments, p.url);
+  const lines = kittenLines(segments, p.tables, opts, () => {});
+  return lines.length > 0 ? `${lines.join('\n')}\n` : '';
+}
+
+const pct = (x: number | undefined) => (x === undefined ? '  -  ' : (100 * x).toFixed(1).padStart(5));
+
+function score(set: string, pairs: PagePair[]): { f: number; byType?: Record<string, number> } {
+  const q = sets.find((s) => s.name === set)!;
+  const r = evaluatePairs(pairs, { measure: q.measure, goldFormat: q.goldFormat });
+  if (q.measure === 'wcxb') {
+    const byType: Record<string, number> = {};
+    for (const [t, s] of Object.entries(r.byType ?? {})) byType[t] = s.f;
+    return { f: r.macro.wcxb!.f, byType };
+  }
+  if (q.measure === 'shingles') return { f: r.macro.article!.f };
+  return { f: r.macro.word!.f, byType: { seg: r.macro.seg?.f ?? 0 } };
+}
+
+const variants = (values.variant ?? ['base:{}']).map((v) => {
+  const at = v.indexOf(':');
+  return { name: v.slice(0, at), params: { ...base, ...JSON.parse(v.slice(at + 1)) } as AutoParams };
+});
+const perPage: string[] = ['variant\tset\tpage\ttype\tfold\ttrained\tscore'];
+for (const v of variants) {
+  const outs = prepared.map((p) => outputOf(p, v.params));
+  const lines: string[] = [`== ${v.name} ${JSON.stringify(v.params)}`];
+  for (const set of sets) {
+    const idx = prepared.map((_, i) => i).filter((i) => prepared[i].set === set.name);
+    const pairsOf = (keep: (p: Prepared) => boolean) =>
+      idx
+        .filter((i) => keep(prepared[i]))
+        .map((i) => ({
+          name: prepared[i].page.name,
+          out: outs[i],
+          gold: prepared[i].page.gold,
+          type: prepared[i].page.type,
+          with: prepared[i].page.with,
+          without: prepared[i].page.without,
+        }));
+    const all = score(
+      set.name,
+      pairsOf(() => true),
+    );
+    const byFold = Array.from(
+      { length: folds },
+      (_, k) =>
+        score(
+          set.name,
+          pairsOf((p) => p.fold === k),
+        ).f,
+    );
+    let line = `${set.name.padEnd(18)} all ${pct(all.f)}  folds ${byFold.map(pct).join(' ')}`;
+    if (set.name === 'wcxb-dev') {
+      const held = score(
+        set.name,
+        pairsOf((p) => !p.trained),
+      );
+      line += `\n  types(all)     ${Object.entries(all.byType ?? {})
+        .map(([t, f]) => `${t.slice(0, 5)} ${pct(f)}`)
+        .join(' ')}`;
+      line += `\n  not-trained ${pct(held.f)} ${Object.entries(held.byType ?? {})
+        .map(([t, f]) => `${t.slice(0, 5)} ${pct(f)}`)
+        .join(' ')}`;
+    } else if (all.byType) line += `  seg ${pct(all.byType.seg)}`;
+    lines.push(line);
+    if (values.pages) {
+      const q = sets.find((s) => s.name === set.name)!;
+      const r = evaluatePairs(
+        pairsOf(() => true),
+        { measure: q.measure, goldFormat: q.goldFormat },
+      );
+      const names = idx.map((i) => prepared[i]);
+      r.files.forEach((f, k) => {
+        const s = f.wcxb?.f ?? f.article?.f ?? f.word?.f ?? 0;
+        const p = names[k];
+        perPage.push(
+          `${v.name}\t${set.name}\t${f.name}\t${p.page.type ?? ''}\t${p.fold}\t${p.trained ? 1 : 0}\t${s.toFixed(4)}`,
+        );
+      });
+    }
+  }
+  console.log(lines.join('\n'));
+}
+if (values.pages) writeFileSync(values.pages, `${perPage.join('\n')}\n`);

@@ -1,0 +1,68 @@
+// What kind of page this is, from what the page declares (schema.org types in JSON-LD and microdata, og:type)
+// and how its text is laid out (one dominant text region, or many similar entries). The auto cleaner's
+// second pass lets the kind choose its region step: an article keeps its article region, a listing all its
+// repeated entries, a product its description and specifications, a forum all its posts.
+// The declarations are read before preclean (which drops the JSON-LD scripts), like the metadata's.
+import type { DocumentNode } from '../html/node.js';
+import { readJsonLd, typesOf } from '../metadata/json-ld.js';
+import { readHeadTags } from '../metadata/meta-tags.js';
+import { readMicrodata } from '../metadata/microdata.js';
+
+export type PageKind = 'article' | 'listing' | 'product' | 'forum' | 'other';
+
+/** What the page says about itself: schema.org type names (JSON-LD and microdata) and og:type. */
+export interface PageSignals {
+  schemaTypes: readonly string[];
+  ogType: string | null;
+}
+
+export const NO_SIGNALS: Readonly<PageSignals> = Object.freeze({ schemaTypes: [], ogType: null });
+
+/** The page's declared types (call before preclean: it drops the JSON-LD scripts). */
+export function readPageSignals(doc: DocumentNode): PageSignals {
+  const types = new Set<string>();
+  for (const node of readJsonLd(doc)) for (const t of typesOf(node)) types.add(t);
+  for (const item of readMicrodata(doc)) for (const t of item.types) types.add(t);
+  const og = readHeadTags(doc).meta.get('og:type')?.[0]?.trim().toLowerCase() ?? null;
+  return { schemaTypes: [...types], ogType: og || null };
+}
+
+// schema.org vocabulary (https://schema.org/docs/full.html), by the kind of main content each type names.
+const ARTICLE_TYPES = new Set([
+  'Article',
+  'NewsArticle',
+  'AnalysisNewsArticle',
+  'OpinionNewsArticle',
+  'ReportageNewsArticle',
+  'ReviewNewsArticle',
+  'BackgroundNewsArticle',
+  'BlogPosting',
+  'LiveBlogPosting',
+  'TechArticle',
+  'ScholarlyArticle',
+  'Report',
+  'Recipe',
+  'HowTo',
+]);
+const PRODUCT_TYPES = new Set([
+  'Product',
+  'ProductGroup',
+  'IndividualProduct',
+  'ProductModel',
+  'Vehicle',
+  'Car',
+]);
+// Not `Question`: FAQ blocks (FAQPage) of service and article pages are made of Questions.
+const FORUM_TYPES = new Set(['DiscussionForumPosting', 'QAPage']);
+const LISTING_TYPES = new Set(['ItemList', 'CollectionPage', 'SearchResultsPage', 'OfferCatalog']);
+
+/** The kind the page declares, or null when it declares none of these. */
+export function declaredKind(s: PageSignals): PageKind | null {
+  const has = (set: ReadonlySet<string>) => s.schemaTypes.some((t) => set.has(t));
+  // A forum thread or Q&A page is marked up as postings (often also as an Article): the posts win.
+  if (has(FORUM_TYPES)) return 'forum';
+  if (has(PRODUCT_TYPES) || s.ogType === 'product' || s.ogType === 'og:product') return 'product';
+  if (has(ARTICLE_TYPES) || s.ogType === 'article') return 'article';
+  if (has(LISTING_TYPES)) return 'listing';
+  return null;
+}

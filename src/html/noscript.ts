@@ -1,0 +1,85 @@
+// Script shells: pages whose body is empty until a script renders it, with the server-rendered page inside
+// `<noscript>` for clients without scripts (forum software, single-page apps serving crawlers). Parsed with
+// scripting on (as browsers do), their `<noscript>` is raw text and preclean drops it, so the page's whole
+// content would be lost. On such a page the tree is the one a browser without scripts builds: the page is
+// parsed with scripting off and each `<noscript>` element is replaced by its children.
+import { type ChildNode, type DocumentNode, type ParentNode, textContent, walk } from './node.js';
+import { parseHtml5 } from './parse.js';
+
+/** Below this many words in its `<noscript>` elements a page is not a shell (a "please enable JavaScript" line). */
+const MIN_NOSCRIPT_WORDS = 50;
+/** A shell's visible text outside `<noscript>` is at most this share of the text inside. */
+const MAX_OUTSIDE_SHARE = 0.25;
+
+const SKIPPED = new Set(['script', 'style', 'template', 'head']);
+const MARKUP = /<script[\s\S]*?<\/script\s*>|<style[\s\S]*?<\/style\s*>|<[^>]*>/gi;
+
+function countWords(s: string): number {
+  let n = 0;
+  let inWord = false;
+  for (let i = 0; i < s.length; i++) {
+    const space = s.charCodeAt(i) <= 32;
+    if (!space && !inWord) n++;
+    inWord = !space;
+  }
+  return n;
+}
+
+/** Words of visible text outside `<noscript>` and words of the (raw, scripting-on) text inside it. */
+function wordTally(doc: DocumentNode): { outside: number; inside: number } {
+  let outside = 0;
+  let inside = 0;
+  walk(doc, (n) => {
+    if (n.kind === 'element') {
+      if (SKIPPED.has(n.name)) return false;
+      if (n.name === 'noscript') {
+        inside += countWords(textContent(n).replace(MARKUP, ' '));
+        return false;
+      }
+    } else if (n.kind === 'text') outside += countWords(n.value);
+    return true;
+  });
+  return { outside, inside };
+}
+
+/** Whether a page parsed with scripting on is a script shell whose content is in `<noscript>`. */
+export function isScriptShell(doc: DocumentNode): boolean {
+  const { outside, inside } = wordTally(doc);
+  return inside >= MIN_NOSCRIPT_WORDS && outside <= MAX_OUTSIDE_SHARE * inside;
+}
+
+/** `<noscript>` elements of the body replaced by their children (those in the head are left to preclean). */
+function unwrapNoscript(doc: DocumentNode): void {
+  const parents = new Set<ParentNode>();
+  walk(doc, (n) => {
+    if (n.kind !== 'element' || n.name === 'head') return false;
+    if (n.name === 'noscript' && n.parent) parents.add(n.parent);
+    return true;
+  });
+  // Each parent's child list is rebuilt once (linear with many siblings); a nested one is unwrapped in its
+  // outer one first, then lifted with it, because parents deeper in the tree come later in the walk.
+  for (const parent of [...parents].reverse()) {
+    const kids: ChildNode[] = [];
+    for (const c of parent.children) {
+      if (c.kind === 'element' && c.name === 'noscript') {
+        for (const g of c.children) {
+          g.parent = parent;
+          kids.push(g);
+        }
+        c.parent = null;
+      } else kids.push(c);
+    }
+    parent.children = kids;
+  }
+}
+
+/**
+ * The page as a browser without scripts shows it when the scripting-on parse is a shell, else `doc` itself.
+ * `source` is the decoded page text `doc` was parsed from.
+ */
+export function noscriptFallback(doc: DocumentNode, source: string): DocumentNode {
+  if (!isScriptShell(doc)) return doc;
+  const bare = parseHtml5(source, false);
+  unwrapNoscript(bare);
+  return bare;
+}
