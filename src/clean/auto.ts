@@ -273,16 +273,12 @@ export function labelAutoWithModel(
 export function autoParamsOf(model: CrfModel, scope: Scope = 'main'): AutoParams {
   const t = model.json.training as { auto?: Partial<AutoParams>; autoCorpus?: Partial<AutoParams> };
   if (scope === 'corpus')
-    return { ...DEFAULT_AUTO_PARAMS, ...(t.autoCorpus ?? { ...t.auto, article: 0, mainShare: 0 }) };
-  return { ...DEFAULT_AUTO_PARAMS, ...MAIN_SCOPE_ADDED, ...t.auto };
+    return {
+      ...DEFAULT_AUTO_PARAMS,
+      ...(t.autoCorpus ?? { ...t.auto, article: 0, mainShare: 0, entries: 0 }),
+    };
+  return { ...DEFAULT_AUTO_PARAMS, ...t.auto };
 }
-
-/**
- * Second-pass steps added after the bundled model was built, for the `main` scope, until its `training.auto`
- * carries them (a model that sets them wins): a listing's repeated entries on pages not taken as articles,
- * chosen by site-grouped 2-fold selection on WCXB dev + Dragnet + L3S-GN1 (scripts/second-pass-tune.ts).
- */
-const MAIN_SCOPE_ADDED: Readonly<Partial<AutoParams>> = Object.freeze({ entries: 1, entriesShare: 0.1 });
 
 export const BUNDLED_AUTO_MODEL: BundledModel = 'auto.json';
 /** The `corpus` scope's bundled model: trained on CleanEval's "all running text" gold alone. */
