@@ -7,9 +7,9 @@
 //     [--variant 'NAME:{"articleMinShare":0}']… [--folds 2] [--pages FILE]
 //
 // Per variant it prints, for each set, the score on all pages and on each site fold (a hash of the registrable
-// domain), and for WCXB dev the score per page type on the pages the bundled model was not trained on. A
+// domain), and for WCXB dev the score per page type on the pages the bundled model was not trained on (its recipe's). A
 // setting is chosen on one fold's pages and reported on the other's. --pages writes every page's score.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadPage } from '../bench/pages.js';
 import { type BenchPage, loadSetPages, resolveSets } from '../bench/quality-sets.js';
@@ -27,8 +27,10 @@ import { loadPage as loadFront } from '../src/pipeline.js';
 import { renderCleaneval } from '../src/render/cleaneval.js';
 import { kittenLines } from '../src/structure/index.js';
 import { analyzeTables } from '../src/structure/tables/index.js';
+import { DEV_CORPORA } from '../src/training/convert.js';
+import { devEntries, readGate, siteFold, withoutGate } from '../src/training/dev-pages.js';
 import { siteOfPage } from '../src/training/page-site.js';
-import { siteFold, wcxbEntries } from './wcxb-pages.js';
+import { parseCorpusCounts, type Recipe, selectPool } from '../src/training/recipe.js';
 
 const { values } = parseArgs({
   options: {
@@ -51,16 +53,20 @@ const base = autoParamsOf(model, scope);
 const folds = Number(values.folds);
 const log = (s: string) => process.stderr.write(`${s}\n`);
 
-/** The WCXB pages the bundled model was trained on (build-models.ts: `--wcxb 250`, evenly spread). */
-function trainedWcxb(cap = 250): Set<string> {
-  const pool = wcxbEntries(root);
-  const step = pool.length > cap ? pool.length / cap : 1;
-  return new Set(
-    pool
-      .filter((_, i) => Math.floor(i / step) !== Math.floor((i - 1) / step))
-      .slice(0, cap)
-      .map((e) => e.id),
+/** The pages the bundled model was trained on (its `training.recipe`, as scripts/build-models.ts selects them). */
+function trainedPages(): Set<string> {
+  const recipe = (model.json.training as { recipe?: { train: string; perSite: number } }).recipe;
+  if (!recipe) return new Set();
+  const gate = readGate(readFileSync('data/gate-pages.tsv', 'utf8'));
+  const entries = withoutGate(
+    DEV_CORPORA.flatMap((c) => devEntries(root, c)),
+    gate,
   );
+  const pool = selectPool(entries, {
+    train: parseCorpusCounts(recipe.train),
+    perSite: recipe.perSite,
+  } as Recipe);
+  return new Set(pool.map((e) => `${e.corpus}/${e.name}`));
 }
 
 interface Prepared {
@@ -76,7 +82,7 @@ interface Prepared {
   tables: ReturnType<typeof analyzeTables>;
 }
 
-const trained = trainedWcxb();
+const trained = trainedPages();
 const sets = resolveSets(values.sets!);
 const prepared: Prepared[] = [];
 const started = Date.now();
@@ -103,7 +109,7 @@ for (const set of sets) {
       set: set.name,
       page,
       fold: siteFold(site, folds),
-      trained: set.name === 'wcxb-dev' && trained.has(page.name),
+      trained: trained.has(`${set.name}/${page.name}`),
       url: loaded.url,
       doc: loaded.doc,
       blocks,
