@@ -1,6 +1,6 @@
 // The speed users meet: whole processes, start-up included, on folders of pages of several development sets.
 //
-//   node --import tsx bench/cli.ts [SET_DIR…] [--limit N] [--rounds R] [--no-profile] [--no-jobs]
+//   node --import tsx bench/cli.ts [SET_DIR…] [--limit N] [--rounds R] [--no-profile] [--no-jobs] [--huge P]
 //
 // Per set (default: the input/ folders of cleaneval-dev, dragnet, l3s-gn1 and wcxb-dev under
 // ../shared/corpora), N pages spread evenly over the sorted folder are linked into a temporary folder, and
@@ -12,6 +12,8 @@
 //   readability   node bench/peers.mjs readability DIR OUT      (Readability.js + jsdom)
 // Then: `-j 2` over all the sets' pages against two `-j 1` processes on the two halves started together,
 // and a flame summary (top self time) of `kitten extract -j 1` under `--cpu-prof` over all the pages.
+// `--huge P` (e.g. 200000) adds the huge page: a generated page of P numbered paragraphs (bench/huge-page.ts),
+// extracted by `kitten extract -j 1` (auto) and `-c none`: seconds, CPU, peak RSS and paragraphs kept.
 // Prints a Markdown report with the date, the machine and the commit: the README's speed table.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
@@ -37,6 +39,7 @@ const { values, positionals } = parseArgs({
     rounds: { type: 'string', default: '2' },
     'no-profile': { type: 'boolean', default: false },
     'no-jobs': { type: 'boolean', default: false },
+    huge: { type: 'string', default: '0' },
   },
 });
 const limit = Number(values.limit);
@@ -238,6 +241,43 @@ if (!values['no-profile']) {
   if (profile) {
     lines.push('', `Flame summary, \`kitten extract -j 1\` (auto) over the ${allFiles.length} pages:`, '');
     lines.push(flameTable(summarize(JSON.parse(readFileSync(join(profDir, profile), 'utf8')), 15)).trimEnd());
+  }
+}
+
+const hugeParagraphs = Number(values.huge);
+if (hugeParagraphs > 0) {
+  // The huge page: bounded time and memory on one page of `hugeParagraphs` numbered paragraphs.
+  const page = join(work, 'huge', 'huge.html');
+  mkdirSync(dirname(page), { recursive: true });
+  const made = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(ROOT, 'bench/huge-page.ts'), page, String(hugeParagraphs)],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (made.status !== 0) throw new Error('bench: cannot write the huge page');
+  const mb = loadPage(page).byteLength / 1e6;
+  lines.push(
+    '',
+    `Huge page: ${hugeParagraphs} numbered paragraphs, ${f2(mb)} MB, \`kitten extract -j 1\`, one run each:`,
+    '',
+    '| cleaner | seconds | CPU seconds | peak RSS MB | paragraphs kept |',
+    '|---|---|---|---|---|',
+  );
+  for (const clean of ['auto', 'none']) {
+    process.stderr.write(`bench: huge page, -c ${clean}…\n`);
+    const o = out(`huge-${clean}`);
+    const run = timed([KITTEN, 'extract', '-j', '1', '-c', clean, '-o', o, page]);
+    let kept = 0;
+    try {
+      kept = readFileSync(join(o, 'huge.txt'), 'utf8')
+        .split('\n')
+        .filter((l) => l.startsWith('Paragraph ')).length;
+    } catch {
+      // no output: the run failed (reported above by timed)
+    }
+    lines.push(
+      `| ${clean} | ${f2(run.seconds)} | ${f2(run.cpuSeconds)} | ${run.peakRssMb.toFixed(0)} | ${kept} |`,
+    );
   }
 }
 

@@ -22,6 +22,9 @@ export function outputPathFor(outDir: string, relPath: string, format: Format): 
   return join(outDir, relPath + extensionFor(format));
 }
 
+/** Output folders this process has made (or found) already. */
+const madeDirs = new Set<string>();
+
 /**
  * Writes `path` so that it either does not exist or is complete: the data goes to `path.tmp-TAG`
  * (TAG: the process id for a local run, the job and attempt for a queue worker) first and is renamed over
@@ -32,10 +35,22 @@ export async function writeFileAtomic(
   data: string | Uint8Array,
   tag: string = String(process.pid),
 ): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
+  const dir = dirname(path);
+  // One mkdir per output folder and process, not one per file (a system call per page showed in profiles);
+  // a folder removed meanwhile is made again when the write finds it missing.
+  if (!madeDirs.has(dir)) {
+    await mkdir(dir, { recursive: true });
+    madeDirs.add(dir);
+  }
   const tmp = `${path}.tmp-${tag}`;
   try {
-    await writeFile(tmp, data);
+    try {
+      await writeFile(tmp, data);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+      await mkdir(dir, { recursive: true });
+      await writeFile(tmp, data);
+    }
     await rename(tmp, path);
   } catch (e) {
     await rm(tmp, { force: true });

@@ -33,11 +33,13 @@ const FEATURE_SETS: Record<string, (blocks: readonly Block[], doc: DocumentNode)
   },
 };
 
+/** `a`'s rows extended in place by `b`'s (both are fresh tables of one page: no third copy of the page's rows). */
 function joinTables(a: ColumnTable, b: ColumnTable): ColumnTable {
-  return {
-    columns: [...a.columns, ...b.columns.map((c) => `ctx.${c}`)],
-    rows: a.rows.map((r, i) => r.concat(b.rows[i])),
-  };
+  for (let i = 0; i < a.rows.length; i++) {
+    const row = a.rows[i];
+    for (const v of b.rows[i]) row.push(v);
+  }
+  return { columns: [...a.columns, ...b.columns.map((c) => `ctx.${c}`)], rows: a.rows };
 }
 
 export function featureSetNames(): string[] {

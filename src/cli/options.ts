@@ -3,9 +3,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { type Command, Option } from 'commander';
-import { parse as parseYaml } from 'yaml';
 import { defaultJobs } from '../batch/runner.js';
 import { NAMED_CONFIGS, OptionError, type Options, resolveOptions } from '../options.js';
+import { parseYaml } from '../yaml.js';
 
 /** A mistake in how the command was called: exit status 2. */
 export class UsageError extends Error {}

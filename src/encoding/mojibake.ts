@@ -41,6 +41,11 @@ const LONE_C1 = /[\u0080-\u009f]/g;
 /** One native scan for the characters every repair starts with; most pages have none. */
 const SUSPECT = /[\u00c2\u00c3\u00c5\u00e2\u0080-\u009f]/;
 
+/** Whether `text` has a character some repair starts with (false: `repairMojibake` leaves it as it is). */
+export function mayHaveMojibake(text: string): boolean {
+  return SUSPECT.test(text);
+}
+
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Re-reads one matched sequence as the UTF-8 bytes it was; unchanged when they are not valid UTF-8. */

@@ -48,6 +48,21 @@ function flattenTexts(el: ElementNode): void {
   for (const child of el.children) if (child.kind === 'text') child.value.charCodeAt(0);
 }
 
+/**
+ * Whether parse5's attributes are already plain `{name, value}` pairs (HTML's always are; foreign content's
+ * `xlink:`/`xml:`/`xmlns` ones carry a prefix or namespace): then the element keeps them as they are, without
+ * a copy of each (a new array still, since parse5 may create several elements from one token's list).
+ */
+function plainAttrs(attrs: readonly { prefix?: string; namespace?: string }[]): boolean {
+  for (let i = 0; i < attrs.length; i++)
+    if (attrs[i].prefix !== undefined || attrs[i].namespace !== undefined) return false;
+  return true;
+}
+
+function ownAttr(a: { name: string; value: string; prefix?: string }): { name: string; value: string } {
+  return { name: a.prefix ? `${a.prefix}:${a.name}` : a.name, value: a.value };
+}
+
 const NS_URI: Record<Namespace, html.NS> = { html: html.NS.HTML, svg: html.NS.SVG, math: html.NS.MATHML };
 
 // Template contents are kept aside (a template never renders), so the tree only holds visible structure.
@@ -67,7 +82,7 @@ const adapter: TreeAdapter<AdapterMap> = {
       kind: 'element',
       name: tagName,
       ns: nsOf(namespaceURI),
-      attrs: attrs.map((a) => ({ name: a.prefix ? `${a.prefix}:${a.name}` : a.name, value: a.value })),
+      attrs: plainAttrs(attrs) ? attrs.slice() : attrs.map(ownAttr),
       children: [],
       parent: null,
     };

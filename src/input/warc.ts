@@ -3,10 +3,18 @@
 // A range of records can be read from a byte offset (a record's start, as a WARC index gives it), so one
 // large archive can be shared among many workers.
 import { createReadStream } from 'node:fs';
-import { WARCParser } from 'warcio';
+import type { WARCParser as WarcParserClass } from 'warcio';
 import { charsetFromContent } from '../encoding/meta.js';
 import { collectBounded } from './bounded-read.js';
 import type { InputPage, RecordFacts } from './types.js';
+
+/**
+ * warcio (with its gzip and hash dependencies) loads on the first archive read, not with every batch: a run
+ * over plain page files does not pay its start-up.
+ */
+async function warcParser(): Promise<typeof WarcParserClass> {
+  return (await import('warcio')).WARCParser;
+}
 
 /** Media types that may be a web page; anything else (images, CSS, scripts, PDF, JSON…) is skipped. */
 const PAGE_TYPES =
@@ -59,6 +67,7 @@ export async function* readWarc(
   let index = range.firstIndex - 1;
   let lastYielded = -1;
   try {
+    const WARCParser = await warcParser();
     const parser = new WARCParser((src.chunks ?? stream) as AsyncIterable<Uint8Array>);
     for await (const record of parser) {
       if (range.count !== null && index + 1 - range.firstIndex >= range.count) break;
@@ -137,6 +146,7 @@ export async function scanWarc(path: string): Promise<{ records: WarcRecordEntry
   const records: WarcRecordEntry[] = [];
   let splittable = true;
   try {
+    const WARCParser = await warcParser();
     const parser = new WARCParser(stream);
     let index = 0;
     for await (const record of parser) {

@@ -6,6 +6,9 @@
 // string dictionary, so the result is always the set of features the strings would give.
 import { expand, type Row, type Template } from './template.js';
 
+/** Rows whose feature ids `unary` holds at once. */
+const UNARY_CHUNK_ROWS = 1024;
+
 /** Packed keys stay exact integers below this. */
 const MAX_PACKED = 2 ** 52;
 
@@ -99,27 +102,31 @@ export class FastEncoder {
     return vids;
   }
 
-  /** Feature ids of template `ti` at every row (−1 for none), into `out[t * stride + ti]`. */
+  /**
+   * Feature ids of template `ti` at rows `from`…`to` − 1 (−1 for none), into `out[(t − from) * stride + ti]`.
+   */
   private templateIds(
     ti: number,
     rows: readonly Row[],
     vids: Int32Array,
     out: Int32Array,
     stride: number,
+    from: number,
+    to: number,
   ): void {
     const n = rows.length;
     const column = this.uColumn[ti];
     if (column < 0) {
-      for (let t = 0; t < n; t++) out[t * stride + ti] = this.multiId(ti, rows, vids, t);
+      for (let t = from; t < to; t++) out[(t - from) * stride + ti] = this.multiId(ti, rows, vids, t);
       return;
     }
     const offset = this.uOffset[ti];
     const base = this.uBase[ti];
     const table = this.uTable;
-    for (let t = 0; t < n; t++) {
+    for (let t = from; t < to; t++) {
       const i = t + offset;
       const vid = i >= 0 && i < n ? vids[column * n + i] : this.cellId(vids, n, i, column);
-      out[t * stride + ti] = vid < 0 ? -1 : table[base + vid];
+      out[(t - from) * stride + ti] = vid < 0 ? -1 : table[base + vid];
     }
   }
 
@@ -147,7 +154,7 @@ export class FastEncoder {
     const T = this.templates.length;
     const vids = this.internColumns(rows);
     const ids = new Int32Array(rows.length * T);
-    for (let ti = 0; ti < T; ti++) this.templateIds(ti, rows, vids, ids, T);
+    for (let ti = 0; ti < T; ti++) this.templateIds(ti, rows, vids, ids, T, 0, rows.length);
     return ids;
   }
 
@@ -173,19 +180,26 @@ export class FastEncoder {
    */
   unary(rows: readonly Row[], w: Float64Array, L: number): Float64Array {
     const n = rows.length;
-    const all = this.allIds(rows);
     const T = this.templates.length;
+    const vids = this.internColumns(rows);
     const out = new Float64Array(n * L);
-    if (L === 5) {
-      sumRows5(all, T, w, out);
-      return out;
-    }
-    for (let t = 0; t < n; t++) {
-      const base = t * L;
-      for (let j = t * T; j < (t + 1) * T; j++) {
-        const fid = all[j];
-        if (fid < 0) continue;
-        for (let y = 0; y < L; y++) out[base + y] += w[fid * L + y];
+    // The ids of a chunk of rows at a time: a page's full id table (rows × templates) would hold 180 MB on
+    // a 200,000-block page, and a small one stays in cache between writing and summing.
+    const ids = new Int32Array(Math.min(n, UNARY_CHUNK_ROWS) * T);
+    for (let from = 0; from < n; from += UNARY_CHUNK_ROWS) {
+      const to = Math.min(n, from + UNARY_CHUNK_ROWS);
+      for (let ti = 0; ti < T; ti++) this.templateIds(ti, rows, vids, ids, T, from, to);
+      if (L === 5) {
+        sumRows5(ids, to - from, T, w, out, from);
+        continue;
+      }
+      for (let t = from; t < to; t++) {
+        const base = t * L;
+        for (let j = (t - from) * T; j < (t - from + 1) * T; j++) {
+          const fid = ids[j];
+          if (fid < 0) continue;
+          for (let y = 0; y < L; y++) out[base + y] += w[fid * L + y];
+        }
       }
     }
     return out;
@@ -193,11 +207,17 @@ export class FastEncoder {
 }
 
 /**
- * The unary sums for the five labels of Kitten's models, in registers: about three times faster than the
+ * The unary sums for the five labels of Kitten's models (`n` rows of `all`, into `out` from row `first`), in registers: about three times faster than the
  * general loop, which reads and writes `out` for every feature.
  */
-function sumRows5(all: Int32Array, T: number, w: Float64Array, out: Float64Array): void {
-  const n = all.length / T;
+function sumRows5(
+  all: Int32Array,
+  n: number,
+  T: number,
+  w: Float64Array,
+  out: Float64Array,
+  first: number,
+): void {
   for (let t = 0; t < n; t++) {
     let s0 = 0;
     let s1 = 0;
@@ -214,7 +234,7 @@ function sumRows5(all: Int32Array, T: number, w: Float64Array, out: Float64Array
       s3 += w[wb + 3];
       s4 += w[wb + 4];
     }
-    const o = t * 5;
+    const o = (first + t) * 5;
     out[o] = s0;
     out[o + 1] = s1;
     out[o + 2] = s2;

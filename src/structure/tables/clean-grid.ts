@@ -8,7 +8,20 @@ function blank(c: GridCell): boolean {
   return c.text.length === 0 && c.images === 0 && c.controls === 0;
 }
 
+// The guards and the table features each read the cleaned grid of the same table: cleaned once per grid.
+// Grids are not changed once built, and nothing writes to a cleaned grid.
+const cleaned = new WeakMap<TableGrid, TableGrid>();
+
 export function cleanGrid(grid: TableGrid): TableGrid {
+  let c = cleaned.get(grid);
+  if (!c) {
+    c = cleanGridOnce(grid);
+    cleaned.set(grid, c);
+  }
+  return c;
+}
+
+function cleanGridOnce(grid: TableGrid): TableGrid {
   const { rows, cols, slots, cells } = grid;
   const keepRow: boolean[] = [];
   const keepCol = new Array<boolean>(cols).fill(false);

@@ -61,8 +61,9 @@ export function layoutGuard(grid: TableGrid): boolean {
 }
 
 export function classifyTable(grid: TableGrid, depth: number, model: TableModel | null): 'data' | 'layout' {
-  const f = tableFeatures(grid, { depth, hasForm: insideForm(grid.table) });
+  // The guard first: most tables of a page are small layout tables, whose features are then not computed.
   if (layoutGuard(grid)) return 'layout';
+  const f = tableFeatures(grid, { depth, hasForm: insideForm(grid.table) });
   if (model) return predict(model.table, f) === 'data' ? 'data' : 'layout';
   const named: Record<string, number> = {};
   TABLE_FEATURES.forEach((n, i) => {

@@ -2,7 +2,7 @@
 // `variable: value` format whose variables override the `cleaneval` preset.
 import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { parseYaml } from '../../../yaml.js';
 import { CLEANEVAL_FEATURE_SET } from './cleaneval.js';
 import { featureSetFromVariables, type RawVariables } from './from-variables.js';
 import type { FeatureSet } from './types.js';
