@@ -3,7 +3,8 @@
 // Read before preclean drops the scripts.
 import { type DocumentNode, getAttr, textContent, walk } from '../html/node.js';
 import { normalizeDate } from './dates.js';
-import { clean, decodeLeftoverEntities, looksLikeUrl, MAX_DESCRIPTION_CHARS } from './text.js';
+import { cleanAuthor } from './meta-tags.js';
+import { clean, decodeLeftoverEntities, MAX_DESCRIPTION_CHARS } from './text.js';
 import { NO_FACTS, type SourceFacts } from './types.js';
 
 export type JsonLdNode = Record<string, unknown>;
@@ -137,8 +138,9 @@ const ORGANIZATION_TYPES = new Set([
 function names(v: unknown, byId: Map<string, JsonLdNode>, people = false, depth = 0): string[] {
   if (depth > 3 || v === null || v === undefined) return [];
   if (typeof v === 'string') {
-    const s = clean(decodeLeftoverEntities(v));
-    return s && !looksLikeUrl(s) ? [s] : [];
+    // As meta tags give it: `By Jane Doe` → `Jane Doe`, a profile URL or handle is no name.
+    const s = cleanAuthor(decodeLeftoverEntities(v));
+    return s ? [s] : [];
   }
   if (Array.isArray(v)) return v.flatMap((x) => names(x, byId, people, depth + 1));
   if (typeof v !== 'object') return [];
