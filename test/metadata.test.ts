@@ -220,3 +220,17 @@ test('WARC records: record id and date, HTTP status and content type in the JSON
   // A page not read from a WARC has neither field.
   assert.equal('warc' in json('<p>x</p>'), false);
 });
+
+test('meta authors: several tags of one key are several authors; a JSON-LD author string loses its "By"', () => {
+  const j = json(
+    '<html><head><title>Paper</title><meta name="citation_author" content="Ann Smith">' +
+      '<meta name="citation_author" content="Bob Jones"></head><body><h1>Paper</h1><p>Text of the paper.</p></body></html>',
+  );
+  assert.equal(j.author, 'Ann Smith and Bob Jones');
+  const k = json(
+    '<html><head><title>News</title><script type="application/ld+json">' +
+      '{"@context":"https://schema.org","@type":"NewsArticle","headline":"News","author":"By Jane Doe"}' +
+      '</script></head><body><h1>News</h1><p>Text of the story.</p></body></html>',
+  );
+  assert.equal(k.author, 'Jane Doe');
+});
