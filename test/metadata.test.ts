@@ -111,6 +111,18 @@ test('byline names: prefixes, dates and separators go', () => {
   assert.equal(nameInByline('by 2024'), null);
 });
 
+test("byline names: a label after an author photo's alt text goes, a day and a month is no name", () => {
+  assert.equal(
+    nameInByline('author image Written by: Sean Peek, Senior Analyst'),
+    'Sean Peek, Senior Analyst',
+  );
+  assert.equal(nameInByline('August 28'), null);
+  assert.equal(nameInByline('Dec. 19'), null);
+  assert.equal(nameInByline('28 août'), null);
+  assert.equal(nameInByline('InsaneSnow45'), 'InsaneSnow45');
+  assert.equal(nameInByline('von Hans Müller'), 'Hans Müller');
+});
+
 test('dates: ISO kept with its offset, words and numbers to YYYY-MM-DD, nonsense refused', () => {
   assert.equal(normalizeDate('2024-03-03T23:30:00-0500'), '2024-03-03T23:30:00-05:00');
   assert.equal(normalizeDate('Thursday, September 4th, 2025'), '2025-09-04');
@@ -207,4 +219,18 @@ test('WARC records: record id and date, HTTP status and content type in the JSON
   }
   // A page not read from a WARC has neither field.
   assert.equal('warc' in json('<p>x</p>'), false);
+});
+
+test('meta authors: several tags of one key are several authors; a JSON-LD author string loses its "By"', () => {
+  const j = json(
+    '<html><head><title>Paper</title><meta name="citation_author" content="Ann Smith">' +
+      '<meta name="citation_author" content="Bob Jones"></head><body><h1>Paper</h1><p>Text of the paper.</p></body></html>',
+  );
+  assert.equal(j.author, 'Ann Smith and Bob Jones');
+  const k = json(
+    '<html><head><title>News</title><script type="application/ld+json">' +
+      '{"@context":"https://schema.org","@type":"NewsArticle","headline":"News","author":"By Jane Doe"}' +
+      '</script></head><body><h1>News</h1><p>Text of the story.</p></body></html>',
+  );
+  assert.equal(k.author, 'Jane Doe');
 });

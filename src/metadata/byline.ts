@@ -35,6 +35,9 @@ const BY =
 /** "By" glued to the name by a lost space (`ByJane Doe`), case-sensitive so that "Byron" stays. */
 const BY_GLUED = /^By(?=\p{Lu})/u;
 const LABEL = /^(?:authors?|writers?|posted by|written by|by)\s*[:\-–]\s*/i;
+const DAY_AND_WORD = /^(?:\p{L}+\.?\s+\p{Nd}{1,2}|\p{Nd}{1,2}\.?\s+\p{L}+\.?)$/u;
+/** A byline label that follows a few other words (an image's alt text, an icon's name). */
+const LABEL_LATER = /^(?:\S+\s+){1,3}(?:written|posted|reported|words|story) by\s*:?\s+(?=\S)/i;
 /** Where a byline's name ends: a separator, "on <date>", "Published/Updated", a time, a reading time. */
 const NAME_END =
   /\s+(?:by|reviewed by|written by|edited by)\s+|\s+[|•·–—]\s*|\s+-\s+|\s*\|\s*|,?\s+(?:on|at|le|am|el|il)\s+(?=\d|[A-Z][a-z]{2,8}\.? \d)|,?\s+(?:published|updated|posted|last updated|reviewed|fact checked|edited)\b|\s+\d{1,2}:\d{2}|\s+\d+\s*min(?:ute)?s?\b|,\s*(?=\d)|\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)|\s+(?=\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)|\s+(?=\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4})/i;
@@ -73,6 +76,8 @@ function markedAncestor(b: Block): ElementNode | null {
 export function nameInByline(text: string): string | null {
   let t = text
     .replace(/^(?:an? )?(?:headshot|photo|picture|image|avatar|portrait)(?: of)?\s+/i, '')
+    // A label after a few words of an author photo's alt text (`author image Written by: Jane Doe`).
+    .replace(LABEL_LATER, '')
     .replace(/^[\s\-–—|•·:]+/, '')
     .replace(LABEL, '')
     .replace(BY_GLUED, '')
@@ -81,6 +86,9 @@ export function nameInByline(text: string): string | null {
   if (end) t = t.slice(0, end.index);
   const name = clean(t.replace(/[\s,;:.\-–—|]+$/, ''));
   if (!name || NOT_NAME.test(name) || /[@/]|https?:/.test(name)) return null;
+  // One word and a day's number is a date (`August 28`, `Dec. 19`, `28 août`), not a name; a user name with
+  // digits in it (`InsaneSnow45`) stays.
+  if (DAY_AND_WORD.test(name)) return null;
   const words = name.split(' ');
   if (words.length > MAX_NAME_WORDS) return null;
   // A name has a capital letter (or a script without case); an all-digit or all-punctuation string is none.

@@ -3,7 +3,11 @@
 // Read before preclean drops the scripts.
 import { type DocumentNode, getAttr, textContent, walk } from '../html/node.js';
 import { normalizeDate } from './dates.js';
-import { clean, decodeLeftoverEntities, looksLikeUrl, MAX_DESCRIPTION_CHARS } from './text.js';
+import { cleanAuthor } from './meta-tags.js';
+import { clean, decodeLeftoverEntities, joinNames, MAX_DESCRIPTION_CHARS } from './text.js';
+
+export { joinNames } from './text.js';
+
 import { NO_FACTS, type SourceFacts } from './types.js';
 
 export type JsonLdNode = Record<string, unknown>;
@@ -137,8 +141,9 @@ const ORGANIZATION_TYPES = new Set([
 function names(v: unknown, byId: Map<string, JsonLdNode>, people = false, depth = 0): string[] {
   if (depth > 3 || v === null || v === undefined) return [];
   if (typeof v === 'string') {
-    const s = clean(decodeLeftoverEntities(v));
-    return s && !looksLikeUrl(s) ? [s] : [];
+    // As meta tags give it: `By Jane Doe` → `Jane Doe`, a profile URL or handle is no name.
+    const s = cleanAuthor(decodeLeftoverEntities(v));
+    return s ? [s] : [];
   }
   if (Array.isArray(v)) return v.flatMap((x) => names(x, byId, people, depth + 1));
   if (typeof v !== 'object') return [];
@@ -149,19 +154,6 @@ function names(v: unknown, byId: Map<string, JsonLdNode>, people = false, depth 
   if (own) return [own];
   const ref = typeof o['@id'] === 'string' ? byId.get(o['@id']) : undefined;
   return ref && ref !== o ? names(ref, byId, people, depth + 1) : [];
-}
-
-/** Joins author names as pages do (`A, B and C`), dropping repeats. */
-export function joinNames(list: readonly string[]): string | null {
-  const seen = new Set<string>();
-  const uniq = list.filter((n) => {
-    const k = n.toLowerCase();
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
-  if (uniq.length === 0) return null;
-  return uniq.length === 1 ? uniq[0] : `${uniq.slice(0, -1).join(', ')} and ${uniq[uniq.length - 1]}`;
 }
 
 /** The page's main entity: the first article-like object, else the first web page object. */

@@ -2,7 +2,7 @@
 // `<link rel>` facts (canonical, author), `<html lang>` and `<title>`, read in one walk of the page.
 import { type DocumentNode, getAttr, textContent, walk } from '../html/node.js';
 import { normalizeDate } from './dates.js';
-import { clean, decodeLeftoverEntities, looksLikeUrl, MAX_DESCRIPTION_CHARS } from './text.js';
+import { clean, decodeLeftoverEntities, joinNames, looksLikeUrl, MAX_DESCRIPTION_CHARS } from './text.js';
 import type { SourceFacts } from './types.js';
 
 export interface HeadTags {
@@ -129,7 +129,9 @@ export function metaFacts(tags: HeadTags): SourceFacts {
   let author = null;
   for (const k of AUTHOR_KEYS) {
     if (k === 'twitter:data1' && !/author|written/i.test(first(tags, ['twitter:label1']) ?? '')) continue;
-    author = cleanAuthor(first(tags, [k]));
+    // Several tags of one key are several authors (`<meta name="citation_author">` once per author).
+    const names = (tags.meta.get(k) ?? []).map((v) => cleanAuthor(clean(decodeLeftoverEntities(v))));
+    author = joinNames(names.filter((n): n is string => n !== null));
     if (author) break;
   }
   let date: string | null = null;

@@ -22,3 +22,16 @@ export function looksLikeUrl(s: string): boolean {
 export function decodeLeftoverEntities(s: string): string {
   return s.includes('&') ? decodeHTML(s) : s;
 }
+
+/** Joins author names as pages do (`A, B and C`), dropping repeats. */
+export function joinNames(list: readonly string[]): string | null {
+  const seen = new Set<string>();
+  const uniq = list.filter((n) => {
+    const k = n.toLowerCase();
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+  if (uniq.length === 0) return null;
+  return uniq.length === 1 ? uniq[0] : `${uniq.slice(0, -1).join(', ')} and ${uniq[uniq.length - 1]}`;
+}
