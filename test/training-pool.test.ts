@@ -1,6 +1,6 @@
 // The training workshop's page pool: sites, the gate kept out, per-site caps, recipes, folds by site, the
 // Readability.js and WCXB gold converters, and the site-grouped fold training. A small corpora folder is
-// written from test/fixtures/corpus (never ../shared).
+// written from test/fixtures/corpus; the development corpora are never read.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

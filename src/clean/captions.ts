@@ -3,6 +3,7 @@
 // out of an article's text; a corpus of running text may keep them.
 import type { Block } from '../blocks/block.js';
 import { type ElementNode, getAttr, type ParentNode } from '../html/node.js';
+import { underMatching } from '../html/tree-order.js';
 
 const CAPTION_CLASS = /(?:^|[\s_-])(?:wp-)?(?:caption|credits?|photo-?credit|image-?credit)(?:$|[\s_-])/i;
 
@@ -17,24 +18,6 @@ function isCaption(e: ElementNode): boolean {
 export function captionBlocks(blocks: readonly Block[]): Uint8Array {
   const memo = new Map<ParentNode, boolean>();
   const out = new Uint8Array(blocks.length);
-  const path: ParentNode[] = [];
-  for (let i = 0; i < blocks.length; i++) {
-    path.length = 0;
-    let found = false;
-    for (let p: ParentNode | null = blocks[i].node; p; p = p.parent) {
-      const known = memo.get(p);
-      if (known !== undefined) {
-        found = known;
-        break;
-      }
-      path.push(p);
-    }
-    for (let k = path.length - 1; k >= 0; k--) {
-      const q = path[k];
-      found = found || (q.kind === 'element' && isCaption(q));
-      memo.set(q, found);
-    }
-    if (found) out[i] = 1;
-  }
+  for (let i = 0; i < blocks.length; i++) if (underMatching(blocks[i].node, isCaption, memo)) out[i] = 1;
   return out;
 }

@@ -4,8 +4,8 @@
 // largest such run outside menus, headers and footers and keeps all of its text. Menus are runs too, of one
 // or two words an entry: a run counts only when its entries hold some words each.
 import type { Block } from '../blocks/block.js';
-import type { ElementNode, ParentNode } from '../html/node.js';
-import { elementsInOrder, rootOf, subtreeElements, sumUpNumbers } from '../html/tree-order.js';
+import { type ElementNode, getAttr, type ParentNode } from '../html/node.js';
+import { elementsInOrder, rootOf, subtreeElements, sumUpNumbers, underMatching } from '../html/tree-order.js';
 import { underUnlikely } from './article/class-weight.js';
 
 export interface EntriesParams {
@@ -25,29 +25,12 @@ export interface EntriesParams {
 const FURNITURE = new Set(['nav', 'header', 'footer', 'aside', 'menu', 'select', 'form']);
 
 function signature(e: ElementNode): string {
-  const cls = e.attrs.find((a) => a.name === 'class')?.value ?? '';
+  const cls = getAttr(e, 'class') ?? '';
   // Entries of one run often differ by a modifier class (`card card--featured`): the first class names them.
   return `${e.name}.${cls.trim().split(/\s+/)[0] ?? ''}`;
 }
 
-function underFurniture(e: ParentNode, memo: Map<ParentNode, boolean>): boolean {
-  const path: ParentNode[] = [];
-  let found = false;
-  for (let p: ParentNode | null = e; p; p = p.parent) {
-    const known = memo.get(p);
-    if (known !== undefined) {
-      found = known;
-      break;
-    }
-    path.push(p);
-  }
-  for (let k = path.length - 1; k >= 0; k--) {
-    const q = path[k];
-    found = found || (q.kind === 'element' && FURNITURE.has(q.name));
-    memo.set(q, found);
-  }
-  return found;
-}
+const isFurniture = (e: ElementNode) => FURNITURE.has(e.name);
 
 /** 1 for each block inside the page's main run of entries, or null when the page has none. */
 export function repeatedEntries(blocks: readonly Block[], params: EntriesParams): Uint8Array | null {
@@ -83,7 +66,7 @@ export function repeatedEntries(blocks: readonly Block[], params: EntriesParams)
       let w = 0;
       for (const e of run) w += words.get(e) ?? 0;
       if (w <= bestWords || w < share * total || w < minWords * run.length) continue;
-      if (underFurniture(parent, furniture) || underUnlikely(run[0], unlikely)) continue;
+      if (underMatching(parent, isFurniture, furniture) || underUnlikely(run[0], unlikely)) continue;
       best = run;
       bestWords = w;
     }

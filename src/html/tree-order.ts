@@ -75,3 +75,31 @@ export function sumUpNumbers(
   }
   return own;
 }
+
+/**
+ * Whether `node` or one of its ancestors satisfies `test`. `memo` caches the answer per node for one page,
+ * so asking for every block of a page costs one visit per element, not blocks × depth.
+ */
+export function underMatching(
+  node: ParentNode,
+  test: (e: ElementNode) => boolean,
+  memo: Map<ParentNode, boolean>,
+): boolean {
+  const path: ParentNode[] = [];
+  let found = false;
+  for (let p: ParentNode | null = node; p; p = p.parent) {
+    const known = memo.get(p);
+    if (known !== undefined) {
+      found = known;
+      break;
+    }
+    path.push(p);
+  }
+  // Filled from the top down: a node is under a match when it or an ancestor matches.
+  for (let k = path.length - 1; k >= 0; k--) {
+    const q = path[k];
+    found = found || (q.kind === 'element' && test(q));
+    memo.set(q, found);
+  }
+  return found;
+}

@@ -1,6 +1,7 @@
 // What an element's class and id say about it, with the word lists of Readability.js (Mozilla, Apache-2.0;
 // kept in html/vocabulary.ts): generic markup vocabulary of content and boilerplate, not rules for any site.
 import { type ElementNode, getAttr, type ParentNode } from '../../html/node.js';
+import { underMatching } from '../../html/tree-order.js';
 import {
   CLASS_MAYBE,
   CLASS_NEGATIVE,
@@ -41,21 +42,5 @@ export function isUnlikely(e: ElementNode): boolean {
 
 /** Whether `e` or one of its ancestors is unlikely; `memo` caches the answer per element for one page. */
 export function underUnlikely(e: ElementNode, memo: Map<ParentNode, boolean>): boolean {
-  const path: ParentNode[] = [];
-  let found = false;
-  for (let p: ParentNode | null = e; p; p = p.parent) {
-    const known = memo.get(p);
-    if (known !== undefined) {
-      found = known;
-      break;
-    }
-    path.push(p);
-  }
-  // Filled from the top down: an element is under an unlikely one when it or an ancestor is unlikely.
-  for (let k = path.length - 1; k >= 0; k--) {
-    const q = path[k];
-    found = found || (q.kind === 'element' && isUnlikely(q));
-    memo.set(q, found);
-  }
-  return found;
+  return underMatching(e, isUnlikely, memo);
 }
