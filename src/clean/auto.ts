@@ -11,11 +11,12 @@ import type { Options, Scope } from '../options.js';
 import { type ArticleParams, keepArticle } from './article/mode.js';
 import { captionBlocks } from './captions.js';
 import { BUNDLED_CRF_MODEL, crfTable, loadCrfModel } from './crf.js';
-import { type EntriesParams, repeatedEntries } from './entries.js';
+import { type EntriesParams, findEntries, listingFirst } from './entries.js';
+import { type EntryFieldParams, FURNITURE, fieldVerdicts } from './entry-fields.js';
 import { hiddenBlocks } from './hidden.js';
 import { declaredKind, NO_SIGNALS, type PageSignals } from './page-kind.js';
 
-export interface AutoParams extends ArticleParams, EntriesParams {
+export interface AutoParams extends ArticleParams, EntriesParams, EntryFieldParams {
   /** Keep a block when p(o) is below this. */
   keepBelow: number;
   /** Weight of the region's mean p(o) (by words) mixed into the block's own p(o), 0..1. */
@@ -130,8 +131,17 @@ export function secondPass(
   if (params.mainShare && params.mainShare > 0 && onlyRegion === null)
     keepMainRegion(blocks, out, mixed, post, labels, params);
   const kind = declaredKind(signals);
+  // A listing's entries are its content: on a page not taken as an article, its largest run of entries
+  // built alike is kept whole; a run of linked entries holding enough of the page makes it a listing first.
+  const run = params.entries ? findEntries(blocks, params) : null;
+  const isListing = listingFirst(run, params);
   let isArticle = false;
-  if (params.article && onlyRegion === null && !(params.kindNoArticle && kind !== null && kind !== 'article'))
+  if (
+    params.article &&
+    onlyRegion === null &&
+    !isListing &&
+    !(params.kindNoArticle && kind !== null && kind !== 'article')
+  )
     isArticle = keepArticle(
       blocks,
       out,
@@ -144,14 +154,18 @@ export function secondPass(
     const caption = captionBlocks(blocks);
     for (let i = 0; i < n; i++) if (caption[i]) out[i] = 'o';
   }
-  // A listing's entries are its content: on a page not taken as an article, its largest run of entries
-  // built alike is kept whole.
-  if ((params.entries ?? 0) > 1 || (params.entries === 1 && !isArticle && kind !== 'article')) {
-    const entries = repeatedEntries(blocks, params);
+  if (
+    run &&
+    (isListing || (params.entries ?? 0) > 1 || (params.entries === 1 && !isArticle && kind !== 'article'))
+  ) {
     const below = params.entriesRescueBelow ?? 1;
-    if (entries)
-      for (let i = 0; i < n; i++)
-        if (entries[i] && out[i] === 'o' && pO[i] < below) out[i] = contentLabel(post, i, labels);
+    const dropAlt = (params.entriesDropAlt ?? 0) > 0;
+    const verdict = fieldVerdicts(blocks, run, pO, params);
+    for (let i = 0; i < n; i++) {
+      if (!run.inside[i]) continue;
+      if (verdict[i] === FURNITURE || (dropAlt && NOT_RUNNING_TEXT.has(blocks[i].node.name))) out[i] = 'o';
+      else if (out[i] === 'o' && pO[i] < below) out[i] = contentLabel(post, i, labels);
+    }
   }
   // Short image alt text and iframe fallback text are not running text (a few dozen content words against
   // thousands of boilerplate ones in each development corpus).

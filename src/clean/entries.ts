@@ -6,7 +6,7 @@
 import type { Block } from '../blocks/block.js';
 import { type ElementNode, getAttr, type ParentNode } from '../html/node.js';
 import { elementsInOrder, rootOf, subtreeElements, sumUpNumbers, underMatching } from '../html/tree-order.js';
-import { underUnlikely } from './article/class-weight.js';
+import { isUnlikely } from './article/class-weight.js';
 
 export interface EntriesParams {
   /** Keep a listing's repeated entries (0 = off, 1 = on pages without an article region, 2 = on every page). */
@@ -19,10 +19,36 @@ export interface EntriesParams {
   entriesShare?: number;
   /** Blocks of the run are kept when p(o) is below this (1 = all of them). */
   entriesRescueBelow?: number;
+  /**
+   * Runs of another build under the same parent, with about as many entries, belong to the same listing
+   * (`<dt>`/`<dd>` pairs, a title row and a detail row per entry) and are kept with it (0 = off, 1 = on).
+   */
+  entriesPairs?: number;
+  /**
+   * A sidebar-, comment- or footer-like class (`isUnlikely`) on an ancestor that holds at least this share of
+   * the page's words does not disqualify a run (a page wrapper named `flex-wrap-footer`); 1 = every such
+   * ancestor disqualifies (0 = off, the same).
+   */
+  entriesWrapperShare?: number;
+  /**
+   * A listing comes before article mode (0 = off): when the run's entries are linked (most hold a link, as a
+   * teaser's title does, where an article's paragraphs mostly do not) and the run holds at least this share
+   * of the page's words, the page is taken as a listing, not as an article, and its entries are kept.
+   */
+  entriesFirst?: number;
+  /**
+   * A run whose largest entry holds more than this share of the run's words is layout (a page's columns, one
+   * of them the article), not a listing, whose entries are alike in size too (0 = off).
+   */
+  entriesMaxShare?: number;
+  /** Image alt and iframe text inside a listing's entries go, whatever their length (0 = off, 1 = on). */
+  entriesDropAlt?: number;
 }
 
 /** Containers whose runs are page furniture, not content, whatever their class says. */
 const FURNITURE = new Set(['nav', 'header', 'footer', 'aside', 'menu', 'select', 'form']);
+/** Share of a run's entries that must hold a link for the run to count as linked entries (teasers, cards). */
+const LINKED_SHARE = 0.7;
 
 function signature(e: ElementNode): string {
   const cls = getAttr(e, 'class') ?? '';
@@ -32,12 +58,39 @@ function signature(e: ElementNode): string {
 
 const isFurniture = (e: ElementNode) => FURNITURE.has(e.name);
 
-/** 1 for each block inside the page's main run of entries, or null when the page has none. */
-export function repeatedEntries(blocks: readonly Block[], params: EntriesParams): Uint8Array | null {
+/** The page's main run of entries. */
+export interface EntriesRun {
+  /** 1 for each block inside the run. */
+  inside: Uint8Array;
+  /** Words of the run and of the page. */
+  words: number;
+  pageWords: number;
+  /** Entries in the run (of its largest build when pairs are joined). */
+  entries: number;
+  /** Share of the entries that hold a link (`a href`). */
+  linked: number;
+  /** The entries' elements (of every build joined). */
+  roots: ElementNode[];
+}
+
+function hasLink(e: ElementNode): boolean {
+  const stack: ElementNode[] = [e];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (n.name === 'a' && getAttr(n, 'href')) return true;
+    for (const c of n.children) if (c.kind === 'element') stack.push(c);
+  }
+  return false;
+}
+
+/** The page's main run of entries, or null when the page has none. */
+export function findEntries(blocks: readonly Block[], params: EntriesParams): EntriesRun | null {
   if (blocks.length === 0) return null;
   const minEntries = params.entriesMin ?? 4;
   const minWords = params.entriesMinWords ?? 4;
   const share = params.entriesShare ?? 0.2;
+  const pairs = (params.entriesPairs ?? 0) > 0;
+  const maxShare = params.entriesMaxShare || 1;
   const own = new Map<ParentNode, number>();
   let total = 0;
   for (const b of blocks) {
@@ -47,9 +100,13 @@ export function repeatedEntries(blocks: readonly Block[], params: EntriesParams)
   if (total === 0) return null;
   const order = elementsInOrder(rootOf(blocks[0].node));
   const words = sumUpNumbers(order, own);
+  const wrapper = params.entriesWrapperShare ? params.entriesWrapperShare * total : Number.POSITIVE_INFINITY;
+  // An unlikely class on a page wrapper (an ancestor holding most of the page) says nothing of the run.
+  const unlikelyHere = (e: ElementNode) => isUnlikely(e) && (words.get(e) ?? 0) < wrapper;
   const unlikely = new Map<ParentNode, boolean>();
   const furniture = new Map<ParentNode, boolean>();
   let best: ElementNode[] | null = null;
+  let bestRun: ElementNode[] = [];
   let bestWords = 0;
   for (const parent of order) {
     if ((words.get(parent) ?? 0) < share * total || parent.children.length < minEntries) continue;
@@ -61,13 +118,29 @@ export function repeatedEntries(blocks: readonly Block[], params: EntriesParams)
       if (run) run.push(c);
       else runs.set(key, [c]);
     }
+    const wordsOf = (run: readonly ElementNode[]) => run.reduce((s, e) => s + (words.get(e) ?? 0), 0);
     for (const run of runs.values()) {
       if (run.length < minEntries) continue;
-      let w = 0;
-      for (const e of run) w += words.get(e) ?? 0;
+      let members = run;
+      if (pairs) {
+        // Other builds with about as many entries, each holding words: the entry's other rows.
+        members = [];
+        for (const other of runs.values())
+          if (
+            other === run ||
+            (other.length >= 0.8 * run.length &&
+              other.length <= 1.25 * run.length &&
+              wordsOf(other) >= other.length)
+          )
+            members.push(...other);
+      }
+      const w = wordsOf(members);
       if (w <= bestWords || w < share * total || w < minWords * run.length) continue;
-      if (underMatching(parent, isFurniture, furniture) || underUnlikely(run[0], unlikely)) continue;
-      best = run;
+      if (maxShare < 1 && members.some((e) => (words.get(e) ?? 0) > maxShare * w)) continue;
+      if (underMatching(parent, isFurniture, furniture) || underMatching(run[0], unlikelyHere, unlikely))
+        continue;
+      best = members;
+      bestRun = run;
       bestWords = w;
     }
   }
@@ -75,5 +148,17 @@ export function repeatedEntries(blocks: readonly Block[], params: EntriesParams)
   const inside = subtreeElements(best);
   const out = new Uint8Array(blocks.length);
   for (let i = 0; i < blocks.length; i++) if (inside.has(blocks[i].node)) out[i] = 1;
-  return out;
+  const linked = bestRun.filter(hasLink).length / bestRun.length;
+  return { inside: out, words: bestWords, pageWords: total, entries: bestRun.length, linked, roots: best };
+}
+
+/** 1 for each block inside the page's main run of entries, or null when the page has none. */
+export function repeatedEntries(blocks: readonly Block[], params: EntriesParams): Uint8Array | null {
+  return findEntries(blocks, params)?.inside ?? null;
+}
+
+/** Whether the run makes the page a listing before any article region is looked for (`entriesFirst`). */
+export function listingFirst(run: EntriesRun | null, params: EntriesParams): boolean {
+  const first = params.entriesFirst ?? 0;
+  return run !== null && first > 0 && run.linked >= LINKED_SHARE && run.words >= first * run.pageWords;
 }

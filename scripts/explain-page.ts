@@ -1,0 +1,81 @@
+// One page through the main-scope second pass, block by block: the CRF's p(o), the label of the shipped pass
+// and of the pass with article mode or listing entries off, whether the block is in the listing's entries,
+// and its element path. For reading why a page loses words, not for choosing settings.
+//
+//   npx tsx scripts/explain-page.ts PAGE.html[.gz] [GOLD.txt] ['{"entries":0}'] > /tmp/page.tsv
+// With a gold text, `gold` is the share of the block's words found in the gold (a hint, not an alignment).
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { buildBlocks } from '../src/blocks/build.js';
+import { autoParamsOf, pagePosteriors, secondPass } from '../src/clean/auto.js';
+import { loadCrfModel } from '../src/clean/crf.js';
+import { findEntries } from '../src/clean/entries.js';
+import { readPageSignals } from '../src/clean/page-kind.js';
+import { type ElementNode, getAttr } from '../src/html/node.js';
+import { preclean } from '../src/html/preclean.js';
+import { resolveOptions } from '../src/options.js';
+import { loadPage } from '../src/pipeline.js';
+
+const args = process.argv.slice(2);
+const file = args[0];
+const goldFile = args.find((a, k) => k > 0 && !a.startsWith('{'));
+const extra = args.find((a) => a.startsWith('{'));
+const tokens = (t: string) => t.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
+const goldWords = new Set(goldFile ? tokens(readFileSync(goldFile, 'utf8')) : []);
+if (!file) throw new Error('usage: explain-page.ts PAGE.html[.gz] [params JSON]');
+let bytes: Uint8Array = readFileSync(file);
+if (file.endsWith('.gz')) bytes = gunzipSync(bytes);
+const opts = resolveOptions({ scope: 'main', format: 'text' });
+const loaded = loadPage({ bytes }, opts, { preclean: false });
+if (loaded.status !== 'ok') throw new Error(`page not loaded: ${loaded.status}`);
+const signals = readPageSignals(loaded.doc);
+preclean(loaded.doc, opts);
+const blocks = buildBlocks(loaded.doc);
+const model = loadCrfModel(null, 'auto.json');
+const base = { ...autoParamsOf(model, 'main'), ...(extra ? JSON.parse(extra) : {}) };
+const post = pagePosteriors(model, blocks, loaded.doc);
+const oIndex = model.labels.indexOf('o');
+const shipped = secondPass(blocks, post, model.labels, base, signals);
+const noArticle = secondPass(blocks, post, model.labels, { ...base, article: 0 }, signals);
+const noEntries = secondPass(blocks, post, model.labels, { ...base, entries: 0 }, signals);
+const run = findEntries(blocks, base);
+const entries = run?.inside ?? null;
+if (run)
+  console.error(
+    `run: ${run.entries} entries, ${run.words} of ${run.pageWords} words, linked ${run.linked.toFixed(2)}, first ${run.roots[0].name}.${getAttr(run.roots[0], 'class') ?? ''}`,
+  );
+
+function path(e: ElementNode): string {
+  const parts: string[] = [];
+  for (
+    let n: ElementNode | null = e;
+    n && parts.length < 6;
+    n = n.parent?.kind === 'element' ? n.parent : null
+  ) {
+    const cls = (getAttr(n, 'class') ?? '').trim().split(/\s+/)[0];
+    parts.unshift(cls ? `${n.name}.${cls.slice(0, 20)}` : n.name);
+  }
+  return parts.join('>');
+}
+
+console.log('i\tpO\tlabel\tnoArt\tnoEnt\tentry\tgold\twords\tpath\ttext');
+blocks.forEach((b, i) => {
+  console.log(
+    [
+      i,
+      post[i * model.labels.length + oIndex].toFixed(2),
+      shipped[i],
+      noArticle[i],
+      noEntries[i],
+      entries?.[i] ?? '-',
+      goldFile
+        ? (
+            tokens(b.text).filter((t) => goldWords.has(t)).length / Math.max(1, tokens(b.text).length)
+          ).toFixed(1)
+        : '-',
+      b.words,
+      path(b.node),
+      b.text.slice(0, 80),
+    ].join('\t'),
+  );
+});
