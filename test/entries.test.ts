@@ -1,0 +1,147 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Block } from '../src/blocks/block.js';
+import { buildBlocks } from '../src/blocks/build.js';
+import { type AutoParams, secondPass } from '../src/clean/auto.js';
+import { findEntries, listingFirst } from '../src/clean/entries.js';
+import { CONTENT, FURNITURE, fieldsOf, fieldVerdicts } from '../src/clean/entry-fields.js';
+import { parseHtml5 } from '../src/html/parse.js';
+import { preclean } from '../src/html/preclean.js';
+
+const LABELS = ['p', 'h', 'l', 'c', 'o'];
+const blocksOf = (html: string): Block[] => {
+  const doc = parseHtml5(html);
+  preclean(doc, { keepMenus: false });
+  return buildBlocks(doc);
+};
+function posteriors(blocks: readonly Block[], pO: (b: Block) => number): Float64Array {
+  const out = new Float64Array(blocks.length * LABELS.length);
+  blocks.forEach((b, i) => {
+    out[i * LABELS.length + 4] = pO(b);
+    out[i * LABELS.length] = 1 - pO(b);
+  });
+  return out;
+}
+const kept = (blocks: readonly Block[], labels: readonly string[]) =>
+  blocks.filter((_, i) => labels[i] !== 'o').map((b) => b.text);
+const textsIn = (blocks: readonly Block[], inside: Uint8Array) =>
+  blocks.filter((_, i) => inside[i]).map((b) => b.text);
+const times = (n: number, f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i)).join('');
+
+// A definition list of papers: each entry is a <dt> (number and links) and a <dd> (title and authors).
+const PAPERS = `<html><body><h1>Recent submissions</h1><dl>${times(
+  6,
+  (i) =>
+    `<dt><a href="/abs/${i}">[${i}] paper ${i}</a> [<a href="/pdf/${i}">pdf</a>]</dt><dd><div class="title">A study of thing number ${i} in some depth and at length</div><div class="authors"><a href="/a/${i}">Author ${i}</a>, <a href="/b/${i}">Other Author</a></div></dd>`,
+)}</dl></body></html>`;
+
+test('entries: <dt>/<dd> pairs are one listing with entriesPairs', () => {
+  const blocks = blocksOf(PAPERS);
+  const alone = findEntries(blocks, {});
+  assert.ok(alone);
+  // Without pairs only the larger build (the <dd>s) is the run.
+  assert.ok(!textsIn(blocks, alone.inside).some((t) => t.includes('paper')));
+  const paired = findEntries(blocks, { entriesPairs: 1 });
+  assert.ok(paired);
+  const texts = textsIn(blocks, paired.inside);
+  assert.equal(texts.filter((t) => t.includes('paper')).length, 6);
+  assert.equal(texts.filter((t) => t.startsWith('A study')).length, 6);
+  assert.ok(!texts.includes('Recent submissions'));
+});
+
+test('entries: an unlikely class on a page wrapper does not hide the listing with entriesWrapperShare', () => {
+  const html = PAPERS.replace('<body>', '<body><div class="page-wrap-footer">').replace(
+    '</body>',
+    '</div><div class="sidebar"><p>Elsewhere on the site, some words.</p></div></body>',
+  );
+  const blocks = blocksOf(html);
+  assert.equal(findEntries(blocks, {}), null);
+  assert.ok(findEntries(blocks, { entriesWrapperShare: 0.5 }));
+  // A real sidebar stays excluded: its listing holds little of the page.
+  const side = blocksOf(
+    `<html><body><article>${times(8, () => '<p>A long paragraph of the article, with words enough for it to hold most of the page, and more.</p>')}</article><div class="sidebar"><ul>${times(6, (i) => `<li><a href="/r${i}">Related story number ${i} of the day</a></li>`)}</ul></div></body></html>`,
+  );
+  const run = findEntries(side, { entriesWrapperShare: 0.5, entriesShare: 0.1 });
+  assert.ok(run === null || !textsIn(side, run.inside).some((t) => t.startsWith('Related')));
+});
+
+// Layout columns: four sibling divs, one of them the article, the others short link boxes.
+const COLUMNS = `<html><body>${times(
+  3,
+  (i) => `<div><a href="/x${i}">Box ${i}</a> with a few words of its own here</div>`,
+)}<div><a href="/home">Home</a>${times(10, () => '<p>The article body goes on, paragraph after paragraph, with many words in it.</p>')}</div></body></html>`;
+
+test('entries: layout columns, one holding most of the words, are no listing with entriesMaxShare', () => {
+  const blocks = blocksOf(COLUMNS);
+  const run = findEntries(blocks, { entriesMin: 4 });
+  assert.ok(run);
+  assert.equal(run.entries, 4);
+  // With entriesMaxShare the columns are no run; the article's own paragraphs (an even run) still are one.
+  const even = findEntries(blocks, { entriesMin: 4, entriesMaxShare: 0.4 });
+  assert.ok(even);
+  assert.equal(even.entries, 10);
+  assert.equal(even.linked, 0);
+});
+
+const card = (i: number) =>
+  `<div class="card"><a href="/r/${i}"><img src="${i}.jpg" alt="A photograph of dish number ${i} on a white plate with herbs"><span class="title">Recipe ${i}: a quick dinner for busy weeknights</span></a><button class="save">Save</button></div>`;
+const RECIPES = `<html><body><div class="consent"><p>We and our partners process your data to deliver content and advertising, measure it, and improve our services, as described in our notice.</p>
+<p>You may change your choices at any time in the settings, and withdraw your consent, which does not affect processing before it.</p></div>
+<main><h1>Dinner recipes</h1><div class="grid">${times(8, card)}</div></main></body></html>`;
+
+test('entries: a listing of linked cards comes before article mode with entriesFirst', () => {
+  const blocks = blocksOf(RECIPES);
+  // The CRF keeps the consent text and drops the cards, so article mode would take the consent box.
+  const post = posteriors(blocks, (b) =>
+    b.text.startsWith('We and') || b.text.startsWith('You may') ? 0.2 : 0.8,
+  );
+  const base: AutoParams = {
+    keepBelow: 0.5,
+    region: 0,
+    article: 1,
+    articleClean: 1,
+    articleTitle: 0,
+    entries: 1,
+  };
+  const plain = kept(blocks, secondPass(blocks, post, LABELS, base));
+  assert.ok(!plain.some((t) => t.startsWith('Recipe')));
+  const run = findEntries(blocks, {});
+  assert.ok(run);
+  assert.equal(run.linked, 1);
+  assert.ok(listingFirst(run, { entriesFirst: 0.3 }));
+  assert.ok(!listingFirst(run, { entriesFirst: 0.99 }));
+  const first = kept(blocks, secondPass(blocks, post, LABELS, { ...base, entriesFirst: 0.3 }));
+  assert.equal(first.filter((t) => t.startsWith('Recipe')).length, 8);
+  // The alt text of the cards' pictures and their "Save" buttons go with entriesDropAlt and entriesConstant.
+  assert.ok(first.some((t) => t.startsWith('A photograph')));
+  assert.ok(first.includes('Save'));
+  const clean = kept(
+    blocks,
+    secondPass(blocks, post, LABELS, { ...base, entriesFirst: 0.3, entriesDropAlt: 1, entriesConstant: 3 }),
+  );
+  assert.equal(clean.filter((t) => t.startsWith('Recipe')).length, 8);
+  assert.ok(!clean.some((t) => t.startsWith('A photograph') || t === 'Save'));
+});
+
+test('entry fields: paths below the entry root; constant text is furniture; the vote is per field', () => {
+  const blocks = blocksOf(RECIPES);
+  const run = findEntries(blocks, {});
+  assert.ok(run);
+  const fields = fieldsOf(blocks, run);
+  const titleField = fields[blocks.findIndex((b) => b.text.startsWith('Recipe 3'))];
+  assert.equal(titleField, 'div.card>a.>span.title');
+  assert.equal(fields[blocks.findIndex((b) => b.text.startsWith('Dinner'))], '');
+  const pO = new Float64Array(blocks.length);
+  // Titles kept by the CRF in most cards and dropped in one: the vote keeps them in all.
+  blocks.forEach((b, i) => {
+    pO[i] = b.text.startsWith('Recipe 5') ? 0.9 : b.text.startsWith('Recipe') ? 0.2 : 0.95;
+  });
+  const byConstant = fieldVerdicts(blocks, run, pO, { entriesConstant: 3 });
+  const save = blocks.findIndex((b) => b.text === 'Save');
+  assert.equal(byConstant[save], FURNITURE);
+  assert.equal(byConstant[blocks.findIndex((b) => b.text.startsWith('Recipe 5'))], 0);
+  const byVote = fieldVerdicts(blocks, run, pO, { entriesFieldVote: 0.5 });
+  assert.equal(byVote[blocks.findIndex((b) => b.text.startsWith('Recipe 5'))], CONTENT);
+  assert.equal(byVote[save], FURNITURE);
+  assert.deepEqual([...fieldVerdicts(blocks, run, pO, {})], new Array(blocks.length).fill(0));
+});
