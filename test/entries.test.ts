@@ -145,3 +145,43 @@ test('entry fields: paths below the entry root; constant text is furniture; the 
   assert.equal(byVote[save], FURNITURE);
   assert.deepEqual([...fieldVerdicts(blocks, run, pO, {})], new Array(blocks.length).fill(0));
 });
+
+// A thread: the question, then the replies in a container named like an article's comments.
+const post = (i: number) =>
+  `<article class="reply"><a href="/u/${i}">user${i}</a><p>Reply number ${i}: I went there last spring and the trains were easy to use, book ahead.</p></article>`;
+const THREAD = `<html><body><main><article class="topic"><h1>First trip to Japan</h1><p>We plan three weeks in spring, where should we go, and how should we travel between the cities?</p></article>
+<section id="replies">${times(6, post)}</section></main></body></html>`;
+
+test('entries: the posts of a declared forum thread, under a comment-like container, with entriesKind', () => {
+  const blocks = blocksOf(THREAD);
+  assert.equal(findEntries(blocks, {}), null);
+  assert.equal(findEntries(blocks, { entriesKind: 1 }, 'article'), null);
+  const run = findEntries(blocks, { entriesKind: 1 }, 'forum');
+  assert.ok(run);
+  assert.equal(textsIn(blocks, run.inside).filter((t) => t.startsWith('Reply')).length, 6);
+  assert.ok(listingFirst(run, { entriesKind: 1 }, 'forum'));
+  assert.ok(!listingFirst(run, { entriesKind: 0 }, 'forum'));
+  // Article mode would keep the question alone; the declared thread keeps every post.
+  const post = posteriors(blocks, (b) => (b.text.startsWith('We plan') ? 0.1 : 0.7));
+  const params: AutoParams = {
+    keepBelow: 0.5,
+    region: 0,
+    article: 1,
+    articleClean: 1,
+    entries: 1,
+    entriesKind: 1,
+  };
+  const forum = { schemaTypes: ['DiscussionForumPosting'], ogType: null };
+  assert.equal(
+    kept(blocks, secondPass(blocks, post, LABELS, params, forum)).filter((t) => t.startsWith('Reply')).length,
+    6,
+  );
+});
+
+test('entries: a comment list under an article is no listing, even when it holds most of the page', () => {
+  const comments = `<html><body><div class="wrap-footer"><article><p>A short article of a few lines, on a topic that drew many comments.</p></article>
+<ol class="commentlist">${times(8, (i) => `<li class="comment"><a href="/c${i}">reader${i}</a><p>Comment ${i}: a long opinion of the reader about the article, with many words in it.</p></li>`)}</ol></div></body></html>`;
+  const blocks = blocksOf(comments);
+  const run = findEntries(blocks, { entriesWrapperShare: 0.5 });
+  assert.ok(run === null || !textsIn(blocks, run.inside).some((t) => t.startsWith('Comment')));
+});

@@ -133,8 +133,8 @@ export function secondPass(
   const kind = declaredKind(signals);
   // A listing's entries are its content: on a page not taken as an article, its largest run of entries
   // built alike is kept whole; a run of linked entries holding enough of the page makes it a listing first.
-  const run = params.entries ? findEntries(blocks, params) : null;
-  const isListing = listingFirst(run, params);
+  const run = params.entries ? findEntries(blocks, params, kind) : null;
+  const isListing = listingFirst(run, params, kind);
   let isArticle = false;
   if (
     params.article &&

@@ -7,6 +7,7 @@ import type { Block } from '../blocks/block.js';
 import { type ElementNode, getAttr, type ParentNode } from '../html/node.js';
 import { elementsInOrder, rootOf, subtreeElements, sumUpNumbers, underMatching } from '../html/tree-order.js';
 import { isUnlikely } from './article/class-weight.js';
+import type { PageKind } from './page-kind.js';
 
 export interface EntriesParams {
   /** Keep a listing's repeated entries (0 = off, 1 = on pages without an article region, 2 = on every page). */
@@ -41,6 +42,11 @@ export interface EntriesParams {
    * of them the article), not a listing, whose entries are alike in size too (0 = off).
    */
   entriesMaxShare?: number;
+  /**
+   * On a page that declares itself a forum thread or a listing (schema.org, `page-kind.ts`), its run of
+   * entries (the posts, the items) comes before article mode whatever its links and share (0 = off, 1 = on).
+   */
+  entriesKind?: number;
   /** Image alt and iframe text inside a listing's entries go, whatever their length (0 = off, 1 = on). */
   entriesDropAlt?: number;
 }
@@ -84,7 +90,11 @@ function hasLink(e: ElementNode): boolean {
 }
 
 /** The page's main run of entries, or null when the page has none. */
-export function findEntries(blocks: readonly Block[], params: EntriesParams): EntriesRun | null {
+export function findEntries(
+  blocks: readonly Block[],
+  params: EntriesParams,
+  kind: PageKind | null = null,
+): EntriesRun | null {
   if (blocks.length === 0) return null;
   const minEntries = params.entriesMin ?? 4;
   const minWords = params.entriesMinWords ?? 4;
@@ -101,8 +111,16 @@ export function findEntries(blocks: readonly Block[], params: EntriesParams): En
   const order = elementsInOrder(rootOf(blocks[0].node));
   const words = sumUpNumbers(order, own);
   const wrapper = params.entriesWrapperShare ? params.entriesWrapperShare * total : Number.POSITIVE_INFINITY;
-  // An unlikely class on a page wrapper (an ancestor holding most of the page) says nothing of the run.
-  const unlikelyHere = (e: ElementNode) => isUnlikely(e) && (words.get(e) ?? 0) < wrapper;
+  // An unlikely class on a page wrapper (an ancestor above the run's parent holding most of the page) says
+  // nothing of the run; on the entries or their parent (a comment list) it does. On a declared forum thread
+  // the posts are the content, under whatever class.
+  const unlikelyWrapper = (e: ElementNode) => isUnlikely(e) && (words.get(e) ?? 0) < wrapper;
+  const ignoreUnlikely = (params.entriesKind ?? 0) > 0 && kind === 'forum';
+  const unlikelyRun = (parent: ParentNode, first: ElementNode) =>
+    !ignoreUnlikely &&
+    (isUnlikely(first) ||
+      (parent.kind === 'element' && isUnlikely(parent)) ||
+      (parent.parent !== null && underMatching(parent.parent, unlikelyWrapper, unlikely)));
   const unlikely = new Map<ParentNode, boolean>();
   const furniture = new Map<ParentNode, boolean>();
   let best: ElementNode[] | null = null;
@@ -137,8 +155,7 @@ export function findEntries(blocks: readonly Block[], params: EntriesParams): En
       const w = wordsOf(members);
       if (w <= bestWords || w < share * total || w < minWords * run.length) continue;
       if (maxShare < 1 && members.some((e) => (words.get(e) ?? 0) > maxShare * w)) continue;
-      if (underMatching(parent, isFurniture, furniture) || underMatching(run[0], unlikelyHere, unlikely))
-        continue;
+      if (underMatching(parent, isFurniture, furniture) || unlikelyRun(parent, run[0])) continue;
       best = members;
       bestRun = run;
       bestWords = w;
@@ -157,8 +174,17 @@ export function repeatedEntries(blocks: readonly Block[], params: EntriesParams)
   return findEntries(blocks, params)?.inside ?? null;
 }
 
-/** Whether the run makes the page a listing before any article region is looked for (`entriesFirst`). */
-export function listingFirst(run: EntriesRun | null, params: EntriesParams): boolean {
+/**
+ * Whether the run makes the page a listing before any article region is looked for: linked entries holding
+ * enough of the page (`entriesFirst`), or any run on a page declared a forum thread or a listing (`entriesKind`).
+ */
+export function listingFirst(
+  run: EntriesRun | null,
+  params: EntriesParams,
+  kind: PageKind | null = null,
+): boolean {
+  if (run === null) return false;
+  if ((params.entriesKind ?? 0) > 0 && (kind === 'forum' || kind === 'listing')) return true;
   const first = params.entriesFirst ?? 0;
-  return run !== null && first > 0 && run.linked >= LINKED_SHARE && run.words >= first * run.pageWords;
+  return first > 0 && run.linked >= LINKED_SHARE && run.words >= first * run.pageWords;
 }
