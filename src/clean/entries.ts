@@ -44,7 +44,8 @@ export interface EntriesParams {
   entriesMaxShare?: number;
   /**
    * On a page that declares itself a forum thread or a listing (schema.org, `page-kind.ts`), its run of
-   * entries (the posts, the items) comes before article mode whatever its links and share (0 = off, 1 = on).
+   * entries (the posts, the items) comes before article mode whatever its links and share (0 = off, 1 = on
+   * and the run kept whole, 2 = on and the CRF's labels kept inside the run: a post's furniture stays out).
    */
   entriesKind?: number;
   /** Image alt and iframe text inside a listing's entries go, whatever their length (0 = off, 1 = on). */
