@@ -178,6 +178,32 @@ test('entries: the posts of a declared forum thread, under a comment-like contai
   );
 });
 
+test('entries: entriesKind 2 leaves article mode out on a declared thread and keeps the CRF labels of the posts', () => {
+  // The question in its own region, with words enough to be taken as an article; the replies after it.
+  const question = times(
+    3,
+    () =>
+      '<p>We plan three weeks in spring, where should we go, and how should we travel, by train or by car, between the cities?</p>',
+  );
+  const blocks = blocksOf(
+    THREAD.replace(/<p>We plan[^<]*<\/p>/, question)
+      .replace('</article>\n<section', '</article></main>\n<section')
+      .replace('</section></main>', '</section>'),
+  );
+  const forum = { schemaTypes: ['QAPage'], ogType: null };
+  const params: AutoParams = { keepBelow: 0.5, region: 0, article: 1, articleClean: 1, entries: 1 };
+  // The CRF keeps the posts and drops their authors' names.
+  const post = posteriors(blocks, (b) => (b.text.startsWith('user') ? 0.9 : 0.2));
+  const replies = (k: number) =>
+    kept(blocks, secondPass(blocks, post, LABELS, { ...params, entriesKind: k }, forum));
+  const two = replies(2);
+  assert.equal(two.filter((t) => t.startsWith('Reply')).length, 6);
+  assert.ok(!two.some((t) => t.startsWith('user')));
+  assert.equal(replies(1).filter((t) => t.startsWith('user')).length, 6);
+  // Without it, article mode keeps the question alone.
+  assert.equal(replies(0).filter((t) => t.startsWith('Reply')).length, 0);
+});
+
 test('entries: a comment list under an article is no listing, even when it holds most of the page', () => {
   const comments = `<html><body><div class="wrap-footer"><article><p>A short article of a few lines, on a topic that drew many comments.</p></article>
 <ol class="commentlist">${times(8, (i) => `<li class="comment"><a href="/c${i}">reader${i}</a><p>Comment ${i}: a long opinion of the reader about the article, with many words in it.</p></li>`)}</ol></div></body></html>`;

@@ -159,7 +159,7 @@ export function secondPass(
     (isListing || (params.entries ?? 0) > 1 || (params.entries === 1 && !isArticle && kind !== 'article'))
   ) {
     // A declared thread's posts (entriesKind 2) keep the CRF's labels: article mode alone is left out.
-    const byKind = isListing && params.entriesKind === 2 && (kind === 'forum' || kind === 'listing');
+    const byKind = isListing && params.entriesKind === 2 && kind === 'forum';
     const below = byKind ? 0 : (params.entriesRescueBelow ?? 1);
     const dropAlt = (params.entriesDropAlt ?? 0) > 0;
     const verdict = fieldVerdicts(blocks, run, pO, params);

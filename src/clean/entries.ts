@@ -43,8 +43,8 @@ export interface EntriesParams {
    */
   entriesMaxShare?: number;
   /**
-   * On a page that declares itself a forum thread or a listing (schema.org, `page-kind.ts`), its run of
-   * entries (the posts, the items) comes before article mode whatever its links and share (0 = off, 1 = on
+   * On a page that declares itself a forum thread (schema.org, `page-kind.ts`), its run of entries (the
+   * posts) comes before article mode whatever its links and share (0 = off, 1 = on
    * and the run kept whole, 2 = on and the CRF's labels kept inside the run: a post's furniture stays out).
    */
   entriesKind?: number;
@@ -177,7 +177,7 @@ export function repeatedEntries(blocks: readonly Block[], params: EntriesParams)
 
 /**
  * Whether the run makes the page a listing before any article region is looked for: linked entries holding
- * enough of the page (`entriesFirst`), or any run on a page declared a forum thread or a listing (`entriesKind`).
+ * enough of the page (`entriesFirst`), or any run on a page declared a forum thread (`entriesKind`).
  */
 export function listingFirst(
   run: EntriesRun | null,
@@ -185,7 +185,7 @@ export function listingFirst(
   kind: PageKind | null = null,
 ): boolean {
   if (run === null) return false;
-  if ((params.entriesKind ?? 0) > 0 && (kind === 'forum' || kind === 'listing')) return true;
+  if ((params.entriesKind ?? 0) > 0 && kind === 'forum') return true;
   const first = params.entriesFirst ?? 0;
   return first > 0 && run.linked >= LINKED_SHARE && run.words >= first * run.pageWords;
 }
