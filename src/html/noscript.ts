@@ -4,7 +4,7 @@
 // content would be lost. On such a page the tree is the one a browser without scripts builds: the page is
 // parsed with scripting off and each `<noscript>` element is replaced by its children.
 import { type ChildNode, type DocumentNode, type ParentNode, textContent, walk } from './node.js';
-import { parseHtml5 } from './parse.js';
+import { parsedWithoutNoscript, parseHtml5 } from './parse.js';
 
 /** Below this many words in its `<noscript>` elements a page is not a shell (a "please enable JavaScript" line). */
 const MIN_NOSCRIPT_WORDS = 50;
@@ -57,6 +57,7 @@ function outsideWordsOver(doc: DocumentNode, limit: number): boolean {
  * its characters) only when they are enough, and only until it is clearly too much.
  */
 export function isScriptShell(doc: DocumentNode): boolean {
+  if (parsedWithoutNoscript(doc)) return false;
   const inside = noscriptWords(doc);
   return inside >= MIN_NOSCRIPT_WORDS && !outsideWordsOver(doc, MAX_OUTSIDE_SHARE * inside);
 }
