@@ -1,11 +1,9 @@
 // YAML (feature-set and option files) through a synchronous require on first use: the yaml package costs
 // start-up time to every process that imports it, and only runs given a .yaml file need it.
-import { createRequire } from 'node:module';
+import { lazyRequire } from './lazy-require.js';
 
-type YamlModule = typeof import('yaml');
-let yaml: YamlModule | null = null;
+const yaml = lazyRequire<typeof import('yaml')>('yaml');
 
 export function parseYaml(text: string): unknown {
-  yaml ??= createRequire(import.meta.url)('yaml') as YamlModule;
-  return yaml.parse(text);
+  return yaml().parse(text);
 }

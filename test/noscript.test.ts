@@ -1,8 +1,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { findAll, textContent } from '../src/html/node.js';
+import {
+  appendChild,
+  createDocument,
+  createElement,
+  createText,
+  findAll,
+  textContent,
+} from '../src/html/node.js';
 import { isScriptShell, noscriptFallback } from '../src/html/noscript.js';
-import { parseHtml5 } from '../src/html/parse.js';
+import { parsedWithoutNoscript, parseHtml5 } from '../src/html/parse.js';
 import { extract } from '../src/index.js';
 
 function textOf(html: string): string {
@@ -46,4 +53,20 @@ test('noscript: a short "enable JavaScript" notice does not make an empty page a
   const html =
     '<html><body><div id="root"></div><noscript>You need to enable JavaScript to run this app.</noscript></body></html>';
   assert.equal(isScriptShell(parseHtml5(html)), false);
+});
+
+test('noscript: the parse records whether it made a <noscript> at all; the shell test answers the same either way', () => {
+  const plain = parseHtml5(`<html><body><div>${posts}</div></body></html>`);
+  assert.equal(parsedWithoutNoscript(plain), true);
+  assert.equal(isScriptShell(plain), false);
+  const shell = parseHtml5(SHELL);
+  assert.equal(parsedWithoutNoscript(shell), false);
+  assert.equal(isScriptShell(shell), true);
+  // A tree not made by parseHtml5 (built by hand, or by the cleandom repair) is always walked.
+  const built = createDocument();
+  const ns = createElement('noscript');
+  appendChild(built, ns);
+  appendChild(ns, createText(`<p>${'word '.repeat(60)}</p>`));
+  assert.equal(parsedWithoutNoscript(built), false);
+  assert.equal(isScriptShell(built), true);
 });

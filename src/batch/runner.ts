@@ -1,8 +1,12 @@
 // Runs page tasks either in this thread (`jobs` = 1) or on a piscina pool of `jobs` worker threads.
 import { availableParallelism } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
-import { Piscina } from 'piscina';
+import { lazyRequire } from '../lazy-require.js';
 import { type PageOutcome, type PageTask, runPageTask } from './page-task.js';
+
+// The worker pool loads for `-j 2` and up only: a run in this thread does not pay piscina's start-up.
+const piscina = lazyRequire<typeof import('piscina')>('piscina');
+type Piscina = import('piscina').Piscina;
 
 export interface PageRunner {
   run(task: PageTask): Promise<PageOutcome>;
@@ -40,7 +44,7 @@ async function runOnPool(pool: Piscina, task: PageTask): Promise<PageOutcome> {
 }
 
 function poolRunner(jobs: number, timeoutSeconds: number, filename: string): PageRunner {
-  const pool = new Piscina({ filename, minThreads: jobs, maxThreads: jobs });
+  const pool = new (piscina().Piscina)({ filename, minThreads: jobs, maxThreads: jobs });
   return {
     run: async (task) => {
       if (timeoutSeconds <= 0) return runOnPool(pool, task);

@@ -4,7 +4,7 @@
 // content would be lost. On such a page the tree is the one a browser without scripts builds: the page is
 // parsed with scripting off and each `<noscript>` element is replaced by its children.
 import { type ChildNode, type DocumentNode, type ParentNode, textContent, walk } from './node.js';
-import { parseHtml5 } from './parse.js';
+import { parsedWithoutNoscript, parseHtml5 } from './parse.js';
 
 /** Below this many words in its `<noscript>` elements a page is not a shell (a "please enable JavaScript" line). */
 const MIN_NOSCRIPT_WORDS = 50;
@@ -25,27 +25,41 @@ function countWords(s: string): number {
   return n;
 }
 
-/** Words of visible text outside `<noscript>` and words of the (raw, scripting-on) text inside it. */
-function wordTally(doc: DocumentNode): { outside: number; inside: number } {
-  let outside = 0;
+/** Words of the (raw, scripting-on) text inside the page's `<noscript>` elements (outside script, style, head). */
+function noscriptWords(doc: DocumentNode): number {
   let inside = 0;
   walk(doc, (n) => {
-    if (n.kind === 'element') {
-      if (SKIPPED.has(n.name)) return false;
-      if (n.name === 'noscript') {
-        inside += countWords(textContent(n).replace(MARKUP, ' '));
-        return false;
-      }
-    } else if (n.kind === 'text') outside += countWords(n.value);
+    if (n.kind !== 'element' || SKIPPED.has(n.name)) return false;
+    if (n.name === 'noscript') {
+      inside += countWords(textContent(n).replace(MARKUP, ' '));
+      return false;
+    }
     return true;
   });
-  return { outside, inside };
+  return inside;
 }
 
-/** Whether a page parsed with scripting on is a script shell whose content is in `<noscript>`. */
+/** Whether the visible text outside `<noscript>` has more than `limit` words (counting stops past it). */
+function outsideWordsOver(doc: DocumentNode, limit: number): boolean {
+  let outside = 0;
+  walk(doc, (n) => {
+    if (outside > limit) return false;
+    if (n.kind === 'element') return !SKIPPED.has(n.name) && n.name !== 'noscript';
+    if (n.kind === 'text') outside += countWords(n.value);
+    return true;
+  });
+  return outside > limit;
+}
+
+/**
+ * Whether a page parsed with scripting on is a script shell whose content is in `<noscript>`. Most pages have
+ * no `<noscript>` text worth a look, so the words inside are counted first and the page's own text (most of
+ * its characters) only when they are enough, and only until it is clearly too much.
+ */
 export function isScriptShell(doc: DocumentNode): boolean {
-  const { outside, inside } = wordTally(doc);
-  return inside >= MIN_NOSCRIPT_WORDS && outside <= MAX_OUTSIDE_SHARE * inside;
+  if (parsedWithoutNoscript(doc)) return false;
+  const inside = noscriptWords(doc);
+  return inside >= MIN_NOSCRIPT_WORDS && !outsideWordsOver(doc, MAX_OUTSIDE_SHARE * inside);
 }
 
 /** `<noscript>` elements of the body replaced by their children (those in the head are left to preclean). */

@@ -72,12 +72,17 @@ const documentModes = new WeakMap<DocumentNode, html.DOCUMENT_MODE>();
 // The page being parsed: elements created and elements open (the parse is synchronous, one page at a time).
 let elementCount = 0;
 let openDepth = 0;
+let noscriptCount = 0;
+
+/** `<noscript>` elements the parse of each document created (documents parsed by `parseHtml5` only). */
+const noscriptCounts = new WeakMap<DocumentNode, number>();
 
 const adapter: TreeAdapter<AdapterMap> = {
   createDocument,
   createDocumentFragment: createDocument,
   createElement(tagName, namespaceURI, attrs) {
     checkTreeLimits(++elementCount, openDepth);
+    if (tagName === 'noscript') noscriptCount++;
     const el: ElementNode = {
       kind: 'element',
       name: tagName,
@@ -212,5 +217,16 @@ const adapter: TreeAdapter<AdapterMap> = {
 export function parseHtml5(source: string, scripting = true): DocumentNode {
   elementCount = 0;
   openDepth = 0;
-  return parse<AdapterMap>(source, { treeAdapter: adapter, scriptingEnabled: scripting });
+  noscriptCount = 0;
+  const doc = parse<AdapterMap>(source, { treeAdapter: adapter, scriptingEnabled: scripting });
+  noscriptCounts.set(doc, noscriptCount);
+  return doc;
+}
+
+/**
+ * Whether the parse of `doc` created no `<noscript>` element at all (false when `doc` did not come from
+ * `parseHtml5`): then no walk needs to look for one.
+ */
+export function parsedWithoutNoscript(doc: DocumentNode): boolean {
+  return noscriptCounts.get(doc) === 0;
 }

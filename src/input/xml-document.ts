@@ -3,7 +3,6 @@
 // page text. Parsed with saxes, which never fetches anything; DTD entities are expanded by us, under
 // a budget (dtd-entities.ts).
 import { decodeHTML } from 'entities';
-import { SaxesParser } from 'saxes';
 import {
   appendChild,
   createDocument,
@@ -12,8 +11,12 @@ import {
   type DocumentNode,
   type ElementNode,
 } from '../html/node.js';
+import { lazyRequire } from '../lazy-require.js';
 import { MAX_XML_TITLE } from '../limits.js';
 import { EntityExpansionError, expandEntities } from './dtd-entities.js';
+
+// Loaded when a page is a pre-converted XML document (rare): other processes never pay for saxes.
+const saxes = lazyRequire<typeof import('saxes')>('saxes');
 
 /** Elements such a document is made of; the first element must be one of them. */
 export const XML_DOCUMENT_ROOTS: ReadonlySet<string> = new Set(['document', 'header', 'textfield', 'page']);
@@ -52,7 +55,7 @@ function entityTable(own: Record<string, string>): Record<string, string> {
  * kind (the caller then treats it as HTML); `refused` when its DTD entities would blow up.
  */
 export function parseXmlDocument(text: string): XmlDocumentTriage {
-  const parser = new SaxesParser({ xmlns: false, position: false });
+  const parser = new (saxes().SaxesParser)({ xmlns: false, position: false });
   let entityError: string | null = null;
   let xmlError: string | null = null;
   parser.ENTITIES = entityTable({});

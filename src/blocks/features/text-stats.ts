@@ -27,7 +27,7 @@ const CASED = /[\p{Ll}\p{Lu}\p{Lt}]/u;
 
 type Cls = 0 | 1 | 2 | 3 | 4; // alpha, num, punct, white, other
 
-function classOf(ch: string, code: number): Cls {
+function classOf(code: number): Cls {
   if (code < 128) {
     if ((code >= 65 && code <= 90) || (code >= 97 && code <= 122)) return 0;
     if (code >= 48 && code <= 57) return 1;
@@ -46,6 +46,21 @@ function classOf(ch: string, code: number): Cls {
         : 2;
     return 4;
   }
+  if (code > 0xffff) return classifyUnicode(code);
+  // A page in a non-Latin script repeats a few hundred code points thousands of times: each is classified
+  // by the Unicode regexps once per process (cached as class + 1; 0 = not seen yet).
+  let known = BMP_CLASSES[code];
+  if (known === 0) {
+    known = classifyUnicode(code) + 1;
+    BMP_CLASSES[code] = known;
+  }
+  return (known - 1) as Cls;
+}
+
+const BMP_CLASSES = new Uint8Array(0x10000);
+
+function classifyUnicode(code: number): Cls {
+  const ch = String.fromCodePoint(code);
   if (LETTER.test(ch)) return 0;
   if (DIGIT.test(ch)) return 1;
   if (PUNCT.test(ch)) return 2;
@@ -104,7 +119,7 @@ export function textStats(text: string): TextStats {
     const end = i === text.length;
     const code = end ? 32 : text.codePointAt(i)!;
     if (code > 0xffff) i++;
-    const cls = end ? 3 : classOf(code < 128 ? '' : String.fromCodePoint(code), code);
+    const cls = end ? 3 : classOf(code);
     if (!end) s.chars++;
     if (cls === 3) {
       if (!end) s.white++;
