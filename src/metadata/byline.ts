@@ -59,17 +59,47 @@ function spacedText(el: ElementNode): string {
   return parts.join(' ');
 }
 
+/** A link to an author's page (`/author/jane-doe`, `/authors/…`, `/writers/…`): the link text is the name. */
+const AUTHOR_HREF = /\/(?:authors?|writers?|contributors?|columnists?)\/[^/?#]+\/?(?:[?#]|$)/i;
+
+function isMarked(e: ElementNode): boolean {
+  if (e.name === 'a' && AUTHOR_HREF.test(getAttr(e, 'href') ?? '')) return true;
+  if (getAttr(e, 'rel')?.toLowerCase().split(/\s+/).includes('author')) return true;
+  const itemprop = getAttr(e, 'itemprop') ?? '';
+  if (/\bauthor\b/i.test(itemprop)) return true;
+  const cls = `${(getAttr(e, 'class') ?? '').slice(0, 200)} ${(getAttr(e, 'id') ?? '').slice(0, 100)}`;
+  return MARK.test(cls) && !NOT_MARK.test(cls);
+}
+
 function markedAncestor(b: Block): ElementNode | null {
   let e: ElementNode | null = b.node;
   for (let up = 0; e && up < MARK_DEPTH; up++) {
-    if (getAttr(e, 'rel')?.toLowerCase().split(/\s+/).includes('author')) return e;
-    const itemprop = getAttr(e, 'itemprop') ?? '';
-    if (/\bauthor\b/i.test(itemprop)) return e;
-    const cls = `${(getAttr(e, 'class') ?? '').slice(0, 200)} ${(getAttr(e, 'id') ?? '').slice(0, 100)}`;
-    if (MARK.test(cls) && !NOT_MARK.test(cls)) return e;
+    if (isMarked(e)) return e;
     e = e.parent?.kind === 'element' ? e.parent : null;
   }
   return null;
+}
+
+/** Elements looked at inside a block for a byline mark. */
+const MAX_INNER_ELEMENTS = 40;
+
+/**
+ * A marked element inside the block (`<div>By <a class="author-link">Jane Doe</a> · March 3</div>`: the
+ * block is the div, the mark on an inline child), or a link to an author page; null when none.
+ */
+function markedInside(b: Block): ElementNode | null {
+  let found: ElementNode | null = null;
+  let seen = 0;
+  walk(b.node, (x) => {
+    if (found || ++seen > MAX_INNER_ELEMENTS) return false;
+    if (x.kind !== 'element' || x === b.node) return true;
+    if (isMarked(x)) {
+      found = x;
+      return false;
+    }
+    return true;
+  });
+  return found;
 }
 
 /** The name(s) in a byline's text: "By Jane Doe | March 3, 2024" → "Jane Doe"; null when none is legible. */
@@ -107,7 +137,7 @@ export function findByline(blocks: readonly Block[], heading = -1): Byline | nul
   const tried = new Set<ElementNode>();
   for (let i = from; i < to; i++) {
     const b = blocks[i];
-    const el = markedAncestor(b);
+    const el = markedAncestor(b) ?? (b.text.length <= MAX_BYLINE_CHARS ? markedInside(b) : null);
     if (el && !tried.has(el)) {
       tried.add(el);
       const text = spacedText(el);
