@@ -2,7 +2,7 @@
 // WCXB-style page with gold, scored by the same rules (src/eval/metadata-score.ts). The peers are slow, so
 // their answers are cached in a JSON-lines file and each page is run once; Kitten is re-run every time.
 //   nice -n 10 npx tsx scripts/metadata-peers.ts --cache /tmp/peers.jsonl [--corpus DIR] [--every N]
-//       [--shard K/N] [--peers readability,defuddle] [--no-kitten] [--url] [--show author|title|date]
+//       [--shard K/N] [--cached-only] [--peers readability,defuddle] [--no-kitten] [--url] [--show FIELD]
 // Every contender sees the page's bytes only, as `kitten extract -f json FILE` does (no URL; the peers get
 // the placeholder https://example.org/ that bench/quality.ts gives them); `--url` gives Kitten the record's
 // URL as well, for comparison. --shard K/N runs the peers on every Nth page from the Kth only (to fill the
@@ -42,6 +42,8 @@ const { values } = parseArgs({
     url: { type: 'boolean', default: false },
     show: { type: 'string' },
     shard: { type: 'string' },
+    /** Score only the pages every peer has in the cache, running none (while the cache is being filled). */
+    'cached-only': { type: 'boolean', default: false },
     'check-defuddle': { type: 'string' },
   },
 });
@@ -154,8 +156,11 @@ async function checkDefuddle(n: number): Promise<void> {
   console.log(`Defuddle full vs metadata step: ${differ} of ${sample.length} pages differ`);
 }
 
-const pages = goldPages();
 const peers = values.peers!.split(',').filter(Boolean);
+const cachedAtStart = values.cache ? readCache(values.cache) : new Map<string, CacheLine>();
+const pages = goldPages().filter(
+  (p) => !values['cached-only'] || peers.every((name) => cachedAtStart.has(`${name}/${p.id}`)),
+);
 for (const name of peers)
   if (!PEERS.includes(name)) throw new Error(`unknown peer ${name}: expected ${PEERS.join(', ')}`);
 const answers = new Map<string, (Metadata | null)[]>();
@@ -163,7 +168,7 @@ if (values['check-defuddle']) await checkDefuddle(Number(values['check-defuddle'
 
 if (peers.length > 0) {
   if (!values.cache) throw new Error('--cache FILE is needed to run the peers (or --peers "")');
-  const cache = readCache(values.cache);
+  const cache = cachedAtStart;
   const [k, n] = (values.shard ?? '0/1').split('/').map(Number);
   let ran = 0;
   for (const [i, p] of pages.entries()) {

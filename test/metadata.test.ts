@@ -279,3 +279,17 @@ test('byline: an author link inside the line, under the first of two copies of t
   assert.equal(findByline(blocks, findTitleHeading(blocks, 'Best agencies in 2025'))?.name, 'Chris Toy');
   assert.equal(json(html).author, 'Chris Toy');
 });
+
+test('byline names: a name written twice is one; a role after a comma goes, more names and credentials stay', () => {
+  assert.equal(nameInByline('Cort Honey Cort Honey'), 'Cort Honey');
+  assert.equal(nameInByline('By Lisa Pham, Associate Content Marketing Writer at Jobber'), 'Lisa Pham');
+  assert.equal(
+    nameInByline('Manoj Jain and Jagpreet Chhatwal, The Commercial Appeal'),
+    'Manoj Jain and Jagpreet Chhatwal',
+  );
+  assert.equal(nameInByline('Dylan Bailey, MS, RD, FAND'), 'Dylan Bailey, MS, RD, FAND');
+  assert.equal(
+    nameInByline('Von Anna Meier, Jonas Weber und Lea Roth'),
+    'Anna Meier, Jonas Weber und Lea Roth',
+  );
+});

@@ -102,6 +102,43 @@ function markedInside(b: Block): ElementNode | null {
   return found;
 }
 
+/**
+ * A name written twice in a row collapses to one (`Cort Honey Cort Honey, Security Expert`: an avatar's alt
+ * text before the name itself).
+ */
+function withoutRepeat(t: string): string {
+  const words = t.trim().split(/\s+/);
+  for (let n = Math.floor(words.length / 2); n >= 1; n--) {
+    const a = words.slice(0, n).join(' ');
+    if (
+      a.toLowerCase() ===
+        words
+          .slice(n, 2 * n)
+          .join(' ')
+          .toLowerCase() &&
+      /\p{L}/u.test(a)
+    )
+      return [a, ...words.slice(2 * n)].join(' ');
+  }
+  return t;
+}
+
+/** Words that join the names of a list (`A, B and C`). */
+const NAME_LIST = /,|\s(?:and|&|und|et|y|e|i|en|и)\s/i;
+
+/**
+ * A role or affiliation after a comma goes (`Lisa Pham, Associate Content Marketing Writer at Jobber`,
+ * `Manoj Jain and Jagpreet Chhatwal, The Commercial Appeal`): three words or more that are not more names or
+ * credentials (`Dylan Bailey, MS, RD, FAND` and `A, B and C` stay; so does a two-word `Jane Doe, Staff
+ * Writer`, which the scoring's two extra words allow).
+ */
+function withoutRole(t: string): string {
+  const comma = t.indexOf(',');
+  if (comma <= 0) return t;
+  const rest = t.slice(comma + 1).trim();
+  return rest.split(/\s+/).length >= 3 && !NAME_LIST.test(rest) ? t.slice(0, comma) : t;
+}
+
 /** The name(s) in a byline's text: "By Jane Doe | March 3, 2024" → "Jane Doe"; null when none is legible. */
 export function nameInByline(text: string): string | null {
   let t = text
@@ -114,7 +151,7 @@ export function nameInByline(text: string): string | null {
     .replace(BY, '');
   const end = NAME_END.exec(t);
   if (end) t = t.slice(0, end.index);
-  const name = clean(t.replace(/[\s,;:.\-–—|]+$/, ''));
+  const name = clean(withoutRole(withoutRepeat(t)).replace(/[\s,;:.\-–—|]+$/, ''));
   if (!name || NOT_NAME.test(name) || /[@/]|https?:/.test(name)) return null;
   // One word and a day's number is a date (`August 28`, `Dec. 19`, `28 août`), not a name; a user name with
   // digits in it (`InsaneSnow45`) stays.
