@@ -12,6 +12,8 @@ import { extract } from '../src/index.js';
 import {
   detectLanguage,
   findByline,
+  findTitleHeading,
+  jsonLdFacts,
   nameInByline,
   normalizeDate,
   normalizeLanguage,
@@ -233,4 +235,61 @@ test('meta authors: several tags of one key are several authors; a JSON-LD autho
       '</script></head><body><h1>News</h1><p>Text of the story.</p></body></html>',
   );
   assert.equal(k.author, 'Jane Doe');
+});
+
+test('JSON-LD authors: on a later article object, an organization only when no person is named', () => {
+  const ld = (o: unknown) => `<script type="application/ld+json">${JSON.stringify(o)}</script>`;
+  const later = jsonLdFacts(
+    readJsonLd(
+      parseHtml5(
+        `<html><head>${ld({ '@type': 'FAQPage', mainEntity: [{ '@type': 'Question', name: 'Why?' }] })}${ld({
+          '@type': 'Article',
+          headline: 'Taxes',
+          author: [{ '@type': 'Person', name: 'Genevieve Carlton' }],
+        })}</head><body></body></html>`,
+      ),
+    ),
+  );
+  assert.equal(later.author, 'Genevieve Carlton');
+  const org = { '@type': 'Organization', name: 'Loona Construction' };
+  const html = (author: unknown) =>
+    `<html><head>${ld({ '@type': 'BlogPosting', headline: 'Remodel costs', author })}</head><body></body></html>`;
+  assert.equal(jsonLdFacts(readJsonLd(parseHtml5(html(org)))).author, 'Loona Construction');
+  assert.equal(
+    jsonLdFacts(readJsonLd(parseHtml5(html([org, { '@type': 'Person', name: 'Ann Lee' }])))).author,
+    'Ann Lee',
+  );
+  // A product's reviews are not the page's author.
+  const product = `<html><head>${ld({
+    '@type': 'Product',
+    name: 'Tent',
+    review: [{ '@type': 'Review', author: { '@type': 'Person', name: 'A Buyer' } }],
+  })}</head><body></body></html>`;
+  assert.equal(jsonLdFacts(readJsonLd(parseHtml5(product))).author, null);
+});
+
+test('byline: an author link inside the line, under the first of two copies of the title heading', () => {
+  const html = `<html><head><title>Best agencies in 2025</title></head><body>
+    <h1>Best agencies in 2025</h1>
+    <div class="post-info"><a href="/authors/chris-toy">Chris Toy</a><div>•</div><div>Jan 5, 2025</div></div>
+    <p>${'Text of the article. '.repeat(20)}</p>
+    <div class="sticky"><h1>Best agencies in 2025</h1></div>
+    <p>More text.</p></body></html>`;
+  const blocks = buildBlocks(parseHtml5(html));
+  assert.equal(findByline(blocks, findTitleHeading(blocks, 'Best agencies in 2025'))?.name, 'Chris Toy');
+  assert.equal(json(html).author, 'Chris Toy');
+});
+
+test('byline names: a name written twice is one; a role after a comma goes, more names and credentials stay', () => {
+  assert.equal(nameInByline('Cort Honey Cort Honey'), 'Cort Honey');
+  assert.equal(nameInByline('By Lisa Pham, Associate Content Marketing Writer at Jobber'), 'Lisa Pham');
+  assert.equal(
+    nameInByline('Manoj Jain and Jagpreet Chhatwal, The Commercial Appeal'),
+    'Manoj Jain and Jagpreet Chhatwal',
+  );
+  assert.equal(nameInByline('Dylan Bailey, MS, RD, FAND'), 'Dylan Bailey, MS, RD, FAND');
+  assert.equal(
+    nameInByline('Von Anna Meier, Jonas Weber und Lea Roth'),
+    'Anna Meier, Jonas Weber und Lea Roth',
+  );
 });

@@ -59,17 +59,84 @@ function spacedText(el: ElementNode): string {
   return parts.join(' ');
 }
 
+/** A link to an author's page (`/author/jane-doe`, `/authors/…`, `/writers/…`): the link text is the name. */
+const AUTHOR_HREF = /\/(?:authors?|writers?|contributors?|columnists?)\/[^/?#]+\/?(?:[?#]|$)/i;
+
+function isMarked(e: ElementNode): boolean {
+  if (e.name === 'a' && AUTHOR_HREF.test(getAttr(e, 'href') ?? '')) return true;
+  if (getAttr(e, 'rel')?.toLowerCase().split(/\s+/).includes('author')) return true;
+  const itemprop = getAttr(e, 'itemprop') ?? '';
+  if (/\bauthor\b/i.test(itemprop)) return true;
+  const cls = `${(getAttr(e, 'class') ?? '').slice(0, 200)} ${(getAttr(e, 'id') ?? '').slice(0, 100)}`;
+  return MARK.test(cls) && !NOT_MARK.test(cls);
+}
+
 function markedAncestor(b: Block): ElementNode | null {
   let e: ElementNode | null = b.node;
   for (let up = 0; e && up < MARK_DEPTH; up++) {
-    if (getAttr(e, 'rel')?.toLowerCase().split(/\s+/).includes('author')) return e;
-    const itemprop = getAttr(e, 'itemprop') ?? '';
-    if (/\bauthor\b/i.test(itemprop)) return e;
-    const cls = `${(getAttr(e, 'class') ?? '').slice(0, 200)} ${(getAttr(e, 'id') ?? '').slice(0, 100)}`;
-    if (MARK.test(cls) && !NOT_MARK.test(cls)) return e;
+    if (isMarked(e)) return e;
     e = e.parent?.kind === 'element' ? e.parent : null;
   }
   return null;
+}
+
+/** Elements looked at inside a block for a byline mark. */
+const MAX_INNER_ELEMENTS = 40;
+
+/**
+ * A marked element inside the block (`<div>By <a class="author-link">Jane Doe</a> · March 3</div>`: the
+ * block is the div, the mark on an inline child), or a link to an author page; null when none.
+ */
+function markedInside(b: Block): ElementNode | null {
+  let found: ElementNode | null = null;
+  let seen = 0;
+  walk(b.node, (x) => {
+    if (found || ++seen > MAX_INNER_ELEMENTS) return false;
+    if (x.kind !== 'element' || x === b.node) return true;
+    if (isMarked(x)) {
+      found = x;
+      return false;
+    }
+    return true;
+  });
+  return found;
+}
+
+/**
+ * A name written twice in a row collapses to one (`Cort Honey Cort Honey, Security Expert`: an avatar's alt
+ * text before the name itself).
+ */
+function withoutRepeat(t: string): string {
+  const words = t.trim().split(/\s+/);
+  for (let n = Math.floor(words.length / 2); n >= 1; n--) {
+    const a = words.slice(0, n).join(' ');
+    if (
+      a.toLowerCase() ===
+        words
+          .slice(n, 2 * n)
+          .join(' ')
+          .toLowerCase() &&
+      /\p{L}/u.test(a)
+    )
+      return [a, ...words.slice(2 * n)].join(' ');
+  }
+  return t;
+}
+
+/** Words that join the names of a list (`A, B and C`). */
+const NAME_LIST = /,|\s(?:and|&|und|et|y|e|i|en|и)\s/i;
+
+/**
+ * A role or affiliation after a comma goes (`Lisa Pham, Associate Content Marketing Writer at Jobber`,
+ * `Manoj Jain and Jagpreet Chhatwal, The Commercial Appeal`): three words or more that are not more names or
+ * credentials (`Dylan Bailey, MS, RD, FAND` and `A, B and C` stay; so does a two-word `Jane Doe, Staff
+ * Writer`, which the scoring's two extra words allow).
+ */
+function withoutRole(t: string): string {
+  const comma = t.indexOf(',');
+  if (comma <= 0) return t;
+  const rest = t.slice(comma + 1).trim();
+  return rest.split(/\s+/).length >= 3 && !NAME_LIST.test(rest) ? t.slice(0, comma) : t;
 }
 
 /** The name(s) in a byline's text: "By Jane Doe | March 3, 2024" → "Jane Doe"; null when none is legible. */
@@ -84,7 +151,7 @@ export function nameInByline(text: string): string | null {
     .replace(BY, '');
   const end = NAME_END.exec(t);
   if (end) t = t.slice(0, end.index);
-  const name = clean(t.replace(/[\s,;:.\-–—|]+$/, ''));
+  const name = clean(withoutRole(withoutRepeat(t)).replace(/[\s,;:.\-–—|]+$/, ''));
   if (!name || NOT_NAME.test(name) || /[@/]|https?:/.test(name)) return null;
   // One word and a day's number is a date (`August 28`, `Dec. 19`, `28 août`), not a name; a user name with
   // digits in it (`InsaneSnow45`) stays.
@@ -107,7 +174,7 @@ export function findByline(blocks: readonly Block[], heading = -1): Byline | nul
   const tried = new Set<ElementNode>();
   for (let i = from; i < to; i++) {
     const b = blocks[i];
-    const el = markedAncestor(b);
+    const el = markedAncestor(b) ?? (b.text.length <= MAX_BYLINE_CHARS ? markedInside(b) : null);
     if (el && !tried.has(el)) {
       tried.add(el);
       const text = spacedText(el);

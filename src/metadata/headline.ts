@@ -54,6 +54,7 @@ export function bestHeadline(
   title: ReadonlySet<string>,
   candidate: (b: Block) => boolean = looksLikeHeadline,
   minWords = 2,
+  firstOfTies = false,
 ): number {
   let best = -1;
   let bestMatch = MIN_TITLE_MATCH;
@@ -65,7 +66,7 @@ export function bestHeadline(
     const words = new Set(wordsOf(b.text));
     if (words.size < minWords) continue;
     const match = wordMatch(words, title);
-    if (match >= bestMatch) {
+    if (firstOfTies ? match > bestMatch || (best < 0 && match >= bestMatch) : match >= bestMatch) {
       best = i;
       bestMatch = match;
     }
@@ -96,11 +97,13 @@ export function findTitleHeading(
   // An <h1> of one word counts (`Flexbox`): the page marks it as its title; another one-word heading is more
   // often a section's.
   for (const words of targets) {
-    const h1 = bestHeadline(blocks, 0, PAGE_LOOK, words, (b) => b.tag === 'h1', 1);
+    // The first of equal matches: a page that repeats its title heading (a sticky header, a mobile copy
+    // further down) has its byline under the first.
+    const h1 = bestHeadline(blocks, 0, PAGE_LOOK, words, (b) => b.tag === 'h1', 1, true);
     if (h1 >= 0) return h1;
   }
   for (const words of targets) {
-    const other = bestHeadline(blocks, 0, PAGE_LOOK, words);
+    const other = bestHeadline(blocks, 0, PAGE_LOOK, words, looksLikeHeadline, 2, true);
     if (other >= 0) return other;
   }
   return targets.length > 0 ? -1 : onlyH1(blocks);

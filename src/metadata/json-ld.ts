@@ -174,10 +174,25 @@ export function jsonLdFacts(nodes: readonly JsonLdNode[]): SourceFacts {
   const page = nodes.find((n) => typesOf(n).some((t) => PAGE_TYPES.has(t))) ?? null;
   const website = nodes.find((n) => typesOf(n).includes('WebSite')) ?? null;
   const publisherOf = (n: JsonLdNode | null) => (n ? names(n.publisher, byId)[0] : undefined);
-  const authorOf = (n: JsonLdNode | null) => {
+  // People first; an organization only when the page names no person (WCXB's gold then gives the
+  // organization: `"author": {"@type": "Organization", "name": "Loona Construction"}`).
+  const authorOf = (n: JsonLdNode | null, people: boolean) => {
     if (!n) return null;
-    const a = names(n.author, byId, true);
-    return joinNames(a.length > 0 ? a : names(n.creator, byId, true));
+    const a = names(n.author, byId, people);
+    return joinNames(a.length > 0 ? a : names(n.creator, byId, people));
+  };
+  // The author may sit on another article-like object than the first (a FAQPage's Question first, the
+  // Article after it in a second script).
+  // Reviews and questions nested in a product or FAQ carry their own writers, not the page's.
+  const articles = nodes.filter((n) =>
+    typesOf(n).some((t) => ARTICLE_TYPES.has(t) && t !== 'Review' && t !== 'Question'),
+  );
+  const authorIn = (people: boolean) => {
+    for (const n of [main, ...articles, page]) {
+      const a = authorOf(n, people);
+      if (a) return a;
+    }
+    return null;
   };
   const dateOf = (n: JsonLdNode | null) =>
     n
@@ -186,7 +201,7 @@ export function jsonLdFacts(nodes: readonly JsonLdNode[]): SourceFacts {
   const isAgent = main ? typesOf(main).some((t) => AGENT_TYPES.has(t)) : false;
   return {
     title: main && !isAgent ? (str(main.headline) ?? str(main.name)) : null,
-    author: authorOf(main) ?? authorOf(page),
+    author: authorIn(true) ?? authorIn(false),
     date: dateOf(main) ?? dateOf(page),
     site: str(website?.name) ?? publisherOf(main) ?? publisherOf(page) ?? null,
     description: main ? str(main.description, MAX_DESCRIPTION_CHARS) : null,
