@@ -38,6 +38,17 @@ export interface ArticleParams {
    * them is not the page's content.
    */
   articleMinShare?: number;
+  /**
+   * Hidden blocks (`hidden.ts`) take no part in finding the article (1) or do (0): a display:none copy of the
+   * body must not become the region while the visible body is dropped as "outside" it.
+   */
+  articleHidden?: number;
+  /**
+   * When article mode leaves less than this share of the region's words kept (the CRF, confident on a page
+   * unlike its training, drops the whole body), the region's visible blocks are kept, as Readability.js would
+   * return them, instead of an empty or near-empty page (0 = off).
+   */
+  articleKeepRegion?: number;
 }
 
 /**
@@ -52,8 +63,10 @@ export function keepArticle(
   contentLabel: (i: number) => Label,
   params: ArticleParams,
   minShare = params.articleMinShare ?? 0,
+  hidden: Uint8Array | null = null,
 ): boolean {
-  const region = findArticleRegion(blocks, (params.articleClean ?? 0) > 0);
+  const skip = params.articleHidden ? hidden : null;
+  const region = findArticleRegion(blocks, (params.articleClean ?? 0) > 0, skip);
   if (!region) return false;
   let regionWords = 0;
   let keptWords = 0;
@@ -64,7 +77,7 @@ export function keepArticle(
   for (let i = 0; i < blocks.length; i++) {
     if (out[i] !== 'o' && (region.inside[i] || !underUnlikely(blocks[i].node, unlikely)))
       allKeptWords += blocks[i].words;
-    if (!region.inside[i]) continue;
+    if (!region.inside[i] || skip?.[i]) continue;
     regionWords += blocks[i].words;
     if (out[i] !== 'o') keptWords += blocks[i].words;
   }
@@ -96,6 +109,15 @@ export function keepArticle(
       continue;
     if (depth > 0 && insideStyles.has(sectionStyle(blocks[i], depth))) continue;
     out[i] = 'o';
+  }
+  const keepRegion = params.articleKeepRegion ?? 0;
+  if (keepRegion > 0) {
+    let kept = 0;
+    for (let i = 0; i < blocks.length; i++)
+      if (region.inside[i] && !skip?.[i] && out[i] !== 'o') kept += blocks[i].words;
+    if (kept < keepRegion * regionWords)
+      for (let i = 0; i < blocks.length; i++)
+        if (region.inside[i] && !skip?.[i] && out[i] === 'o' && pO[i] < 1) out[i] = contentLabel(i);
   }
   return true;
 }
