@@ -4,10 +4,11 @@ import { test } from 'node:test';
 import type { Block, Label } from '../src/blocks/block.js';
 import { buildBlocks } from '../src/blocks/build.js';
 import { classWeight, isUnlikely } from '../src/clean/article/class-weight.js';
+import { cleanConditionally, type TextTally } from '../src/clean/article/clean-conditionally.js';
 import { keepArticle } from '../src/clean/article/mode.js';
 import { findArticleRegion, sectionStyle } from '../src/clean/article/region.js';
 import { hiddenBlocks } from '../src/clean/hidden.js';
-import { createElement } from '../src/html/node.js';
+import { createElement, type ElementNode, type ParentNode, walk } from '../src/html/node.js';
 import { parseHtml5 } from '../src/html/parse.js';
 import { findHeadline } from '../src/metadata/headline.js';
 
@@ -212,4 +213,31 @@ test('articleKeepRegion keeps the region when article mode would leave it (and t
   const before = [...kept];
   keepArticle(blocks, kept, pO, () => 'p', { article: 1, articleClean: 1, articleKeepRegion: 0.05 });
   assert.deepEqual(kept, before);
+});
+
+test('articleCleanUncounted: a comment form below the post does not take the post out of the article', () => {
+  const doc = parseHtml5(
+    '<div id="wrap"><div class="date-outer"><div class="post"><p>One.</p><p>Two.</p><p>Three.</p></div>' +
+      '<div id="comments"><form><input><input><input><input><textarea></textarea></form></div></div></div>',
+  );
+  const byId = (pred: (e: ElementNode) => boolean): ElementNode => {
+    let found: ElementNode | null = null;
+    walk(doc, (n) => {
+      if (n.kind === 'element' && !found && pred(n)) found = n;
+      return true;
+    });
+    return found!;
+  };
+  const wrap = byId((e) => e.attrs.some((a) => a.value === 'wrap'));
+  const outer = byId((e) => e.attrs.some((a) => a.value === 'date-outer'));
+  const post = byId((e) => e.attrs.some((a) => a.value === 'post'));
+  const text = { chars: 600, linkChars: 0, commas: 3, headingChars: 0 };
+  const tallies = new Map<ParentNode, TextTally>([
+    [wrap, text],
+    [outer, text],
+    [post, text],
+  ]);
+  assert.ok(cleanConditionally(new Set([wrap]), tallies).has(outer), 'the form counts against its ancestors');
+  const removed = cleanConditionally(new Set([wrap]), tallies, true);
+  assert.ok(!removed.has(outer) && !removed.has(post));
 });

@@ -49,6 +49,11 @@ export interface ArticleParams {
    * return them, instead of an empty or near-empty page (0 = off).
    */
   articleKeepRegion?: number;
+  /**
+   * Conditional cleaning does not count what unlikely containers (comments, sidebars) hold against their
+   * ancestors (1), as Readability.js, which has stripped them before it cleans; 0 = they count.
+   */
+  articleCleanUncounted?: number;
 }
 
 /**
@@ -66,7 +71,12 @@ export function keepArticle(
   hidden: Uint8Array | null = null,
 ): boolean {
   const skip = params.articleHidden ? hidden : null;
-  const region = findArticleRegion(blocks, (params.articleClean ?? 0) > 0, skip);
+  const region = findArticleRegion(
+    blocks,
+    (params.articleClean ?? 0) > 0,
+    skip,
+    (params.articleCleanUncounted ?? 0) > 0,
+  );
   if (!region) return false;
   let regionWords = 0;
   let keptWords = 0;
@@ -81,11 +91,17 @@ export function keepArticle(
     regionWords += blocks[i].words;
     if (out[i] !== 'o') keptWords += blocks[i].words;
   }
-  if (keptWords < minShare * allKeptWords) return false;
-  // A short region is trusted only when the CRF agrees with it (keeps most of its words); a few lines are
-  // never an article.
   if (regionWords < MIN_ARTICLE_WORDS) return false;
-  if (regionWords < (params.articleMinWords ?? 0) && keptWords < 0.5 * regionWords) return false;
+  // A page the CRF all but emptied (it kept less than `articleKeepRegion` of the region's size anywhere)
+  // takes the region whatever its share: a near-empty page is the worst answer.
+  const keepRegion = params.articleKeepRegion ?? 0;
+  const nearlyEmpty = keepRegion > 0 && allKeptWords < keepRegion * regionWords;
+  if (!nearlyEmpty) {
+    if (keptWords < minShare * allKeptWords) return false;
+    // A short region is trusted only when the CRF agrees with it (keeps most of its words); a few lines are
+    // never an article.
+    if (regionWords < (params.articleMinWords ?? 0) && keptWords < 0.5 * regionWords) return false;
+  }
 
   const first = region.inside.indexOf(1);
   let title = -1;
@@ -110,7 +126,6 @@ export function keepArticle(
     if (depth > 0 && insideStyles.has(sectionStyle(blocks[i], depth))) continue;
     out[i] = 'o';
   }
-  const keepRegion = params.articleKeepRegion ?? 0;
   if (keepRegion > 0) {
     let kept = 0;
     for (let i = 0; i < blocks.length; i++)

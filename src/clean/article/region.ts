@@ -66,6 +66,7 @@ export function findArticleRegion(
   blocks: readonly Block[],
   clean = false,
   hidden: Uint8Array | null = null,
+  uncountUnlikely = false,
 ): ArticleRegion | null {
   if (blocks.length === 0) return null;
   const commas = blocks.map((b) => b.text.match(COMMAS)?.length ?? 0);
@@ -75,7 +76,15 @@ export function findArticleRegion(
   let best: ArticleRegion | null = null;
   let bestChars = -1;
   for (const skipUnlikely of [true, false]) {
-    const region = regionOnce(blocks, commas, tallies, skipUnlikely ? unlikely : null, clean, hidden);
+    const region = regionOnce(
+      blocks,
+      commas,
+      tallies,
+      skipUnlikely ? unlikely : null,
+      clean,
+      hidden,
+      uncountUnlikely,
+    );
     if (!region) continue;
     // The article's text as Readability.js measures it: without the unlikely containers it removed.
     let chars = 0;
@@ -164,6 +173,7 @@ function regionOnce(
   unlikely: Map<ParentNode, boolean> | null,
   clean: boolean,
   hidden: Uint8Array | null,
+  uncountUnlikely: boolean,
 ): ArticleRegion | null {
   // Paragraph text: characters and commas of each scored container.
   // Keyed by the paragraph element, or, for a run after a double <br>, by an object of its own.
@@ -222,7 +232,11 @@ function regionOnce(
   if (top.name === 'body' || top.name === 'html') return null;
 
   const members = joinSiblings(top, scores, tallies, paragraphs);
-  const removed = clean ? cleanConditionally(members, tallies) : undefined;
+  // On the pass that skips unlikely containers, Readability.js has already stripped them when it cleans: a
+  // comment form's inputs below the post must not count against the post's container.
+  const removed = clean
+    ? cleanConditionally(members, tallies, uncountUnlikely && unlikely !== null)
+    : undefined;
   const elements = subtreeElements(members, removed);
   const inside = new Uint8Array(blocks.length);
   for (let i = 0; i < blocks.length; i++) if (elements.has(blocks[i].node)) inside[i] = 1;
