@@ -58,7 +58,7 @@ function scoreWcxb(clean: Cleaner): number {
 }
 
 // Floors in percent: [CleanEval macro word F, CleanEval macro segmentation F, Dragnet F1, L3S F1, WCXB F1].
-// Measured: auto 95.4 / 74.8 / 92.2 / 98.1 / 91.1 (87.5 before k9art's article-mode settings; auto.json of 2026-11-23, trained on all five development
+// Measured: auto 95.4 / 74.8 / 92.2 / 98.1 / 87.5 (auto.json of 2026-11-23, trained on all five development
 // corpora, with the listing-entries step; WCXB was 93.4 on these 7 pages before, while the site-grouped CV on
 // 1,487 WCXB dev pages rose; 91.1 with the entries' pairs, wrapper classes, alt text and constant fields of
 // training.auto); crf 95.5 / 70.0 / 72.1 / 94.6 / 87.0 (models trained without the gate's pages,
