@@ -4,9 +4,11 @@ import { test } from 'node:test';
 import type { Block, Label } from '../src/blocks/block.js';
 import { buildBlocks } from '../src/blocks/build.js';
 import { classWeight, isUnlikely } from '../src/clean/article/class-weight.js';
+import { cleanConditionally, type TextTally } from '../src/clean/article/clean-conditionally.js';
 import { keepArticle } from '../src/clean/article/mode.js';
 import { findArticleRegion, sectionStyle } from '../src/clean/article/region.js';
-import { createElement } from '../src/html/node.js';
+import { hiddenBlocks } from '../src/clean/hidden.js';
+import { createElement, type ElementNode, type ParentNode, walk } from '../src/html/node.js';
 import { parseHtml5 } from '../src/html/parse.js';
 import { findHeadline } from '../src/metadata/headline.js';
 
@@ -170,4 +172,72 @@ test('kept comments do not count against the article region share (they sit unde
   const pO = Float64Array.from(out, (l) => (l === 'o' ? 0.9 : 0.1));
   keepArticle(blocks, out, pO, () => 'p', { article: 1, articleClean: 1, articleMinShare: 0.9 });
   assert.ok(!textsWhere(blocks, (i) => out[i] !== 'o').includes('Same here, half of m'), 'comments dropped');
+});
+
+// A blog post whose comment widget holds a display:none copy of the post (as some hosted blogs print it).
+const HIDDEN_COPY = `<html><body><div id="main"><div class="entry"><p>${'The story, told once, with commas, runs long enough to be scored as a paragraph of the post. '.repeat(3)}</p>
+<p>${'A second paragraph of the visible post, with its own commas, and its own words, goes on here. '.repeat(3)}</p></div></div>
+<div class="widget"><div style="display:none" id="post-message"><p>${'The story, told once, with commas, runs long enough to be scored as a paragraph of the post. '.repeat(4)}</p>
+<p>${'A second paragraph of the visible post, with its own commas, and its own words, goes on here. '.repeat(4)}</p></div></div></body></html>`;
+
+test('with articleHidden a display:none copy of the post is not taken as the article', () => {
+  const blocks = buildBlocks(parseHtml5(HIDDEN_COPY));
+  const hidden = hiddenBlocks(blocks);
+  assert.deepEqual([...hidden], [0, 0, 1, 1]);
+  assert.equal(findArticleRegion(blocks)!.inside[2], 1, 'without it the hidden copy is part of the article');
+  assert.deepEqual([...findArticleRegion(blocks, false, hidden)!.inside], [1, 1, 0, 0]);
+  const out: Label[] = ['p', 'p', 'o', 'o'];
+  const pO = Float64Array.from([0.1, 0.1, 1, 1]);
+  keepArticle(blocks, out, pO, () => 'p', { article: 1, articleHidden: 1 }, 0, hidden);
+  assert.deepEqual(out, ['p', 'p', 'o', 'o']);
+});
+
+test('articleKeepRegion keeps the region when article mode would leave it (and the page) empty', () => {
+  const blocks = blogPost();
+  const inside = findArticleRegion(blocks, true)!.inside;
+  const pO = Float64Array.from(blocks, () => 0.99);
+  const empty: Label[] = blocks.map(() => 'o');
+  keepArticle(blocks, empty, pO, () => 'p', { article: 1, articleClean: 1 });
+  assert.ok(
+    empty.every((l) => l === 'o'),
+    'without it the CRF empties the page',
+  );
+  const out: Label[] = blocks.map(() => 'o');
+  keepArticle(blocks, out, pO, () => 'p', { article: 1, articleClean: 1, articleKeepRegion: 0.05 });
+  assert.deepEqual(
+    out.map((l) => l !== 'o'),
+    [...inside].map((x) => x === 1),
+  );
+  // A region the CRF kept is left as the CRF said.
+  const kept: Label[] = blocks.map((_, i) => (inside[i] && i % 2 === 0 ? 'p' : 'o'));
+  const before = [...kept];
+  keepArticle(blocks, kept, pO, () => 'p', { article: 1, articleClean: 1, articleKeepRegion: 0.05 });
+  assert.deepEqual(kept, before);
+});
+
+test('articleCleanUncounted: a comment form below the post does not take the post out of the article', () => {
+  const doc = parseHtml5(
+    '<div id="wrap"><div class="date-outer"><div class="post"><p>One.</p><p>Two.</p><p>Three.</p></div>' +
+      '<div id="comments"><form><input><input><input><input><textarea></textarea></form></div></div></div>',
+  );
+  const byId = (pred: (e: ElementNode) => boolean): ElementNode => {
+    let found: ElementNode | null = null;
+    walk(doc, (n) => {
+      if (n.kind === 'element' && !found && pred(n)) found = n;
+      return true;
+    });
+    return found!;
+  };
+  const wrap = byId((e) => e.attrs.some((a) => a.value === 'wrap'));
+  const outer = byId((e) => e.attrs.some((a) => a.value === 'date-outer'));
+  const post = byId((e) => e.attrs.some((a) => a.value === 'post'));
+  const text = { chars: 600, linkChars: 0, commas: 3, headingChars: 0 };
+  const tallies = new Map<ParentNode, TextTally>([
+    [wrap, text],
+    [outer, text],
+    [post, text],
+  ]);
+  assert.ok(cleanConditionally(new Set([wrap]), tallies).has(outer), 'the form counts against its ancestors');
+  const removed = cleanConditionally(new Set([wrap]), tallies, true);
+  assert.ok(!removed.has(outer) && !removed.has(post));
 });

@@ -92,6 +92,12 @@ test('captions: figcaption and caption or credit classes', () => {
     blocks.filter((_, i) => caption[i]).map((b) => b.text.slice(0, 16)),
     ['The library on M', 'A caption in a c', 'Photo: A. Person'],
   );
+  // Captions alone (dropCaptions 2): a credit stays for the CRF to judge.
+  const only = captionBlocks(blocks, false);
+  assert.deepEqual(
+    blocks.filter((_, i) => only[i]).map((b) => b.text.slice(0, 16)),
+    ['The library on M', 'A caption in a c'],
+  );
 });
 
 test('second pass: on an article page, captions go with dropCaptions; a declared article ignores the share floor', () => {

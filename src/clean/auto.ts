@@ -49,7 +49,8 @@ export interface AutoParams extends ArticleParams, EntriesParams, EntryFieldPara
   kindArticleMinShare?: number;
   /**
    * Figure captions and credits on a page taken as an article: 0 = kept as the CRF says, 1 = boilerplate
-   * (main-content gold, like a reader, leaves the captions under an article's pictures out).
+   * (main-content gold, like a reader, leaves the captions under an article's pictures out), 2 = captions
+   * boilerplate but credits kept as the CRF says.
    */
   dropCaptions?: number;
   /** No article mode on a page that declares itself a product, a forum thread or a listing (0 = off, 1 = on). */
@@ -87,8 +88,8 @@ export function secondPass(
   for (let i = 0; i < n; i++) pO[i] = oIndex >= 0 ? post[i * L + oIndex] : 0;
   // A hidden block is certain boilerplate before any page-level step, so that a hidden copy of the body
   // neither stays nor pulls its region along.
-  if (params.dropHidden) {
-    const hidden = hiddenBlocks(blocks);
+  const hidden = params.dropHidden || params.articleHidden ? hiddenBlocks(blocks) : null;
+  if (hidden && params.dropHidden) {
     const visible = new Set<string>();
     if (params.dropHidden === 1) for (let i = 0; i < n; i++) if (!hidden[i]) visible.add(blocks[i].text);
     for (let i = 0; i < n; i++)
@@ -149,9 +150,10 @@ export function secondPass(
       (i) => contentLabel(post, i, labels),
       params,
       kind === 'article' ? (params.kindArticleMinShare ?? params.articleMinShare) : params.articleMinShare,
+      hidden,
     );
   if (isArticle && params.dropCaptions) {
-    const caption = captionBlocks(blocks);
+    const caption = captionBlocks(blocks, params.dropCaptions === 1);
     for (let i = 0; i < n; i++) if (caption[i]) out[i] = 'o';
   }
   if (

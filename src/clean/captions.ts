@@ -7,17 +7,34 @@ import { underMatching } from '../html/tree-order.js';
 
 const CAPTION_CLASS = /(?:^|[\s_-])(?:wp-)?(?:caption|credits?|photo-?credit|image-?credit)(?:$|[\s_-])/i;
 
+/** Captions alone: credits (a photographer's or agency's name) are often part of main-content gold. */
+const CAPTION_ONLY = /(?:^|[\s_-])(?:wp-)?caption(?:$|[\s_-])/i;
+
+function classAndId(e: ElementNode): string {
+  return `${(getAttr(e, 'class') ?? '').slice(0, 200)} ${(getAttr(e, 'id') ?? '').slice(0, 200)}`;
+}
+
 function isCaption(e: ElementNode): boolean {
   if (e.name === 'figcaption') return true;
   if (e.name === 'table' || e.name === 'body') return false;
-  const s = `${(getAttr(e, 'class') ?? '').slice(0, 200)} ${(getAttr(e, 'id') ?? '').slice(0, 200)}`;
-  return CAPTION_CLASS.test(s);
+  return CAPTION_CLASS.test(classAndId(e));
 }
 
-/** 1 for each block under a caption or credit (one memo per page, so the walks up stay linear). */
-export function captionBlocks(blocks: readonly Block[]): Uint8Array {
+function isCaptionNotCredit(e: ElementNode): boolean {
+  if (e.name === 'figcaption') return true;
+  if (e.name === 'table' || e.name === 'body') return false;
+  const s = classAndId(e);
+  return CAPTION_ONLY.test(s) && !/credit/i.test(s);
+}
+
+/**
+ * 1 for each block under a caption or credit (one memo per page, so the walks up stay linear); with
+ * `credits` false, under a caption only (figcaption or a caption class, not a credit).
+ */
+export function captionBlocks(blocks: readonly Block[], credits = true): Uint8Array {
   const memo = new Map<ParentNode, boolean>();
+  const test = credits ? isCaption : isCaptionNotCredit;
   const out = new Uint8Array(blocks.length);
-  for (let i = 0; i < blocks.length; i++) if (underMatching(blocks[i].node, isCaption, memo)) out[i] = 1;
+  for (let i = 0; i < blocks.length; i++) if (underMatching(blocks[i].node, test, memo)) out[i] = 1;
   return out;
 }

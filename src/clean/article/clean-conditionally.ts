@@ -4,7 +4,7 @@
 // footers, buttons, form fields and embeds go whatever they hold (so only the video embeds Readability.js
 // keeps are counted against their container).
 import { type ElementNode, type ParentNode, walk } from '../../html/node.js';
-import { classWeight } from './class-weight.js';
+import { classWeight, isUnlikely } from './class-weight.js';
 
 /** Characters, link characters, commas and heading characters of the text under an element. */
 export interface TextTally {
@@ -72,6 +72,7 @@ function shouldRemove(e: ElementNode, c: Counts, t: TextTally | undefined): bool
 export function cleanConditionally(
   members: ReadonlySet<ElementNode>,
   tallies: ReadonlyMap<ParentNode, TextTally>,
+  uncountUnlikely = false,
 ): Set<ElementNode> {
   const removed = new Set<ElementNode>();
   for (const member of members) {
@@ -85,6 +86,11 @@ export function cleanConditionally(
       () => true,
       (el) => {
         const c = own(el);
+        // With `uncountUnlikely`, an unlikely container (comments, sidebar) adds nothing to its ancestors' counts.
+        if (uncountUnlikely && isUnlikely(el)) {
+          counts.set(el, { p: 0, img: 0, li: 0, input: 0, embed: 0 });
+          return;
+        }
         for (const child of el.children) {
           if (child.kind !== 'element') continue;
           const k = counts.get(child)!;

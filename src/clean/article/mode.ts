@@ -38,6 +38,27 @@ export interface ArticleParams {
    * them is not the page's content.
    */
   articleMinShare?: number;
+  /**
+   * Hidden blocks (`hidden.ts`) take no part in finding the article (1) or do (0): a display:none copy of the
+   * body must not become the region while the visible body is dropped as "outside" it.
+   */
+  articleHidden?: number;
+  /**
+   * When article mode leaves less than this share of the region's words kept (the CRF, confident on a page
+   * unlike its training, drops the whole body), the region's visible blocks are kept, as Readability.js would
+   * return them, instead of an empty or near-empty page (0 = off).
+   */
+  articleKeepRegion?: number;
+  /**
+   * Take the region on a page where the CRF kept fewer words anywhere than this share of the region's words,
+   * whatever the share and size tests say (0 = off; undefined = `articleKeepRegion`).
+   */
+  articleEmptyTakesRegion?: number;
+  /**
+   * Conditional cleaning does not count what unlikely containers (comments, sidebars) hold against their
+   * ancestors (1), as Readability.js, which has stripped them before it cleans; 0 = they count.
+   */
+  articleCleanUncounted?: number;
 }
 
 /**
@@ -52,8 +73,15 @@ export function keepArticle(
   contentLabel: (i: number) => Label,
   params: ArticleParams,
   minShare = params.articleMinShare ?? 0,
+  hidden: Uint8Array | null = null,
 ): boolean {
-  const region = findArticleRegion(blocks, (params.articleClean ?? 0) > 0);
+  const skip = params.articleHidden ? hidden : null;
+  const region = findArticleRegion(
+    blocks,
+    (params.articleClean ?? 0) > 0,
+    skip,
+    (params.articleCleanUncounted ?? 0) > 0,
+  );
   if (!region) return false;
   let regionWords = 0;
   let keptWords = 0;
@@ -64,15 +92,22 @@ export function keepArticle(
   for (let i = 0; i < blocks.length; i++) {
     if (out[i] !== 'o' && (region.inside[i] || !underUnlikely(blocks[i].node, unlikely)))
       allKeptWords += blocks[i].words;
-    if (!region.inside[i]) continue;
+    if (!region.inside[i] || skip?.[i]) continue;
     regionWords += blocks[i].words;
     if (out[i] !== 'o') keptWords += blocks[i].words;
   }
-  if (keptWords < minShare * allKeptWords) return false;
-  // A short region is trusted only when the CRF agrees with it (keeps most of its words); a few lines are
-  // never an article.
   if (regionWords < MIN_ARTICLE_WORDS) return false;
-  if (regionWords < (params.articleMinWords ?? 0) && keptWords < 0.5 * regionWords) return false;
+  // A page the CRF all but emptied (it kept less than `articleEmptyTakesRegion` of the region's size anywhere)
+  // takes the region whatever its share: a near-empty page is the worst answer.
+  const keepRegion = params.articleKeepRegion ?? 0;
+  const takeBelow = params.articleEmptyTakesRegion ?? keepRegion;
+  const nearlyEmpty = takeBelow > 0 && allKeptWords < takeBelow * regionWords;
+  if (!nearlyEmpty) {
+    if (keptWords < minShare * allKeptWords) return false;
+    // A short region is trusted only when the CRF agrees with it (keeps most of its words); a few lines are
+    // never an article.
+    if (regionWords < (params.articleMinWords ?? 0) && keptWords < 0.5 * regionWords) return false;
+  }
 
   const first = region.inside.indexOf(1);
   let title = -1;
@@ -96,6 +131,14 @@ export function keepArticle(
       continue;
     if (depth > 0 && insideStyles.has(sectionStyle(blocks[i], depth))) continue;
     out[i] = 'o';
+  }
+  if (keepRegion > 0) {
+    let kept = 0;
+    for (let i = 0; i < blocks.length; i++)
+      if (region.inside[i] && !skip?.[i] && out[i] !== 'o') kept += blocks[i].words;
+    if (kept < keepRegion * regionWords)
+      for (let i = 0; i < blocks.length; i++)
+        if (region.inside[i] && !skip?.[i] && out[i] === 'o' && pO[i] < 1) out[i] = contentLabel(i);
   }
   return true;
 }

@@ -58,23 +58,38 @@ const BR_SPLIT = new Set(['div', 'td', 'th', 'article', 'section', 'main']);
 
 /**
  * The article region of a page, or null when no container stands out (the whole body would be the article).
- * With `clean`, the containers Readability.js's conditional cleaning removes are not part of it.
+ * With `clean`, the containers Readability.js's conditional cleaning removes are not part of it. Blocks marked
+ * in `hidden` (`hidden.ts`) neither score nor count, as Readability.js drops invisible nodes first: a page's
+ * display:none copy of its own article (a comment widget's "post message") must not become the article.
  */
-export function findArticleRegion(blocks: readonly Block[], clean = false): ArticleRegion | null {
+export function findArticleRegion(
+  blocks: readonly Block[],
+  clean = false,
+  hidden: Uint8Array | null = null,
+  uncountUnlikely = false,
+): ArticleRegion | null {
   if (blocks.length === 0) return null;
   const commas = blocks.map((b) => b.text.match(COMMAS)?.length ?? 0);
-  const tallies = tallyText(blocks, commas);
+  const tallies = tallyText(blocks, commas, hidden);
   // Whether an element is under an unlikely container does not depend on the pass: one memo for both.
   const unlikely = new Map<ParentNode, boolean>();
   let best: ArticleRegion | null = null;
   let bestChars = -1;
   for (const skipUnlikely of [true, false]) {
-    const region = regionOnce(blocks, commas, tallies, skipUnlikely ? unlikely : null, clean);
+    const region = regionOnce(
+      blocks,
+      commas,
+      tallies,
+      skipUnlikely ? unlikely : null,
+      clean,
+      hidden,
+      uncountUnlikely,
+    );
     if (!region) continue;
     // The article's text as Readability.js measures it: without the unlikely containers it removed.
     let chars = 0;
     for (let i = 0; i < blocks.length; i++)
-      if (region.inside[i] && !(skipUnlikely && underUnlikely(blocks[i].node, unlikely)))
+      if (region.inside[i] && !hidden?.[i] && !(skipUnlikely && underUnlikely(blocks[i].node, unlikely)))
         chars += blocks[i].text.length;
     if (chars > bestChars) {
       best = region;
@@ -86,9 +101,14 @@ export function findArticleRegion(blocks: readonly Block[], clean = false): Arti
 }
 
 /** Characters, link characters, commas and heading characters under every element (one pass up the tree). */
-function tallyText(blocks: readonly Block[], commas: readonly number[]): Map<ParentNode, TextTally> {
+function tallyText(
+  blocks: readonly Block[],
+  commas: readonly number[],
+  hidden: Uint8Array | null,
+): Map<ParentNode, TextTally> {
   const tallies = new Map<ParentNode, TextTally>();
   for (let i = 0; i < blocks.length; i++) {
+    if (hidden?.[i]) continue;
     const b = blocks[i];
     const chars = b.text.length;
     const own: TextTally = {
@@ -152,12 +172,15 @@ function regionOnce(
   tallies: Map<ParentNode, TextTally>,
   unlikely: Map<ParentNode, boolean> | null,
   clean: boolean,
+  hidden: Uint8Array | null,
+  uncountUnlikely: boolean,
 ): ArticleRegion | null {
   // Paragraph text: characters and commas of each scored container.
   // Keyed by the paragraph element, or, for a run after a double <br>, by an object of its own.
   const paragraphs = new Map<ElementNode | object, Paragraph>();
   const openRun = new Map<ElementNode, object>();
   for (let i = 0; i < blocks.length; i++) {
+    if (hidden?.[i]) continue;
     const b = blocks[i];
     const p = paragraphOf(b);
     if (!SCORED.has(p.name) || (unlikely && underUnlikely(p, unlikely))) continue;
@@ -209,7 +232,11 @@ function regionOnce(
   if (top.name === 'body' || top.name === 'html') return null;
 
   const members = joinSiblings(top, scores, tallies, paragraphs);
-  const removed = clean ? cleanConditionally(members, tallies) : undefined;
+  // On the pass that skips unlikely containers, Readability.js has already stripped them when it cleans: a
+  // comment form's inputs below the post must not count against the post's container.
+  const removed = clean
+    ? cleanConditionally(members, tallies, uncountUnlikely && unlikely !== null)
+    : undefined;
   const elements = subtreeElements(members, removed);
   const inside = new Uint8Array(blocks.length);
   for (let i = 0; i < blocks.length; i++) if (elements.has(blocks[i].node)) inside[i] = 1;
