@@ -1,7 +1,8 @@
-// Training of the two table trees (Kitten §3.1.1 and §3.1.2) from hand labels, with 10-fold cross-validation.
+// Training of the table classifier (logistic, issue 10) and the cell-role tree (Kitten §3.1.1 and §3.1.2) from hand labels, with 10-fold cross-validation.
 // Reads the labelled pages from a corpora folder (never at extraction or test time on the real corpora).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { logisticScore } from '../ml/logistic.js';
 import { predict, type TreeParams, trainTree, treeSize, treeToJSON } from '../ml/tree.js';
 import { type CvResult, crossValidate, foldsByGroup, formatScores, scoreConfusion } from '../ml/tree-cv.js';
 import { CELL_FEATURES, cellFeatures, TABLE_FEATURES } from '../structure/tables/features.js';
@@ -20,7 +21,14 @@ import {
   readPage,
   readPageBytes,
 } from './table-dataset.js';
-import { leaveOneSourceOut, nestedTableCv, selectTableParams, subsetScores } from './table-selection.js';
+import {
+  leaveOneSourceOut,
+  nestedTableCv,
+  selectTableParams,
+  subsetScores,
+  type TABLE_PARAM_GRID,
+  trainTableClassifier,
+} from './table-selection.js';
 
 export interface TrainOptions {
   /** Folder holding labels.jsonl. */
@@ -47,6 +55,7 @@ const MAX_COPIES = 3;
 
 interface CellTable {
   group: string;
+  corpus: string;
   grid: TableGrid;
   features: number[][];
   roles: CellRole[];
@@ -58,7 +67,10 @@ function crossValidateCellsFixed(
   features: string[],
   folds: number,
   seed: number,
-): CvResult & { headerRows: { total: number; typed: number } } {
+): CvResult & {
+  headerRows: { total: number; typed: number };
+  headerRowsByCorpus: Map<string, { total: number; typed: number }>;
+} {
   const classes = ROLES.slice();
   const foldOf = foldsByGroup(
     tables.map((t) => t.group),
@@ -67,6 +79,7 @@ function crossValidateCellsFixed(
   );
   const confusion = classes.map(() => new Array(classes.length).fill(0));
   const headerRows = { total: 0, typed: 0 };
+  const headerRowsByCorpus = new Map<string, { total: number; typed: number }>();
   for (let f = 0; f < folds; f++) {
     const train = tables.filter((_, i) => foldOf[i] !== f);
     const test = tables.filter((_, i) => foldOf[i] === f);
@@ -87,9 +100,12 @@ function crossValidateCellsFixed(
         confusion[classes.indexOf(r)][classes.indexOf(predicted[i])]++;
       });
       countHeaderRows(t, predicted, headerRows);
+      const own = headerRowsByCorpus.get(t.corpus) ?? { total: 0, typed: 0 };
+      headerRowsByCorpus.set(t.corpus, own);
+      countHeaderRows(t, predicted, own);
     }
   }
-  return { ...scoreConfusion(classes, confusion), headerRows };
+  return { ...scoreConfusion(classes, confusion), headerRows, headerRowsByCorpus };
 }
 
 /**
@@ -110,20 +126,24 @@ function countHeaderRows(t: CellTable, predicted: CellRole[], acc: { total: numb
   }
 }
 
-/** Cross-validation of the table tree as the pipeline uses it: tables too small for data are layout. */
-function crossValidateTablesGuarded(
+/** Grouped cross-validation of the table classifier, plain and as the pipeline uses it (guarded tables layout). */
+function crossValidateTables(
   X: number[][],
   y: number[],
   groups: string[],
   small: boolean[],
   features: string[],
-  params: Partial<TreeParams>,
+  params: (typeof TABLE_PARAM_GRID)[number],
   folds: number,
   seed: number,
-): CvResult {
+): { plain: CvResult; guarded: CvResult } {
   const classes = ['layout', 'data'];
   const foldOf = foldsByGroup(groups, folds, seed);
-  const confusion = [
+  const plain = [
+    [0, 0],
+    [0, 0],
+  ];
+  const guarded = [
     [0, 0],
     [0, 0],
   ];
@@ -131,16 +151,19 @@ function crossValidateTablesGuarded(
     const train = y.map((_, i) => i).filter((i) => foldOf[i] !== f);
     const test = y.map((_, i) => i).filter((i) => foldOf[i] === f);
     if (!train.length || !test.length) continue;
-    const tree = trainTree(
+    const model = trainTableClassifier(
       train.map((i) => X[i]),
       train.map((i) => y[i]),
-      classes,
       features,
       params,
     );
-    for (const i of test) confusion[y[i]][small[i] ? 0 : classes.indexOf(predict(tree, X[i]))]++;
+    for (const i of test) {
+      const p = logisticScore(model, X[i]) > 0 ? 1 : 0;
+      plain[y[i]][p]++;
+      guarded[y[i]][small[i] ? 0 : p]++;
+    }
   }
-  return scoreConfusion(classes, confusion);
+  return { plain: scoreConfusion(classes, plain), guarded: scoreConfusion(classes, guarded) };
 }
 
 function signature(t: LeafTable): string {
@@ -235,7 +258,7 @@ export function collectTableSamples(
         }
         cellTables++;
         const feats = cellFeatures(t.grid);
-        cellTableList.push({ group: site, grid: t.grid, features: feats, roles });
+        cellTableList.push({ group: site, corpus, grid: t.grid, features: feats, roles });
         roles.forEach((r, i) => {
           cX.push(feats[i]);
           cY.push(ROLES.indexOf(r));
@@ -268,15 +291,15 @@ export async function trainTableModels(opts: TrainOptions): Promise<{ report: st
   const folds = opts.folds ?? 10;
   const samples = collectTableSamples(opts.labelsDir, opts.corporaDir, opts.exclude);
   const { tX, tY, tG, tSmall, cX, cY, cG, cellTableList, skippedCopies, cellTables, problems } = samples;
-  const tableClasses = ['layout', 'data'];
   const cellClasses = ROLES.slice();
   const tableFeatures = TABLE_FEATURES.slice();
   const cellFeatureNames = CELL_FEATURES.slice();
-  // The table tree's settings: chosen by grouped CV over TABLE_PARAM_GRID; the honest figure is nested CV.
+  // The table classifier's settings: chosen by grouped CV over TABLE_PARAM_GRID; the honest figures are nested CV
+  // and leave one corpus out.
   const set = { X: tX, y: tY, groups: tG, small: tSmall };
   const all = tY.map((_, i) => i);
   const chosen = selectTableParams(set, all, tableFeatures, folds, opts.seed);
-  const TABLE_TREE_PARAMS = chosen.params;
+  const TABLE_PARAMS = chosen.params;
   const dataLine = (name: string, r: CvResult) => {
     const d = r.scores[1];
     return `  ${name.padEnd(18)} data ${String(d.support).padStart(4)}  P ${d.precision.toFixed(3)}  R ${d.recall.toFixed(3)}  F ${d.f.toFixed(3)}`;
@@ -290,20 +313,12 @@ export async function trainTableModels(opts: TrainOptions): Promise<{ report: st
   );
   // Leave one corpus out: trained on the other corpora only (settings chosen on them), scored on the held-out one.
   const loco = leaveOneSourceOut(set, samples.tCorpus, tableFeatures, 5, opts.seed);
-  const tableCv = crossValidate(tX, tY, tG, tableClasses, tableFeatures, TABLE_TREE_PARAMS, folds, opts.seed);
+  const tableCvs = crossValidateTables(tX, tY, tG, tSmall, tableFeatures, TABLE_PARAMS, folds, opts.seed);
+  const tableCv = tableCvs.plain;
   const cellCv = crossValidate(cX, cY, cG, cellClasses, cellFeatureNames, CELL_TREE_PARAMS, folds, opts.seed);
-  const tableGuardedCv = crossValidateTablesGuarded(
-    tX,
-    tY,
-    tG,
-    tSmall,
-    tableFeatures,
-    TABLE_TREE_PARAMS,
-    folds,
-    opts.seed,
-  );
+  const tableGuardedCv = tableCvs.guarded;
   const cellFixedCv = crossValidateCellsFixed(cellTableList, cellFeatureNames, folds, opts.seed);
-  const tableTree = trainTree(tX, tY, tableClasses, tableFeatures, TABLE_TREE_PARAMS);
+  const tableModel = trainTableClassifier(tX, tY, tableFeatures, TABLE_PARAMS);
   const cellTree = trainTree(cX, cY, cellClasses, cellFeatureNames, CELL_TREE_PARAMS);
   const counts = {
     labels: samples.labels,
@@ -330,7 +345,7 @@ export async function trainTableModels(opts: TrainOptions): Promise<{ report: st
       tableGuardedCv,
     ),
     '',
-    `table tree settings chosen by ${folds}-fold CV grouped by site: ${JSON.stringify(TABLE_TREE_PARAMS)} (data F ${chosen.f.toFixed(3)} on the CV that chose them)`,
+    `table classifier (logistic) settings chosen by ${folds}-fold CV grouped by site: ${JSON.stringify(TABLE_PARAMS)} (data F ${chosen.f.toFixed(3)} on the CV that chose them)`,
     '',
     formatScores(
       `Table 1c — nested CV (outer ${folds} folds by site, settings chosen on each outer training part by 5-fold CV by site), guarded: the held-out estimate`,
@@ -350,17 +365,24 @@ export async function trainTableModels(opts: TrainOptions): Promise<{ report: st
     '',
     formatScores('Table 2b — the same after the rule fix-ups (what the pipeline outputs)', cellFixedCv),
     `header rows typed header (all their cells): ${cellFixedCv.headerRows.typed}/${cellFixedCv.headerRows.total} = ${(cellFixedCv.headerRows.typed / Math.max(1, cellFixedCv.headerRows.total)).toFixed(3)}`,
+    ...[...cellFixedCv.headerRowsByCorpus]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(
+        ([c, h]) =>
+          `  ${c.padEnd(18)} ${h.typed}/${h.total} = ${(h.typed / Math.max(1, h.total)).toFixed(3)}`,
+      ),
     '',
-    `table tree ${JSON.stringify(treeSize(tableTree))}, cell tree ${JSON.stringify(treeSize(cellTree))}`,
+    `table classifier: logistic, ${tableFeatures.length} features; largest weights (per standard deviation): ${strongestWeights(tableModel)}`,
+    `cell tree ${JSON.stringify(treeSize(cellTree))}`,
     ...problems.map((p) => `warning: ${p}`),
   ].join('\n');
   if (opts.out) {
     const model = {
       about:
-        'Kitten table trees: data/layout leaf-table classifier and cell-role classifier (CART). Produced by `kitten learn --tables --labels data/tables --corpora CORPORA` from data/tables/labels.jsonl.',
+        'Kitten table models: data/layout leaf-table classifier (L2 logistic) and cell-role classifier (CART). Produced by `kitten learn --tables --labels data/tables --corpora CORPORA` from data/tables/labels.jsonl.',
       seed: opts.seed,
       trainedOn: counts,
-      params: { table: TABLE_TREE_PARAMS, cell: CELL_TREE_PARAMS },
+      params: { table: TABLE_PARAMS, cell: CELL_TREE_PARAMS },
       crossValidation: {
         table: tableCv.scores.map((s) => ({ ...s })),
         tableWithGuard: tableGuardedCv.scores.map((s) => ({ ...s })),
@@ -370,10 +392,11 @@ export async function trainTableModels(opts: TrainOptions): Promise<{ report: st
           byCorpus: Object.fromEntries(loco.bySource.map((b) => [b.source, b.cv.scores[1]])),
         },
         headerRowsTypedHeader: cellFixedCv.headerRows,
+        headerRowsTypedHeaderByCorpus: Object.fromEntries(cellFixedCv.headerRowsByCorpus),
         cell: cellCv.scores.map((s) => ({ ...s })),
         cellAfterFixups: cellFixedCv.scores.map((s) => ({ ...s })),
       },
-      table: treeToJSON(tableTree),
+      table: tableModel,
       cell: treeToJSON(cellTree),
     };
     writeFileSync(opts.out, `${JSON.stringify(model)}\n`);
@@ -381,3 +404,13 @@ export async function trainTableModels(opts: TrainOptions): Promise<{ report: st
   return { report };
 }
 export { readExcludedPages } from './table-dataset.js';
+
+/** The classifier's five largest standardized weights, signed (`+` pushes towards data). */
+function strongestWeights(m: { features: string[]; weights: number[] }): string {
+  return m.features
+    .map((f, k) => ({ f, w: m.weights[k] }))
+    .sort((a, b) => Math.abs(b.w) - Math.abs(a.w))
+    .slice(0, 6)
+    .map(({ f, w }) => `${f} ${w > 0 ? '+' : ''}${w.toFixed(2)}`)
+    .join(', ');
+}

@@ -53,6 +53,16 @@ export const TABLE_FEATURES = [
   'multiLinkRate',
 ] as const;
 
+/** Count-like table features the logistic model reads as log(1 + x): a 300-row table is not 100 3-row tables. */
+export const TABLE_LOG_FEATURES: readonly string[] = [
+  'rows',
+  'cols',
+  'cells',
+  'thCount',
+  'meanLen',
+  'stdLen',
+];
+
 export const CELL_FEATURES = [
   'rowspan',
   'colspan',

@@ -1,5 +1,5 @@
 // Table analysis (Kitten §3.1): every <table> in pre-order with its grid size; leaf tables classified as data
-// or layout by a decision tree; the cells of data tables typed by a second tree, fixed up by rules, and
+// or layout by a logistic model (issue 10); the cells of data tables typed by a second tree, fixed up by rules, and
 // linearized into sentences.
 import type { DocumentNode, ElementNode } from '../../html/node.js';
 import { MAX_PAGE_SLOTS, MAX_TABLE_SLOTS } from '../../limits.js';
@@ -8,7 +8,7 @@ import { cleanGrid } from './clean-grid.js';
 import { cellFeatures, insideForm, TABLE_FEATURES, tableFeatures } from './features.js';
 import { buildGrid, cellElementCount, findTables, sourceOrderRows, type TableGrid } from './grid.js';
 import { linearizeTable } from './linearize.js';
-import { bundledTableModel, type TableModel } from './model.js';
+import { bundledTableModel, predictTableKind, type TableModel } from './model.js';
 import { dataScore, fixRoles, guessRoles } from './roles.js';
 import type { CellRole, TableAnalysis, TableInfo } from './types.js';
 import { isDayNumber, isWeekday } from './value-types.js';
@@ -64,7 +64,7 @@ export function classifyTable(grid: TableGrid, depth: number, model: TableModel 
   // The guard first: most tables of a page are small layout tables, whose features are then not computed.
   if (layoutGuard(grid)) return 'layout';
   const f = tableFeatures(grid, { depth, hasForm: insideForm(grid.table) });
-  if (model) return predict(model.table, f) === 'data' ? 'data' : 'layout';
+  if (model) return predictTableKind(model.table, f);
   const named: Record<string, number> = {};
   TABLE_FEATURES.forEach((n, i) => {
     named[n] = f[i];
