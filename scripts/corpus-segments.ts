@@ -8,14 +8,14 @@
 //              segment boundaries and kinds alone;
 //   labels-gold the model's keep/drop decisions with the gold's p/h/l/c where both keep: the loss of keep/drop.
 // Then, over blocks both keep, a confusion of gold label → model label by what separates a block from the
-// previous one in the source (inline tags only, one <br>, two or more <br>, a block-level tag).
+// previous one in the source (src/clean/segment-bounds.ts: inline tags only, one <br>, two or more <br>, a block-level tag).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Block, Label } from '../src/blocks/block.js';
 import { buildSegments } from '../src/blocks/segments.js';
+import { separation } from '../src/clean/segment-bounds.js';
 import { type EvalReport, evaluatePairs } from '../src/eval/evaluate.js';
-import { BLOCK_LEVEL } from '../src/html/vocabulary.js';
 import { resolveOptions } from '../src/options.js';
 import { extractPage } from '../src/pipeline.js';
 import { renderCleaneval } from '../src/render/cleaneval.js';
@@ -47,17 +47,6 @@ const options = [...Array(folds).keys()].map((k) =>
   }),
 );
 
-/** What separates a block from the previous one in the source. */
-function separation(b: Block): string {
-  let brs = 0;
-  for (const t of b.crossed) {
-    const name = t.startsWith('/') ? t.slice(1) : t;
-    if (BLOCK_LEVEL.has(name) && name !== 'br') return 'block';
-    if (t === 'br') brs++;
-  }
-  return brs >= 2 ? 'br×2+' : brs === 1 ? 'br' : b.spaceBefore ? 'inline' : 'glued';
-}
-
 /** The page's own segmentation of the kept blocks: a new segment at a block-level tag (or a <br>), its kind
  * from the enclosing elements (heading, list item, else paragraph). */
 function structural(blocks: readonly Block[], keep: readonly Label[], atBr: boolean): Label[] {
@@ -65,7 +54,7 @@ function structural(blocks: readonly Block[], keep: readonly Label[], atBr: bool
     if (keep[i] === 'o') return 'o';
     const sep = separation(b);
     const opens =
-      i === 0 || keep[i - 1] === 'o' || sep === 'block' || sep === 'br×2+' || (atBr && sep === 'br');
+      i === 0 || keep[i - 1] === 'o' || sep === 'block' || sep === 'breaks' || (atBr && sep === 'break');
     return opens ? structuralKind(b) : 'c';
   });
 }
