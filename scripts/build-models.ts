@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeAnno } from '../src/training/anno.js';
 import { learnPrepared, preparePages, serializeModel } from '../src/training/build.js';
-import { DEV_CORPORA } from '../src/training/convert.js';
+import { convertOptionsFor, DEV_CORPORA } from '../src/training/convert.js';
 import { devEntries, loadDevPage, readGate, withoutGate } from '../src/training/dev-pages.js';
 import {
   describePool,
@@ -111,7 +111,8 @@ for (const { role, file, recipe, withPasses } of recipes) {
   const t0 = Date.now();
   const pool = selectPool(entries, recipe);
   const pages = pool.flatMap((e) => {
-    const p = loadDevPage(root, e);
+    // The corpus model learns CleanEval's definition of content: user comments marked in any gold are content.
+    const p = loadDevPage(root, e, convertOptionsFor(role === 'corpus' ? 'corpus' : 'main'));
     return p ? [{ ...p, weight: recipe.weights.get(e.corpus) ?? 1 }] : [];
   });
   log(`${file}: ${describePool(pool, recipe)}; ${pages.length} pages loaded`);

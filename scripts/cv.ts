@@ -1,6 +1,7 @@
 // Cross-validation of a training recipe for the `auto` cleaner, grouped by site (see models/README.md):
 //   npx tsx scripts/cv.ts --corpora ../shared/corpora --scope main|corpus --folds 3 --iterations 60 \
-//     --train cleaneval-dev=all,wcxb-dev=300,dragnet=100 --per-site 3 --work /tmp/cv-main [--fold K]
+//     --train cleaneval-dev=all,wcxb-dev=300,dragnet=100 --per-site 3 --work /tmp/cv-main [--fold K] \
+//     [--pages SCORES.json] [--outputs DIR]
 // Every page of every development corpus gets a fold from a hash of its site (registrable domain), so no site
 // is on both sides; the gate's pages and sites (data/gate-pages.tsv) are in no training set and no score.
 // The training pool: per corpus, at most --per-site pages of a site, then N pages spread evenly (`all`: no cap).
@@ -18,7 +19,7 @@ import { type EvalReport, evaluatePairs, type PagePair } from '../src/eval/evalu
 import { resolveOptions, type Scope } from '../src/options.js';
 import { extractPage } from '../src/pipeline.js';
 import { serializeModel } from '../src/training/build.js';
-import { type CorpusName, DEV_CORPORA } from '../src/training/convert.js';
+import { type CorpusName, convertOptionsFor, DEV_CORPORA } from '../src/training/convert.js';
 import { trainFoldModels } from '../src/training/cv.js';
 import {
   type DevEntry,
@@ -54,6 +55,11 @@ const { values } = parseArgs({
     gate: { type: 'string', default: 'data/gate-pages.tsv' },
     /** Write per-page scores to this JSON file. */
     pages: { type: 'string' },
+    /** Score with these second-pass keys merged into the fold models' (`training.autoCorpus` for the corpus
+     * scope, `training.auto` for main), a JSON object: settings tried on the same fold models, no retraining. */
+    'second-pass': { type: 'string' },
+    /** Write each scored page's output to this directory (CORPUS/NAME.txt), to read what was lost. */
+    outputs: { type: 'string' },
   },
 });
 const log = (s: string) => process.stderr.write(`${s}\n`);
@@ -102,7 +108,7 @@ const wanted = values.fold === undefined ? [...Array(folds).keys()] : [Number(va
 const missing = wanted.filter((k) => !existsSync(modelPath(k)));
 if (missing.length > 0) {
   const pages = pool.flatMap((e) => {
-    const p = loadDevPage(root, e);
+    const p = loadDevPage(root, e, convertOptionsFor(scope));
     return p ? [{ ...p, weight: recipe.weights.get(e.corpus) ?? 1, fold: foldOf(e) }] : [];
   });
   log(`loaded ${pages.length} training pages (${seconds()})`);
@@ -118,8 +124,17 @@ if (values.fold !== undefined) process.exit(0);
 
 // Score: each page extracted by the real pipeline with its fold's model.
 const format = scope === 'corpus' ? 'cleaneval' : 'text';
+const scoringModel = (k: number): string => {
+  if (!values['second-pass']) return modelPath(k);
+  const json = JSON.parse(readFileSync(modelPath(k), 'utf8'));
+  const key = scope === 'corpus' ? 'autoCorpus' : 'auto';
+  json.training[key] = { ...json.training[key], ...JSON.parse(values['second-pass']) };
+  const path = join(work, `fold-${k}-of-${folds}.variant.json`);
+  writeFileSync(path, JSON.stringify(json));
+  return path;
+};
 const options = [...Array(folds).keys()].map((k) =>
-  resolveOptions({ clean: 'auto', scope, format, model: modelPath(k) }),
+  resolveOptions({ clean: 'auto', scope, format, model: scoringModel(k) }),
 );
 const pct = (x: number | undefined) => (100 * (x ?? 0)).toFixed(1);
 const perPage: Record<string, unknown>[] = [];
@@ -130,6 +145,10 @@ for (const [c] of scoreSpec) {
     const bytes = page?.bytes ?? new Uint8Array(readFileSync(join(root, c, 'input', e.input)));
     const gold = page?.goldRaw ?? readFileSync(join(root, c, 'gold', e.gold), 'utf8');
     const r = extractPage({ bytes }, options[foldOf(e)]);
+    if (values.outputs && r.status === 'ok') {
+      mkdirSync(join(values.outputs, c), { recursive: true });
+      writeFileSync(join(values.outputs, c, `${e.name}.txt`), r.output);
+    }
     pairs.push({
       name: e.name,
       out: r.status === 'ok' ? r.output : null,
@@ -142,6 +161,11 @@ for (const [c] of scoreSpec) {
   const measure = c === 'wcxb-dev' ? 'wcxb' : c === 'cleaneval-dev' ? 'cleaneval' : 'shingles';
   const r = evaluatePairs(pairs, { measure, goldFormat: GOLD_FORMAT[c] });
   report(c, r, pairs.length);
+  if (r.mode === 'cleaneval')
+    reportFolds(
+      r,
+      pairs.map((p) => foldOf(scored.find((e) => e.corpus === c && e.name === p.name)!)),
+    );
   for (const f of r.files)
     perPage.push({
       corpus: c,
@@ -155,6 +179,16 @@ for (const [c] of scoreSpec) {
 }
 if (values.pages) writeFileSync(values.pages, JSON.stringify(perPage));
 log(`done in ${seconds()}`);
+
+/** CleanEval word F / seg F on each fold's pages: a setting is chosen on some folds and reported on the rest. */
+function reportFolds(r: EvalReport, fold: readonly number[]): void {
+  const parts = [...Array(folds).keys()].map((k) => {
+    const files = r.files.filter((_, i) => fold[i] === k);
+    const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
+    return `fold ${k} (${files.length}) ${pct(mean(files.map((f) => f.word?.f ?? 0)))} / ${pct(mean(files.map((f) => f.seg?.f ?? 0)))}`;
+  });
+  log(`  word F / seg F by fold: ${parts.join(', ')}`);
+}
 
 function report(c: CorpusName, r: EvalReport, n: number): void {
   const head = `${scope} ${c} (${n} pages, ${folds}-fold by site)`;

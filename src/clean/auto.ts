@@ -15,8 +15,9 @@ import { type EntriesParams, findEntries, listingFirst } from './entries.js';
 import { type EntryFieldParams, FURNITURE, fieldVerdicts } from './entry-fields.js';
 import { hiddenBlocks } from './hidden.js';
 import { declaredKind, NO_SIGNALS, type PageSignals } from './page-kind.js';
+import { type SegmentBoundParams, settleSegmentBounds } from './segment-bounds.js';
 
-export interface AutoParams extends ArticleParams, EntriesParams, EntryFieldParams {
+export interface AutoParams extends ArticleParams, EntriesParams, EntryFieldParams, SegmentBoundParams {
   /** Keep a block when p(o) is below this. */
   keepBelow: number;
   /** Weight of the region's mean p(o) (by words) mixed into the block's own p(o), 0..1. */
@@ -177,6 +178,8 @@ export function secondPass(
   for (let i = 0; i < n && altBelow > 0; i++)
     if (blocks[i].words < altBelow && NOT_RUNNING_TEXT.has(blocks[i].node.name)) out[i] = 'o';
   if (params.dropDuplicates) dropRepeats(blocks, out, params.dropDuplicates);
+  if (params.joinInline || params.splitBreaks || params.openKind || params.markupKinds)
+    settleSegmentBounds(blocks, out, post, labels, params);
   return out;
 }
 

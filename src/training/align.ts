@@ -4,8 +4,9 @@
 // when at least half its tokens align with content tokens. A kept block whose first content token lies in a
 // different gold segment than the previous kept block's opens a segment (its kind); otherwise it is `c`.
 import type { Block, Label } from '../blocks/block.js';
+import { structuralKind } from '../clean/segment-bounds.js';
 import { SequenceMatcher } from '../eval/sequence-matcher.js';
-import { BLOCK_LEVEL, HEADINGS, LIST_ITEMS } from '../html/vocabulary.js';
+import { BLOCK_LEVEL } from '../html/vocabulary.js';
 import { alignTokens } from './tokens.js';
 
 export type SegmentKind = 'p' | 'h' | 'l';
@@ -38,17 +39,8 @@ export function blockElement(b: Block): Block['node'] {
   return n;
 }
 
-/** The page's own idea of a block's kind: heading, list item, or paragraph. */
-export function structuralKind(b: Block): SegmentKind {
-  let n: Block['node'] | null = b.node;
-  for (let depth = 0; n && depth < 64; depth++) {
-    if (HEADINGS.has(n.name)) return 'h';
-    if (LIST_ITEMS.has(n.name)) return 'l';
-    if (n.name === 'p' || n.name === 'td' || n.name === 'th' || n.name === 'body') return 'p';
-    n = n.parent?.kind === 'element' ? n.parent : null;
-  }
-  return 'p';
-}
+// The page's own idea of a block's kind lives with the corpus scope's second pass, which uses it too.
+export { structuralKind };
 
 export function alignGold(
   blocks: readonly Block[],

@@ -16,6 +16,14 @@ export type CorpusName = (typeof DEV_CORPORA)[number];
 export interface ConvertOptions {
   /** Dragnet: whether user comments (after the COMMENTS line) are content. Default false. */
   dragnetComments: boolean;
+  /** L3S-GN1: whether user comments (class 5) are content, as CleanEval's definition has them. Default false. */
+  l3sComments?: boolean;
+}
+
+/** Labels for a scope: `corpus` (CleanEval's definition of content) keeps the user comments of every corpus
+ * whose gold marks them; `main` leaves them out. */
+export function convertOptionsFor(scope: 'main' | 'corpus'): ConvertOptions {
+  return scope === 'corpus' ? { dragnetComments: true, l3sComments: true } : { dragnetComments: false };
 }
 
 export interface ConvertedPage extends Alignment {
@@ -38,7 +46,7 @@ export function goldSegments(
     case 'dragnet':
       return { segments: dragnetSegments(goldText(gold), opts.dragnetComments), policy: 'structure' };
     case 'l3s-gn1':
-      return { segments: l3sSegments(gold), policy: 'gold' };
+      return { segments: l3sSegments(gold, opts.l3sComments ?? false), policy: 'gold' };
     case 'readability-tests':
       return { segments: htmlSegments(goldText(gold)), policy: 'structure' };
     case 'wcxb-dev':

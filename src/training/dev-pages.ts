@@ -8,7 +8,7 @@ import type { Block, Label } from '../blocks/block.js';
 import type { GoldFormat } from '../eval/text-formats.js';
 import { parseWcxbRecord, readTypesTsv } from '../eval/wcxb-gold.js';
 import type { DocumentNode } from '../html/node.js';
-import { type CorpusName, convertPage } from './convert.js';
+import { type ConvertOptions, type CorpusName, convertPage } from './convert.js';
 import { siteOfPage, siteOfUrl } from './page-site.js';
 import { readPageBytes } from './table-dataset.js';
 
@@ -128,10 +128,10 @@ export function siteFold(site: string, folds: number): number {
 const wcxbTypes = new Map<string, Map<string, string>>();
 
 /** Loads a page: blocks and labels from its gold (null when the page has no block or no kept block). */
-export function loadDevPage(root: string, e: DevEntry): DevPage | null {
+export function loadDevPage(root: string, e: DevEntry, convert?: ConvertOptions): DevPage | null {
   const bytes = readPageBytes(root, e.corpus, e.input);
   const goldBytes = new Uint8Array(readFileSync(join(root, e.corpus, 'gold', e.gold)));
-  const { doc, blocks, labels } = convertPage(e.corpus, bytes, goldBytes);
+  const { doc, blocks, labels } = convertPage(e.corpus, bytes, goldBytes, convert);
   if (blocks.length === 0 || !labels.some((l) => l !== 'o')) return null;
   const page: DevPage = {
     corpus: e.corpus,

@@ -3,7 +3,8 @@
 // block's class from its enclosing span, and align the gold's whole text (content and not) to the input
 // page's blocks — the input page stays the training page, so extraction-time blocks are what is labelled.
 // Classes: 1 headline → h; 2 full text and 3 supplemental → content (p/l by structure, c when continuing);
-// 0 not content, 4 related content, 5 user comments, and text outside any span → not content.
+// 0 not content, 4 related content, 5 user comments (content for the corpus scope: `comments`), and text
+// outside any span → not content.
 import type { Block } from '../blocks/block.js';
 import { getAttr } from '../html/node.js';
 import { blockElement, type GoldSegment, structuralKind } from './align.js';
@@ -25,9 +26,9 @@ export function selClass(b: Block): number {
   return -1;
 }
 
-export function l3sKind(cls: number, b: Block): GoldSegment['kind'] {
+export function l3sKind(cls: number, b: Block, comments = false): GoldSegment['kind'] {
   if (cls === 1) return 'h';
-  if (cls === 2 || cls === 3) return structuralKind(b);
+  if (cls === 2 || cls === 3 || (comments && cls === 5)) return structuralKind(b);
   return null;
 }
 
@@ -36,7 +37,7 @@ export function l3sKind(cls: number, b: Block): GoldSegment['kind'] {
  * runs of one element interrupted by other text (a link outside the spans) share a group, so the page's
  * blocks after the interruption continue (`c`) the paragraph.
  */
-export function l3sSegments(goldBytes: Uint8Array): GoldSegment[] {
+export function l3sSegments(goldBytes: Uint8Array, comments = false): GoldSegment[] {
   const { blocks } = pageTree(goldBytes);
   const out: GoldSegment[] = [];
   let prevClass = Number.NaN;
@@ -49,7 +50,7 @@ export function l3sSegments(goldBytes: Uint8Array): GoldSegment[] {
     if (tokens.length === 0) continue;
     const cls = selClass(b);
     const element = blockElement(b);
-    const kind = l3sKind(cls, b);
+    const kind = l3sKind(cls, b, comments);
     const last = out[out.length - 1];
     if (last && cls === prevClass && element === prevElement) last.tokens.push(...tokens);
     else {

@@ -1,0 +1,92 @@
+// Segment boundaries from the page's layout, over the CRF's labels (the corpus scope's second pass). The CRF
+// decides per block whether a kept block opens a segment (p/h/l) or continues the previous one (c); where the
+// page's markup settles the question a browser would show the answer, and the CRF, trained on a few dozen
+// pages, sometimes disagrees with it:
+//   - text that follows kept text with only inline tags between (a link, bold, an image) is on the same line
+//     of the same paragraph: it continues it (`joinInline`);
+//   - text after a blank line made of two or more <br> starts a new paragraph (`splitBreaks`);
+//   - a kept block labelled `c` whose previous block is dropped has nothing to continue: it opens a segment of
+//     the kind the CRF finds likeliest among p/h/l (`openKind`), where the renderer would make it a `p`.
+import type { Block, Label } from '../blocks/block.js';
+import { BLOCK_LEVEL, HEADINGS, LIST_ITEMS } from '../html/vocabulary.js';
+
+export interface SegmentBoundParams {
+  /** A kept block separated from the previous kept block by inline tags only continues it (0 = off). */
+  joinInline?: number;
+  /** A kept block after two or more <br> (no block-level tag) opens a segment (0 = off). */
+  splitBreaks?: number;
+  /** A segment opened inside a heading element is `h`, inside a list item `l`, whatever the CRF says (0 = off). */
+  markupKinds?: number;
+  /** A kept `c` block after a dropped one opens a segment of its likeliest kind, not always `p` (0 = off). */
+  openKind?: number;
+}
+
+/** What separates a block from the previous block in the source. */
+export type Separation = 'block' | 'breaks' | 'break' | 'inline' | 'glued';
+
+export function separation(b: Block): Separation {
+  let brs = 0;
+  for (const t of b.crossed) {
+    if (t === 'br') brs++;
+    else if (BLOCK_LEVEL.has(t.startsWith('/') ? t.slice(1) : t)) return 'block';
+  }
+  return brs >= 2 ? 'breaks' : brs === 1 ? 'break' : b.spaceBefore ? 'inline' : 'glued';
+}
+
+/** The page's own idea of a block's kind: heading, list item, or paragraph (the nearest of these around it). */
+export function structuralKind(b: Block): 'p' | 'h' | 'l' {
+  let n: Block['node'] | null = b.node;
+  for (let depth = 0; n && depth < 64; depth++) {
+    if (HEADINGS.has(n.name)) return 'h';
+    if (LIST_ITEMS.has(n.name)) return 'l';
+    if (n.name === 'p' || n.name === 'td' || n.name === 'th' || n.name === 'body') return 'p';
+    n = n.parent?.kind === 'element' ? n.parent : null;
+  }
+  return 'p';
+}
+
+const KINDS: Label[] = ['p', 'h', 'l'];
+
+/** The likeliest segment kind of block `i` (rows of `labels.length` posteriors, in the model's label order). */
+function likeliestKind(post: Float64Array, i: number, labels: readonly string[]): Label {
+  const L = labels.length;
+  let best: Label = 'p';
+  let bestP = -1;
+  for (const kind of KINDS) {
+    const k = labels.indexOf(kind);
+    const p = k >= 0 ? post[i * L + k] : 0;
+    if (p > bestP) {
+      bestP = p;
+      best = kind;
+    }
+  }
+  return best;
+}
+
+/** Rewrites the p/h/l/c labels of kept blocks in place; which blocks are kept does not change. */
+export function settleSegmentBounds(
+  blocks: readonly Block[],
+  out: Label[],
+  post: Float64Array,
+  labels: readonly string[],
+  params: SegmentBoundParams,
+): void {
+  for (let i = 0; i < blocks.length; i++) {
+    if (out[i] === 'o') continue;
+    const prevKept = i > 0 && out[i - 1] !== 'o';
+    if (!prevKept) {
+      if (params.openKind && out[i] === 'c') out[i] = likeliestKind(post, i, labels);
+      continue;
+    }
+    const sep = separation(blocks[i]);
+    if (params.joinInline && (sep === 'inline' || sep === 'glued')) out[i] = 'c';
+    else if (params.splitBreaks && sep === 'breaks' && out[i] === 'c')
+      out[i] = likeliestKind(post, i, labels);
+  }
+  if (params.markupKinds)
+    for (let i = 0; i < blocks.length; i++) {
+      if (out[i] === 'o' || out[i] === 'c') continue;
+      const kind = structuralKind(blocks[i]);
+      if (kind !== 'p') out[i] = kind;
+    }
+}
