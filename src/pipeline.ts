@@ -3,6 +3,7 @@ import type { Block, Label, Segment } from './blocks/block.js';
 import { buildBlocks } from './blocks/build.js';
 import { buildSegments } from './blocks/segments.js';
 import { cleanBlocks } from './clean/index.js';
+import { NO_SIGNALS, readPageSignals } from './clean/page-kind.js';
 import { decodePage, type EncodingSource, repairMojibakeInTree } from './encoding/index.js';
 import { parseCleanDom } from './html/cleandom/index.js';
 import { type DocumentNode, findElement, textContent } from './html/node.js';
@@ -151,13 +152,16 @@ export function loadPage(
 
 export function extractPage(page: PageInput, opts: Options): PageResult {
   // Only the json format shows metadata; the JSON-LD it reads is gone after preclean, so it is read before.
+  // The auto cleaner reads the page's declared kind (`clean/page-kind.ts`) from the same JSON-LD.
   const withMetadata = opts.format === 'json';
-  const loaded = loadPage(page, opts, { preclean: !withMetadata });
+  const withSignals = opts.clean === 'auto' && opts.format !== 'xhtml';
+  const loaded = loadPage(page, opts, { preclean: !withMetadata && !withSignals });
   if (loaded.status !== 'ok') return loaded;
   const { doc, direct, url, title, encoding, encodingSource, log } = loaded;
   const sink: LogSink = (e) => log.push(e);
   const metaSources = withMetadata ? readMetadataSources(doc) : null;
-  if (withMetadata && !direct) preclean(doc, opts);
+  const signals = withSignals && !direct ? readPageSignals(doc) : NO_SIGNALS;
+  if ((withMetadata || withSignals) && !direct) preclean(doc, opts);
   const record = page.record ?? null;
 
   const facts = { status: 'ok' as const, url, title, encoding, encodingSource, record, log };
@@ -167,7 +171,7 @@ export function extractPage(page: PageInput, opts: Options): PageResult {
   }
 
   const blocks = buildBlocks(doc);
-  const labels = cleanBlocks(blocks, doc, direct ? { ...opts, clean: 'none' } : opts);
+  const labels = cleanBlocks(blocks, doc, direct ? { ...opts, clean: 'none' } : opts, signals);
   const segments = buildSegments(blocks, labels);
   // Only pay for what the format shows: the tables and Kitten's text (whose log events they carry) are
   // computed on first use, so `victor` and `cleaneval` never build them unless the caller reads them.

@@ -15,9 +15,15 @@ import { type EntriesParams, findEntries, listingFirst } from './entries.js';
 import { type EntryFieldParams, FURNITURE, fieldVerdicts } from './entry-fields.js';
 import { hiddenBlocks } from './hidden.js';
 import { declaredKind, NO_SIGNALS, type PageSignals } from './page-kind.js';
+import { type ProductParams, productFurniture } from './product.js';
 import { type SegmentBoundParams, settleSegmentBounds } from './segment-bounds.js';
 
-export interface AutoParams extends ArticleParams, EntriesParams, EntryFieldParams, SegmentBoundParams {
+export interface AutoParams
+  extends ArticleParams,
+    EntriesParams,
+    EntryFieldParams,
+    ProductParams,
+    SegmentBoundParams {
   /** Keep a block when p(o) is below this. */
   keepBelow: number;
   /** Weight of the region's mean p(o) (by words) mixed into the block's own p(o), 0..1. */
@@ -172,9 +178,22 @@ export function secondPass(
       else if (out[i] === 'o' && pO[i] < below) out[i] = contentLabel(post, i, labels);
     }
   }
+  // A product page's reviews and its carousels of other products are not the product (`product.ts`).
+  if (kind === 'product' && (params.productReviews || params.productRelated)) {
+    const drop = productFurniture(
+      blocks,
+      out.map((l) => l !== 'o'),
+      {
+        reviews: !!params.productReviews,
+        related: !!params.productRelated,
+        maxShare: params.productMaxShare ?? 0.5,
+      },
+    );
+    for (let i = 0; i < n; i++) if (drop[i]) out[i] = 'o';
+  }
   // Short image alt text and iframe fallback text are not running text (a few dozen content words against
   // thousands of boilerplate ones in each development corpus).
-  const altBelow = params.dropAltText ?? 0;
+  const altBelow = (kind === 'product' ? params.productAltText : undefined) ?? params.dropAltText ?? 0;
   for (let i = 0; i < n && altBelow > 0; i++)
     if (blocks[i].words < altBelow && NOT_RUNNING_TEXT.has(blocks[i].node.name)) out[i] = 'o';
   if (params.dropDuplicates) dropRepeats(blocks, out, params.dropDuplicates);
@@ -281,9 +300,10 @@ export function labelAutoWithModel(
   blocks: readonly Block[],
   doc: DocumentNode,
   params: AutoParams = autoParamsOf(model),
+  signals: PageSignals = NO_SIGNALS,
 ): Label[] {
   if (blocks.length === 0) return [];
-  return secondPass(blocks, pagePosteriors(model, blocks, doc), model.labels, params);
+  return secondPass(blocks, pagePosteriors(model, blocks, doc), model.labels, params, signals);
 }
 
 /**
@@ -311,7 +331,12 @@ function bundledAutoModel(scope: Scope): BundledModel {
   return hasBundledModel(BUNDLED_AUTO_MODEL) ? BUNDLED_AUTO_MODEL : BUNDLED_CRF_MODEL;
 }
 
-export function labelAuto(blocks: readonly Block[], doc: DocumentNode, opts: Options): Label[] {
+export function labelAuto(
+  blocks: readonly Block[],
+  doc: DocumentNode,
+  opts: Options,
+  signals: PageSignals = NO_SIGNALS,
+): Label[] {
   const model = loadCrfModel(opts.model, bundledAutoModel(opts.scope));
-  return labelAutoWithModel(model, blocks, doc, autoParamsOf(model, opts.scope));
+  return labelAutoWithModel(model, blocks, doc, autoParamsOf(model, opts.scope), signals);
 }

@@ -5,9 +5,16 @@ import type { Options } from '../options.js';
 import { labelAuto } from './auto.js';
 import { labelCrf } from './crf.js';
 import { labelKimatu } from './kimatu/index.js';
+import { NO_SIGNALS, type PageSignals } from './page-kind.js';
 import { labelStructurally } from './structural.js';
 
-export function cleanBlocks(blocks: readonly Block[], doc: DocumentNode, opts: Options): Label[] {
+/** `signals`: what the page declares about itself (read before preclean); only the auto cleaner uses them. */
+export function cleanBlocks(
+  blocks: readonly Block[],
+  doc: DocumentNode,
+  opts: Options,
+  signals: PageSignals = NO_SIGNALS,
+): Label[] {
   switch (opts.clean) {
     case 'none':
       return labelStructurally(blocks);
@@ -16,6 +23,6 @@ export function cleanBlocks(blocks: readonly Block[], doc: DocumentNode, opts: O
     case 'kimatu':
       return labelKimatu(blocks, doc, opts);
     case 'auto':
-      return labelAuto(blocks, doc, opts);
+      return labelAuto(blocks, doc, opts, signals);
   }
 }

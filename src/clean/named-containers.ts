@@ -1,0 +1,31 @@
+// Blocks under containers that the markup names as something other than the page's content (a product
+// page's reviews and related products): one walk up per block, memoized per page. A matching container that
+// holds more than a share of the words the cleaner kept is taken for a page-wide wrapper whose class happens
+// to use the word (`has-reviews`), and is left alone.
+import type { Block } from '../blocks/block.js';
+import type { ElementNode, ParentNode } from '../html/node.js';
+import { elementsInOrder, rootOf, sumUpNumbers, underMatching } from '../html/tree-order.js';
+
+/** 1 for each block under an element passing `test` that holds at most `maxShare` of the kept words. */
+export function underNamedContainers(
+  blocks: readonly Block[],
+  kept: readonly boolean[],
+  test: (e: ElementNode) => boolean,
+  maxShare: number,
+): Uint8Array {
+  const out = new Uint8Array(blocks.length);
+  if (blocks.length === 0) return out;
+  const own = new Map<ParentNode, number>();
+  let total = 0;
+  for (let i = 0; i < blocks.length; i++) {
+    if (!kept[i]) continue;
+    total += blocks[i].words;
+    own.set(blocks[i].node, (own.get(blocks[i].node) ?? 0) + blocks[i].words);
+  }
+  const under = sumUpNumbers(elementsInOrder(rootOf(blocks[0].node)), own);
+  const limit = maxShare * total;
+  const memo = new Map<ParentNode, boolean>();
+  const small = (e: ElementNode) => (under.get(e) ?? 0) <= limit && test(e);
+  for (let i = 0; i < blocks.length; i++) if (underMatching(blocks[i].node, small, memo)) out[i] = 1;
+  return out;
+}

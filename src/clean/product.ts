@@ -1,0 +1,68 @@
+// Product pages: the main content is the product's description and specifications (WCXB's gold, and what a
+// reader of a shop page looks for), not the shoppers' reviews under it nor the carousels of other products
+// beside it. Both are marked up with the same vocabulary in every language: schema.org's `review`/`Review`
+// microdata, and class or id names such as `reviews`, `ratings`, `related-products`, `recommendations`,
+// `upsell`, `recently-viewed`. On a page that declares itself a product (`page-kind.ts`), the blocks under
+// such an element are boilerplate, unless that element holds most of what the cleaner kept (a page-wide
+// wrapper whose class happens to mention reviews).
+import type { Block } from '../blocks/block.js';
+import { type ElementNode, getAttr } from '../html/node.js';
+import { underNamedContainers } from './named-containers.js';
+
+export interface ProductParams {
+  /** On a declared product page, drop the blocks of review and rating containers (0 = off, 1 = on). */
+  productReviews?: number;
+  /** On a declared product page, drop the blocks of related / recommended product containers (0 = off, 1 = on). */
+  productRelated?: number;
+  /** A matched container holding more than this share of the kept words is not dropped (default 0.5). */
+  productMaxShare?: number;
+  /** On a declared product page, drop image alt text under this many words (0 = off; `dropAltText` elsewhere). */
+  productAltText?: number;
+}
+
+// Class/id words are split at `-`, `_`, spaces and camelCase humps before matching, so `pdp-reviews`,
+// `ReviewsSection` and `yotpo_review` match and `preview` or `operating` do not.
+const REVIEW_WORDS = /(?:^| )(?:reviews?|ratings?|bazaarvoice|yotpo|trustpilot|okendo|stamped)(?: |$)/;
+const RELATED_WORDS =
+  /(?:^| )(?:related|recommend(?:ed|ations?)?|recs|upsells?|cross ?sells?|recently ?viewed|also ?(?:bought|viewed|like)|you ?may ?(?:also )?like|similar ?products?|complete ?the ?look|shop ?the ?look)(?: |$)/;
+/** Elements never taken as a container to drop: the page itself and its main landmarks. */
+const NEVER = new Set(['html', 'body', 'main']);
+
+/** Class, id and itemprop of an element as lower-case words (bounded length, so matching stays linear). */
+function nameWords(e: ElementNode): string {
+  const raw = `${(getAttr(e, 'class') ?? '').slice(0, 200)} ${(getAttr(e, 'id') ?? '').slice(0, 200)}`;
+  return raw
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
+}
+
+function isReviewContainer(e: ElementNode): boolean {
+  if (NEVER.has(e.name)) return false;
+  const prop = (getAttr(e, 'itemprop') ?? '').toLowerCase();
+  if (/(?:^|\s)(?:review|aggregaterating)(?:\s|$)/.test(prop)) return true;
+  if (/schema\.org\/(?:Review|AggregateRating)$/i.test(getAttr(e, 'itemtype') ?? '')) return true;
+  return REVIEW_WORDS.test(nameWords(e));
+}
+
+function isRelatedContainer(e: ElementNode): boolean {
+  if (NEVER.has(e.name)) return false;
+  return RELATED_WORDS.test(nameWords(e));
+}
+
+/**
+ * 1 for each block under a review container (`reviews`) or a related-products container (`related`), on a
+ * product page. `kept` are the cleaner's labels so far: a container holding more than `maxShare` of the kept
+ * words is left alone.
+ */
+export function productFurniture(
+  blocks: readonly Block[],
+  kept: readonly boolean[],
+  want: { reviews: boolean; related: boolean; maxShare: number },
+): Uint8Array {
+  if (!want.reviews && !want.related) return new Uint8Array(blocks.length);
+  const test = (e: ElementNode): boolean =>
+    (want.reviews && isReviewContainer(e)) || (want.related && isRelatedContainer(e));
+  return underNamedContainers(blocks, kept, test, want.maxShare);
+}

@@ -1,0 +1,125 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Block } from '../src/blocks/block.js';
+import { buildBlocks } from '../src/blocks/build.js';
+import { type AutoParams, secondPass } from '../src/clean/auto.js';
+import { readPageSignals } from '../src/clean/page-kind.js';
+import { productFurniture } from '../src/clean/product.js';
+import { parseHtml5 } from '../src/html/parse.js';
+import { preclean } from '../src/html/preclean.js';
+import { extract } from '../src/index.js';
+
+const LABELS = ['p', 'h', 'l', 'c', 'o'];
+/** Every block content-like (p(o) = 0.1): only the product step can drop one. */
+function contentPosteriors(blocks: readonly Block[]): Float64Array {
+  const out = new Float64Array(blocks.length * LABELS.length);
+  blocks.forEach((_, i) => {
+    out[i * LABELS.length] = 0.9;
+    out[i * LABELS.length + 4] = 0.1;
+  });
+  return out;
+}
+
+const LD = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Trail pack 25"}</script>`;
+const BODY = `<main><h1>Trail pack 25</h1>
+<div class="product-description"><p>A light day pack with a padded back panel, side pockets for bottles and a removable hip belt.</p>
+<p>Made of recycled ripstop nylon with a water-repellent finish, it holds twenty-five litres of gear.</p>
+<p>The preview window shows the inside pocket layout and the hydration sleeve before you open the pack.</p></div>
+<div id="ProductReviews"><h2>Customer reviews</h2><p>Great pack, I carried it on every hike this summer and it still looks new.</p></div>
+<section itemprop="review" itemscope itemtype="https://schema.org/Review"><p>Comfortable straps but the zips feel a little stiff at first.</p></section>
+<div class="pdp__related-products"><p>Trail pack 40, a larger pack for overnight trips with a rain cover.</p></div>
+<div class="you-may-also-like"><p>Hiking poles in carbon fibre, sold in pairs.</p></div></main>`;
+const page = (head: string) => `<html><head>${head}</head><body>${BODY}</body></html>`;
+
+function prepared(html: string) {
+  const doc = parseHtml5(html);
+  const signals = readPageSignals(doc);
+  preclean(doc, { keepMenus: false });
+  const blocks = buildBlocks(doc);
+  return { blocks, signals, post: contentPosteriors(blocks) };
+}
+const kept = (blocks: readonly Block[], labels: readonly string[]) =>
+  blocks.filter((_, i) => labels[i] !== 'o').map((b) => b.text);
+
+test('product furniture: review and related-product containers, by class, id and schema.org markup', () => {
+  const { blocks } = prepared(page(LD));
+  const all = blocks.map(() => true);
+  const texts = (m: Uint8Array) => blocks.filter((_, i) => m[i]).map((b) => b.text.slice(0, 20));
+  assert.deepEqual(texts(productFurniture(blocks, all, { reviews: true, related: false, maxShare: 0.5 })), [
+    'Customer reviews',
+    'Great pack, I carrie',
+    'Comfortable straps b',
+  ]);
+  assert.deepEqual(texts(productFurniture(blocks, all, { reviews: false, related: true, maxShare: 0.5 })), [
+    'Trail pack 40, a lar',
+    'Hiking poles in carb',
+  ]);
+  // A container holding more than the share of the kept words is a page wrapper, not a review box.
+  const wrapped = prepared(
+    `<html><body><div class="has-reviews"><p>${'Description words of the product. '.repeat(20)}</p></div></body></html>`,
+  );
+  const mark = productFurniture(
+    wrapped.blocks,
+    wrapped.blocks.map(() => true),
+    { reviews: true, related: true, maxShare: 0.5 },
+  );
+  assert.deepEqual([...mark], [0]);
+});
+
+test('second pass: a declared product page loses its reviews and related products; other pages keep them', () => {
+  const params: AutoParams = { keepBelow: 0.5, region: 0, productReviews: 1, productRelated: 1 };
+  const product = prepared(page(LD));
+  assert.equal(product.signals.schemaTypes.includes('Product'), true);
+  const labels = secondPass(product.blocks, product.post, LABELS, params, product.signals);
+  assert.deepEqual(kept(product.blocks, labels), [
+    'Trail pack 25',
+    'A light day pack with a padded back panel, side pockets for bottles and a removable hip belt.',
+    'Made of recycled ripstop nylon with a water-repellent finish, it holds twenty-five litres of gear.',
+    'The preview window shows the inside pocket layout and the hydration sleeve before you open the pack.',
+  ]);
+  // Without the declaration (or with the steps off) nothing is dropped.
+  const plain = prepared(page(''));
+  assert.equal(
+    kept(plain.blocks, secondPass(plain.blocks, plain.post, LABELS, params, plain.signals)).length,
+    9,
+  );
+  const off = secondPass(
+    product.blocks,
+    product.post,
+    LABELS,
+    { keepBelow: 0.5, region: 0 },
+    product.signals,
+  );
+  assert.equal(kept(product.blocks, off).length, 9);
+});
+
+test('second pass: on a product page, image alt text under productAltText words goes', () => {
+  const html = `<html><head>${LD}</head><body><main><h1>Trail pack 25</h1><img alt="Hiker on a ridge carrying the grey trail pack with the hip belt fastened"><p>A light day pack with a padded back panel and side pockets.</p></main></body></html>`;
+  const { blocks, signals, post } = prepared(html);
+  const base: AutoParams = { keepBelow: 0.5, region: 0, dropAltText: 10 };
+  assert.ok(kept(blocks, secondPass(blocks, post, LABELS, base, signals)).some((t) => t.startsWith('Hiker')));
+  const labels = secondPass(blocks, post, LABELS, { ...base, productAltText: 1000 }, signals);
+  assert.ok(!kept(blocks, labels).some((t) => t.startsWith('Hiker')));
+});
+
+// Reviews as long as the description: the bundled model keeps them unless the page's declared kind reaches it.
+const review = (i: number) =>
+  `<div class="review-item"><p>Review ${i}: I bought this pack for a week of hiking in the hills, and it carried water, food, a jacket and a camera without any trouble, so I would buy it again.</p></div>`;
+const SHOP = `<main><h1>Trail pack 25</h1><div class="description"><p>A light day pack with a padded back panel, side pockets for bottles and a removable hip belt, made for long days on the trail.</p>
+<p>Made of recycled ripstop nylon with a water-repellent finish, it holds twenty-five litres of gear, and the lid pocket keeps small things at hand.</p>
+<p>The frame sheet is removable, the shoulder straps are shaped for narrow and wide shoulders alike, and a whistle sits on the sternum strap.</p></div>
+<div class="reviews">${[1, 2].map(review).join('')}</div></main>`;
+
+const textOf = (html: string) => {
+  const r = extract(html, { format: 'text' });
+  assert.equal(r.status, 'ok');
+  return r.status === 'ok' ? r.text : '';
+};
+
+test('pipeline: extract() reads the declared kind before preclean drops the JSON-LD', () => {
+  const withKind = textOf(`<html><head>${LD}</head><body>${SHOP}</body></html>`);
+  const without = textOf(`<html><body>${SHOP}</body></html>`);
+  assert.ok(without.includes('Review 1: I bought'), without);
+  assert.ok(!withKind.includes('Review 1: I bought'), withKind);
+  assert.ok(withKind.includes('ripstop nylon'), withKind);
+});
