@@ -93,15 +93,6 @@ test('second pass: a declared product page loses its reviews and related product
   assert.equal(kept(product.blocks, off).length, 9);
 });
 
-test('second pass: on a product page, image alt text under productAltText words goes', () => {
-  const html = `<html><head>${LD}</head><body><main><h1>Trail pack 25</h1><img alt="Hiker on a ridge carrying the grey trail pack with the hip belt fastened"><p>A light day pack with a padded back panel and side pockets.</p></main></body></html>`;
-  const { blocks, signals, post } = prepared(html);
-  const base: AutoParams = { keepBelow: 0.5, region: 0, dropAltText: 10 };
-  assert.ok(kept(blocks, secondPass(blocks, post, LABELS, base, signals)).some((t) => t.startsWith('Hiker')));
-  const labels = secondPass(blocks, post, LABELS, { ...base, productAltText: 1000 }, signals);
-  assert.ok(!kept(blocks, labels).some((t) => t.startsWith('Hiker')));
-});
-
 // Reviews as long as the description: the bundled model keeps them unless the page's declared kind reaches it.
 const review = (i: number) =>
   `<div class="review-item"><p>Review ${i}: I bought this pack for a week of hiking in the hills, and it carried water, food, a jacket and a camera without any trouble, so I would buy it again.</p></div>`;

@@ -193,7 +193,7 @@ export function secondPass(
   }
   // Short image alt text and iframe fallback text are not running text (a few dozen content words against
   // thousands of boilerplate ones in each development corpus).
-  const altBelow = (kind === 'product' ? params.productAltText : undefined) ?? params.dropAltText ?? 0;
+  const altBelow = params.dropAltText ?? 0;
   for (let i = 0; i < n && altBelow > 0; i++)
     if (blocks[i].words < altBelow && NOT_RUNNING_TEXT.has(blocks[i].node.name)) out[i] = 'o';
   if (params.dropDuplicates) dropRepeats(blocks, out, params.dropDuplicates);

@@ -16,8 +16,6 @@ export interface ProductParams {
   productRelated?: number;
   /** A matched container holding more than this share of the kept words is not dropped (default 0.5). */
   productMaxShare?: number;
-  /** On a declared product page, drop image alt text under this many words (0 = off; `dropAltText` elsewhere). */
-  productAltText?: number;
 }
 
 // Class/id words are split at `-`, `_`, spaces and camelCase humps before matching, so `pdp-reviews`,
