@@ -49,6 +49,16 @@ test('entries: <dt>/<dd> pairs are one listing with entriesPairs', () => {
   assert.ok(!texts.includes('Recent submissions'));
 });
 
+// The huge-page promise: a listing of 150,000 entries once overflowed the stack (an array spread into push).
+test('entries: a run of 150,000 entries is found without overflowing the stack', () => {
+  const blocks = blocksOf(
+    `<html><body><ul>${times(150_000, (i) => `<li>Entry ${i} holds four words</li>`)}</ul></body></html>`,
+  );
+  const run = findEntries(blocks, { entriesPairs: 1 });
+  assert.ok(run);
+  assert.equal(textsIn(blocks, run.inside).length, 150_000);
+});
+
 test('entries: an unlikely class on a page wrapper does not hide the listing with entriesWrapperShare', () => {
   const html = PAPERS.replace('<body>', '<body><div class="page-wrap-footer">').replace(
     '</body>',

@@ -151,7 +151,7 @@ export function findEntries(
               other.length <= 1.25 * run.length &&
               wordsOf(other) >= other.length)
           )
-            members.push(...other);
+            for (const e of other) members.push(e); // no spread: a run can hold 200,000 entries
       }
       const w = wordsOf(members);
       if (w <= bestWords || w < share * total || w < minWords * run.length) continue;
