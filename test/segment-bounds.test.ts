@@ -41,53 +41,22 @@ test('joinInline: text after kept text across inline tags continues its paragrap
   const blocks = page('<p>Read <a href="/x">the full report</a> before Monday.</p><p>Next paragraph.</p>');
   assert.equal(blocks.length, 4);
   const out: Label[] = ['p', 'h', 'p', 'p'];
-  const post = posteriors([
-    [0.1, 'p'],
-    [0.1, 'h'],
-    [0.1, 'p'],
-    [0.1, 'p'],
-  ]);
-  settleSegmentBounds(blocks, out, post, LABELS, { joinInline: 1 });
+  settleSegmentBounds(blocks, out, { joinInline: 1 });
   assert.deepEqual(out, ['p', 'c', 'c', 'p']);
   // Off, nothing changes; and an inline block after a dropped one is not joined to anything.
   const off: Label[] = ['p', 'h', 'p', 'p'];
-  settleSegmentBounds(blocks, off, post, LABELS, {});
+  settleSegmentBounds(blocks, off, {});
   assert.deepEqual(off, ['p', 'h', 'p', 'p']);
   const afterDropped: Label[] = ['o', 'h', 'c', 'p'];
-  settleSegmentBounds(blocks, afterDropped, post, LABELS, { joinInline: 1 });
+  settleSegmentBounds(blocks, afterDropped, { joinInline: 1 });
   assert.deepEqual(afterDropped, ['o', 'h', 'c', 'p']);
 });
 
 test('markupKinds: a segment opened in a heading is h, in a list item l; continuations and paragraphs stay', () => {
   const blocks = page('<h2>Title</h2><ul><li>first item</li><li>second <b>item</b></li></ul><p>text</p>');
   const out: Label[] = ['p', 'p', 'h', 'c', 'h'];
-  const post = posteriors([
-    [0.1, 'p'],
-    [0.1, 'p'],
-    [0.1, 'h'],
-    [0.1, 'c'],
-    [0.1, 'h'],
-  ]);
-  settleSegmentBounds(blocks, out, post, LABELS, { markupKinds: 1 });
+  settleSegmentBounds(blocks, out, { markupKinds: 1 });
   assert.deepEqual(out, ['h', 'l', 'l', 'c', 'h']);
-});
-
-test('splitBreaks and openKind: a blank line of <br> opens a segment, a c after a dropped block takes its likeliest kind', () => {
-  const blocks = page('<p>one<br><br>two<br>three</p><div>menu</div><p>Heading line</p>');
-  assert.deepEqual(
-    blocks.map((b) => b.text),
-    ['one', 'two', 'three', 'menu', 'Heading line'],
-  );
-  const out: Label[] = ['p', 'c', 'c', 'o', 'c'];
-  const post = posteriors([
-    [0.1, 'p'],
-    [0.1, 'c', 'l'],
-    [0.1, 'c', 'p'],
-    [0.9, 'p'],
-    [0.1, 'c', 'h'],
-  ]);
-  settleSegmentBounds(blocks, out, post, LABELS, { splitBreaks: 1, openKind: 1 });
-  assert.deepEqual(out, ['p', 'l', 'c', 'o', 'h']);
 });
 
 test('the second pass applies the bounds only when its parameters ask for them (the main scope has none)', () => {

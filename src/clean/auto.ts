@@ -197,8 +197,7 @@ export function secondPass(
   for (let i = 0; i < n && altBelow > 0; i++)
     if (blocks[i].words < altBelow && NOT_RUNNING_TEXT.has(blocks[i].node.name)) out[i] = 'o';
   if (params.dropDuplicates) dropRepeats(blocks, out, params.dropDuplicates);
-  if (params.joinInline || params.splitBreaks || params.openKind || params.markupKinds)
-    settleSegmentBounds(blocks, out, post, labels, params);
+  if (params.joinInline || params.markupKinds) settleSegmentBounds(blocks, out, params);
   return out;
 }
 

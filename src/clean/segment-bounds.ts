@@ -4,21 +4,17 @@
 // pages, sometimes disagrees with it:
 //   - text that follows kept text with only inline tags between (a link, bold, an image) is on the same line
 //     of the same paragraph: it continues it (`joinInline`);
-//   - text after a blank line made of two or more <br> starts a new paragraph (`splitBreaks`);
-//   - a kept block labelled `c` whose previous block is dropped has nothing to continue: it opens a segment of
-//     the kind the CRF finds likeliest among p/h/l (`openKind`), where the renderer would make it a `p`.
+//   - a segment opened inside a heading element is a heading, inside a list item a list item (`markupKinds`).
+// Splitting at a blank line of two or more <br>, and giving a `c` after a dropped block its likeliest kind,
+// were tried and measured no better (models/README.md).
 import type { Block, Label } from '../blocks/block.js';
 import { BLOCK_LEVEL, HEADINGS, LIST_ITEMS } from '../html/vocabulary.js';
 
 export interface SegmentBoundParams {
   /** A kept block separated from the previous kept block by inline tags only continues it (0 = off). */
   joinInline?: number;
-  /** A kept block after two or more <br> (no block-level tag) opens a segment (0 = off). */
-  splitBreaks?: number;
   /** A segment opened inside a heading element is `h`, inside a list item `l`, whatever the CRF says (0 = off). */
   markupKinds?: number;
-  /** A kept `c` block after a dropped one opens a segment of its likeliest kind, not always `p` (0 = off). */
-  openKind?: number;
 }
 
 /** What separates a block from the previous block in the source. */
@@ -45,44 +41,18 @@ export function structuralKind(b: Block): 'p' | 'h' | 'l' {
   return 'p';
 }
 
-const KINDS: Label[] = ['p', 'h', 'l'];
-
-/** The likeliest segment kind of block `i` (rows of `labels.length` posteriors, in the model's label order). */
-function likeliestKind(post: Float64Array, i: number, labels: readonly string[]): Label {
-  const L = labels.length;
-  let best: Label = 'p';
-  let bestP = -1;
-  for (const kind of KINDS) {
-    const k = labels.indexOf(kind);
-    const p = k >= 0 ? post[i * L + k] : 0;
-    if (p > bestP) {
-      bestP = p;
-      best = kind;
-    }
-  }
-  return best;
-}
-
 /** Rewrites the p/h/l/c labels of kept blocks in place; which blocks are kept does not change. */
 export function settleSegmentBounds(
   blocks: readonly Block[],
   out: Label[],
-  post: Float64Array,
-  labels: readonly string[],
   params: SegmentBoundParams,
 ): void {
-  for (let i = 0; i < blocks.length; i++) {
-    if (out[i] === 'o') continue;
-    const prevKept = i > 0 && out[i - 1] !== 'o';
-    if (!prevKept) {
-      if (params.openKind && out[i] === 'c') out[i] = likeliestKind(post, i, labels);
-      continue;
+  if (params.joinInline)
+    for (let i = 1; i < blocks.length; i++) {
+      if (out[i] === 'o' || out[i - 1] === 'o') continue;
+      const sep = separation(blocks[i]);
+      if (sep === 'inline' || sep === 'glued') out[i] = 'c';
     }
-    const sep = separation(blocks[i]);
-    if (params.joinInline && (sep === 'inline' || sep === 'glued')) out[i] = 'c';
-    else if (params.splitBreaks && sep === 'breaks' && out[i] === 'c')
-      out[i] = likeliestKind(post, i, labels);
-  }
   if (params.markupKinds)
     for (let i = 0; i < blocks.length; i++) {
       if (out[i] === 'o' || out[i] === 'c') continue;
