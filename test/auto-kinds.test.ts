@@ -1,31 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Block } from '../src/blocks/block.js';
-import { buildBlocks } from '../src/blocks/build.js';
 import { type AutoParams, secondPass } from '../src/clean/auto.js';
 import { captionBlocks } from '../src/clean/captions.js';
 import { repeatedEntries } from '../src/clean/entries.js';
 import { declaredKind, NO_SIGNALS, readPageSignals } from '../src/clean/page-kind.js';
 import { parseHtml5 } from '../src/html/parse.js';
-import { preclean } from '../src/html/preclean.js';
-
-const LABELS = ['p', 'h', 'l', 'c', 'o'];
-const blocksOf = (html: string): Block[] => {
-  const doc = parseHtml5(html);
-  preclean(doc, { keepMenus: false });
-  return buildBlocks(doc);
-};
-/** Posteriors: p(o) per block from `pO(block)`, the rest on `p`. */
-function posteriors(blocks: readonly Block[], pO: (b: Block) => number): Float64Array {
-  const out = new Float64Array(blocks.length * LABELS.length);
-  blocks.forEach((b, i) => {
-    out[i * LABELS.length + 4] = pO(b);
-    out[i * LABELS.length] = 1 - pO(b);
-  });
-  return out;
-}
-const kept = (blocks: readonly Block[], labels: readonly string[]) =>
-  blocks.filter((_, i) => labels[i] !== 'o').map((b) => b.text);
+import { blocksOf, kept, LABELS, posteriors } from './helpers/second-pass.js';
 
 test('page kind: schema.org types of JSON-LD and microdata, and og:type, name the kind', () => {
   const ld = (t: string) =>

@@ -1,29 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Block } from '../src/blocks/block.js';
-import { buildBlocks } from '../src/blocks/build.js';
 import { type AutoParams, secondPass } from '../src/clean/auto.js';
 import { findEntries, listingFirst } from '../src/clean/entries.js';
 import { CONTENT, FURNITURE, fieldsOf, fieldVerdicts } from '../src/clean/entry-fields.js';
-import { parseHtml5 } from '../src/html/parse.js';
-import { preclean } from '../src/html/preclean.js';
+import { blocksOf, kept, LABELS, posteriors } from './helpers/second-pass.js';
 
-const LABELS = ['p', 'h', 'l', 'c', 'o'];
-const blocksOf = (html: string): Block[] => {
-  const doc = parseHtml5(html);
-  preclean(doc, { keepMenus: false });
-  return buildBlocks(doc);
-};
-function posteriors(blocks: readonly Block[], pO: (b: Block) => number): Float64Array {
-  const out = new Float64Array(blocks.length * LABELS.length);
-  blocks.forEach((b, i) => {
-    out[i * LABELS.length + 4] = pO(b);
-    out[i * LABELS.length] = 1 - pO(b);
-  });
-  return out;
-}
-const kept = (blocks: readonly Block[], labels: readonly string[]) =>
-  blocks.filter((_, i) => labels[i] !== 'o').map((b) => b.text);
 const textsIn = (blocks: readonly Block[], inside: Uint8Array) =>
   blocks.filter((_, i) => inside[i]).map((b) => b.text);
 const times = (n: number, f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i)).join('');

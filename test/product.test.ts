@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Block } from '../src/blocks/block.js';
 import { buildBlocks } from '../src/blocks/build.js';
 import { type AutoParams, secondPass } from '../src/clean/auto.js';
 import { readPageSignals } from '../src/clean/page-kind.js';
@@ -8,17 +7,7 @@ import { productFurniture } from '../src/clean/product.js';
 import { parseHtml5 } from '../src/html/parse.js';
 import { preclean } from '../src/html/preclean.js';
 import { extract } from '../src/index.js';
-
-const LABELS = ['p', 'h', 'l', 'c', 'o'];
-/** Every block content-like (p(o) = 0.1): only the product step can drop one. */
-function contentPosteriors(blocks: readonly Block[]): Float64Array {
-  const out = new Float64Array(blocks.length * LABELS.length);
-  blocks.forEach((_, i) => {
-    out[i * LABELS.length] = 0.9;
-    out[i * LABELS.length + 4] = 0.1;
-  });
-  return out;
-}
+import { kept, LABELS, posteriors } from './helpers/second-pass.js';
 
 const LD = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Trail pack 25"}</script>`;
 const BODY = `<main><h1>Trail pack 25</h1>
@@ -36,10 +25,9 @@ function prepared(html: string) {
   const signals = readPageSignals(doc);
   preclean(doc, { keepMenus: false });
   const blocks = buildBlocks(doc);
-  return { blocks, signals, post: contentPosteriors(blocks) };
+  // Every block content-like (p(o) = 0.1): only the product step can drop one.
+  return { blocks, signals, post: posteriors(blocks, () => 0.1) };
 }
-const kept = (blocks: readonly Block[], labels: readonly string[]) =>
-  blocks.filter((_, i) => labels[i] !== 'o').map((b) => b.text);
 
 test('product furniture: review and related-product containers, by class, id and schema.org markup', () => {
   const { blocks } = prepared(page(LD));

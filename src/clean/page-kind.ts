@@ -4,7 +4,7 @@
 // repeated entries, a product its description and specifications, a forum all its posts.
 // The declarations are read before preclean (which drops the JSON-LD scripts), like the metadata's.
 import type { DocumentNode } from '../html/node.js';
-import { readJsonLd, typesOf } from '../metadata/json-ld.js';
+import { ARTICLE_TYPES, readJsonLd, typesOf } from '../metadata/json-ld.js';
 import { readHeadTags } from '../metadata/meta-tags.js';
 import { readMicrodata } from '../metadata/microdata.js';
 
@@ -27,23 +27,8 @@ export function readPageSignals(doc: DocumentNode): PageSignals {
   return { schemaTypes: [...types], ogType: og || null };
 }
 
-// schema.org vocabulary (https://schema.org/docs/full.html), by the kind of main content each type names.
-const ARTICLE_TYPES = new Set([
-  'Article',
-  'NewsArticle',
-  'AnalysisNewsArticle',
-  'OpinionNewsArticle',
-  'ReportageNewsArticle',
-  'ReviewNewsArticle',
-  'BackgroundNewsArticle',
-  'BlogPosting',
-  'LiveBlogPosting',
-  'TechArticle',
-  'ScholarlyArticle',
-  'Report',
-  'Recipe',
-  'HowTo',
-]);
+// schema.org vocabulary (https://schema.org/docs/full.html), by the kind of main content each type names
+// (articles: `ARTICLE_TYPES` of metadata/json-ld.ts).
 const PRODUCT_TYPES = new Set([
   'Product',
   'ProductGroup',

@@ -68,7 +68,8 @@ export function typesOf(node: JsonLdNode): string[] {
   return list.filter((x): x is string => typeof x === 'string').map((x) => x.replace(/^.*[/#:]/, ''));
 }
 
-const ARTICLE_TYPES = new Set([
+/** schema.org types naming an article (https://schema.org/docs/full.html); the cleaner's page kinds use them too. */
+export const ARTICLE_TYPES: ReadonlySet<string> = new Set([
   'Article',
   'NewsArticle',
   'AnalysisNewsArticle',
@@ -78,14 +79,19 @@ const ARTICLE_TYPES = new Set([
   'BackgroundNewsArticle',
   'BlogPosting',
   'LiveBlogPosting',
-  'SocialMediaPosting',
-  'DiscussionForumPosting',
   'TechArticle',
   'ScholarlyArticle',
   'Report',
-  'Review',
   'Recipe',
   'HowTo',
+]);
+
+/** Types whose object carries the page's own headline, author and date: articles and other main entities. */
+const MAIN_ENTITY_TYPES = new Set([
+  ...ARTICLE_TYPES,
+  'SocialMediaPosting',
+  'DiscussionForumPosting',
+  'Review',
   'VideoObject',
   'Podcast',
   'PodcastEpisode',
@@ -159,7 +165,7 @@ function names(v: unknown, byId: Map<string, JsonLdNode>, people = false, depth 
 /** The page's main entity: the first article-like object, else the first web page object. */
 export function mainEntity(nodes: readonly JsonLdNode[]): JsonLdNode | null {
   return (
-    nodes.find((n) => typesOf(n).some((t) => ARTICLE_TYPES.has(t))) ??
+    nodes.find((n) => typesOf(n).some((t) => MAIN_ENTITY_TYPES.has(t))) ??
     nodes.find((n) => typesOf(n).some((t) => PAGE_TYPES.has(t))) ??
     null
   );
@@ -185,7 +191,7 @@ export function jsonLdFacts(nodes: readonly JsonLdNode[]): SourceFacts {
   // Article after it in a second script).
   // Reviews and questions nested in a product or FAQ carry their own writers, not the page's.
   const articles = nodes.filter((n) =>
-    typesOf(n).some((t) => ARTICLE_TYPES.has(t) && t !== 'Review' && t !== 'Question'),
+    typesOf(n).some((t) => MAIN_ENTITY_TYPES.has(t) && t !== 'Review' && t !== 'Question'),
   );
   const authorIn = (people: boolean) => {
     for (const n of [main, ...articles, page]) {
