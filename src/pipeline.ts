@@ -14,7 +14,12 @@ import { triageBytes, triageText } from './input/triage.js';
 import type { RecordFacts } from './input/types.js';
 import { LimitExceeded, MAX_INPUT_BYTES } from './limits.js';
 import type { LogEvent, LogSink } from './log.js';
-import { type PageMetadata, pageMetadata, readMetadataSources } from './metadata/index.js';
+import {
+  type PageMetadata,
+  pageMetadata,
+  readMetadataSources,
+  readStructuredData,
+} from './metadata/index.js';
 import type { Options } from './options.js';
 import { renderCleaneval } from './render/cleaneval.js';
 import { toJsonPage } from './render/json.js';
@@ -159,8 +164,9 @@ export function extractPage(page: PageInput, opts: Options): PageResult {
   if (loaded.status !== 'ok') return loaded;
   const { doc, direct, url, title, encoding, encodingSource, log } = loaded;
   const sink: LogSink = (e) => log.push(e);
-  const metaSources = withMetadata ? readMetadataSources(doc) : null;
-  const signals = withSignals && !direct ? readPageSignals(doc) : NO_SIGNALS;
+  const structured = withMetadata || (withSignals && !direct) ? readStructuredData(doc) : null;
+  const metaSources = withMetadata && structured ? readMetadataSources(doc, structured) : null;
+  const signals = withSignals && !direct && structured ? readPageSignals(doc, structured) : NO_SIGNALS;
   if ((withMetadata || withSignals) && !direct) preclean(doc, opts);
   const record = page.record ?? null;
 

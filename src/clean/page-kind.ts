@@ -4,9 +4,8 @@
 // repeated entries, a product its description and specifications, a forum all its posts.
 // The declarations are read before preclean (which drops the JSON-LD scripts), like the metadata's.
 import type { DocumentNode } from '../html/node.js';
-import { ARTICLE_TYPES, readJsonLd, typesOf } from '../metadata/json-ld.js';
-import { readHeadTags } from '../metadata/meta-tags.js';
-import { readMicrodata } from '../metadata/microdata.js';
+import { readStructuredData, type StructuredData } from '../metadata/index.js';
+import { ARTICLE_TYPES, typesOf } from '../metadata/json-ld.js';
 
 export type PageKind = 'article' | 'listing' | 'product' | 'forum' | 'other';
 
@@ -19,11 +18,14 @@ export interface PageSignals {
 export const NO_SIGNALS: Readonly<PageSignals> = Object.freeze({ schemaTypes: [], ogType: null });
 
 /** The page's declared types (call before preclean: it drops the JSON-LD scripts). */
-export function readPageSignals(doc: DocumentNode): PageSignals {
+export function readPageSignals(
+  doc: DocumentNode,
+  data: StructuredData = readStructuredData(doc),
+): PageSignals {
   const types = new Set<string>();
-  for (const node of readJsonLd(doc)) for (const t of typesOf(node)) types.add(t);
-  for (const item of readMicrodata(doc)) for (const t of item.types) types.add(t);
-  const og = readHeadTags(doc).meta.get('og:type')?.[0]?.trim().toLowerCase() ?? null;
+  for (const node of data.jsonld) for (const t of typesOf(node)) types.add(t);
+  for (const item of data.microdata) for (const t of item.types) types.add(t);
+  const og = data.head.meta.get('og:type')?.[0]?.trim().toLowerCase() ?? null;
   return { schemaTypes: [...types], ogType: og || null };
 }
 

@@ -10,10 +10,10 @@ import { findByline, findDateLine } from './byline.js';
 import { chooseTitle, type TitleParams } from './choose-title.js';
 import { dateInUrl } from './dates.js';
 import { findTitleHeading, wordMatch, wordsOf } from './headline.js';
-import { jsonLdFacts, readJsonLd } from './json-ld.js';
+import { type JsonLdNode, jsonLdFacts, readJsonLd } from './json-ld.js';
 import { pageLanguage } from './language.js';
 import { type HeadTags, metaFacts, readHeadTags } from './meta-tags.js';
-import { microdataFacts, readMicrodata } from './microdata.js';
+import { type MicroItem, microdataFacts, readMicrodata } from './microdata.js';
 import { clean, decodeLeftoverEntities } from './text.js';
 import { timeDate } from './time.js';
 import { hostName, leadingPart, titleWithoutSite } from './title.js';
@@ -44,13 +44,24 @@ export interface MetadataSources {
   time: SourceFacts;
 }
 
-export function readMetadataSources(doc: DocumentNode): MetadataSources {
-  const head = readHeadTags(doc);
+/** The page's structured data, read once before preclean for both the metadata and the cleaner's page kind. */
+export interface StructuredData {
+  jsonld: JsonLdNode[];
+  microdata: MicroItem[];
+  head: HeadTags;
+}
+
+export function readStructuredData(doc: DocumentNode): StructuredData {
+  return { jsonld: readJsonLd(doc), microdata: readMicrodata(doc), head: readHeadTags(doc) };
+}
+
+export function readMetadataSources(doc: DocumentNode, data = readStructuredData(doc)): MetadataSources {
+  const { head } = data;
   return {
     head,
-    jsonld: jsonLdFacts(readJsonLd(doc)),
+    jsonld: jsonLdFacts(data.jsonld),
     meta: metaFacts(head),
-    microdata: microdataFacts(readMicrodata(doc)),
+    microdata: microdataFacts(data.microdata),
     time: { ...NO_FACTS, date: timeDate(doc) },
   };
 }
