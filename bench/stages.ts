@@ -47,7 +47,7 @@ function onePass(timed: boolean): void {
     lap('parse', timed);
     const doc = noscriptFallback(parsed, decoded.text);
     lap('noscript', timed);
-    repairMojibakeInTree(doc);
+    repairMojibakeInTree(doc, decoded.text);
     lap('mojibake', timed);
     findElement(doc, 'title');
     lap('title', timed);
