@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { buildBlocks } from '../src/blocks/build.js';
 import { buildSegments } from '../src/blocks/segments.js';
 import { autoParamsOf, BUNDLED_AUTO_MODEL, secondPass } from '../src/clean/auto.js';
-import { crfTable, loadCrfModel } from '../src/clean/crf.js';
+import { crfColumns, loadCrfModel } from '../src/clean/crf.js';
 import { decodePage, repairMojibakeInTree } from '../src/encoding/index.js';
 import { findElement } from '../src/html/node.js';
 import { noscriptFallback } from '../src/html/noscript.js';
@@ -47,7 +47,7 @@ function onePass(timed: boolean): void {
     lap('parse', timed);
     const doc = noscriptFallback(parsed, decoded.text);
     lap('noscript', timed);
-    repairMojibakeInTree(doc);
+    repairMojibakeInTree(doc, decoded.text);
     lap('mojibake', timed);
     findElement(doc, 'title');
     lap('title', timed);
@@ -56,9 +56,9 @@ function onePass(timed: boolean): void {
     const blocks = buildBlocks(doc);
     lap('blocks', timed);
     // the auto cleaner's three steps (clean/auto.ts labelAuto)
-    const table = crfTable(model.json.config, blocks, doc);
+    const table = crfColumns(model.json.config, blocks, doc);
     lap('features', timed);
-    const post = model.posteriors(table.rows);
+    const post = model.columnPosteriors(table.values, blocks.length);
     lap('crf', timed);
     const labels = blocks.length ? secondPass(blocks, post, model.labels, params) : [];
     lap('second', timed);

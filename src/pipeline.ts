@@ -147,7 +147,7 @@ export function loadPage(
         return { status: 'failed', reason: err.reason, message: err.message, log };
       throw err;
     }
-    repairMojibakeInTree(doc); // double encoding hidden in character references (`&acirc;&#128;&#153;`)
+    repairMojibakeInTree(doc, text); // double encoding hidden in character references (`&acirc;&#128;&#153;`)
   }
   const url = page.url ?? wrapperUrl;
   const title = titleOf(doc) ?? wrapperTitle;

@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { labelWithModel } from '../src/clean/crf.js';
+import { BUNDLED_AUTO_MODEL } from '../src/clean/auto.js';
+import { crfColumns, crfTable, labelWithModel, loadCrfModel } from '../src/clean/crf.js';
 import { bundledModelPath, packageRoot } from '../src/ml/bundled-models.js';
 import { FastEncoder } from '../src/ml/crf/fast-encoder.js';
 import {
@@ -17,7 +18,13 @@ import {
 } from '../src/ml/crf/lattice.js';
 import { minimize } from '../src/ml/crf/lbfgs.js';
 import { CrfModel } from '../src/ml/crf/model.js';
-import { expand, parseTemplates } from '../src/ml/crf/template.js';
+import {
+  columnsOfRows,
+  expand,
+  expandColumns,
+  parseTemplates,
+  rowsOfColumns,
+} from '../src/ml/crf/template.js';
 import { expandSequence, FeatureInterner, trainCrf, trainExpanded } from '../src/ml/crf/train.js';
 import { loadAnnotatedPage } from '../src/training/annotated-pages.js';
 import { learnCrf, serializeModel } from '../src/training/build.js';
@@ -296,6 +303,30 @@ test('learning from .anno files paired with the page beside them reproduces the 
     assert.equal(model.json.config, featureSet);
     for (const p of pages) assert.deepEqual(labelWithModel(model, p.blocks, p.doc), p.labels);
   }
+});
+
+test('the column-major table decodes as the row-major one: same cells, features, posteriors and labels', () => {
+  const dir = fileURLToPath(new URL('./fixtures/crf/', import.meta.url));
+  const model = loadCrfModel(null, BUNDLED_AUTO_MODEL);
+  for (const name of ['news', 'recipe']) {
+    const page = loadAnnotatedPage(join(dir, `${name}.anno`), null);
+    if ('error' in page) throw new Error(page.error);
+    const n = page.blocks.length;
+    const table = crfTable(model.json.config, page.blocks, page.doc);
+    const cols = crfColumns(model.json.config, page.blocks, page.doc);
+    assert.ok(n > 5);
+    assert.deepEqual(cols.columns, table.columns);
+    assert.deepEqual(rowsOfColumns(cols.values, n), table.rows);
+    assert.deepEqual(columnsOfRows(table.rows, table.columns.length), cols.values);
+    assert.deepEqual([...model.columnPosteriors(cols.values, n)], [...model.posteriors(table.rows)]);
+    assert.deepEqual([...model.decodeColumnIndexes(cols.values, n)], [...model.decodeIndexes(table.rows)]);
+    for (const tpl of model.templates)
+      for (const t of [0, 1, n - 1])
+        assert.equal(expandColumns(tpl, cols.values, n, t), expand(tpl, table.rows, t));
+  }
+  // A table narrower than the model reads the missing cells as a short row does.
+  const tpl = parseTemplates(['U00:%x[0,a]/%x[1,b]'], ['a', 'b'])[0];
+  assert.equal(expandColumns(tpl, [['x', 'y']], 2, 0), expand(tpl, [['x'], ['y']], 0));
 });
 
 test('the bundled models are found from the package root', () => {

@@ -10,7 +10,7 @@ import type { CrfModel } from '../ml/crf/model.js';
 import type { Options, Scope } from '../options.js';
 import { type ArticleParams, keepArticle } from './article/mode.js';
 import { captionBlocks } from './captions.js';
-import { BUNDLED_CRF_MODEL, crfTable, loadCrfModel } from './crf.js';
+import { BUNDLED_CRF_MODEL, crfColumns, loadCrfModel } from './crf.js';
 import { type EntriesParams, findEntries, listingFirst } from './entries.js';
 import { type EntryFieldParams, FURNITURE, fieldVerdicts } from './entry-fields.js';
 import { hiddenBlocks } from './hidden.js';
@@ -291,7 +291,7 @@ function keepMainRegion(
 
 /** The posteriors of a page's blocks under a model (n × labels). */
 export function pagePosteriors(model: CrfModel, blocks: readonly Block[], doc: DocumentNode): Float64Array {
-  return model.posteriors(crfTable(model.json.config, blocks, doc).rows);
+  return model.columnPosteriors(crfColumns(model.json.config, blocks, doc).values, blocks.length);
 }
 
 export function labelAutoWithModel(

@@ -2,13 +2,14 @@
 // The model is loaded once per process (per worker) and cached by path.
 import { existsSync } from 'node:fs';
 import type { Block, Label } from '../blocks/block.js';
-import { extractFeatures } from '../blocks/features/index.js';
+import { extractFeatureColumns, type FeatureColumns } from '../blocks/features/index.js';
 import { type FeatureSet, loadFeatureSet } from '../blocks/features/sets/index.js';
 import { pageTallies } from '../blocks/page-tallies.js';
 import type { DocumentNode } from '../html/node.js';
 import { type BundledModel, bundledModelPath, forgetModelFile, loadModelFile } from '../ml/bundled-models.js';
 import { type ColumnTable, contextFeatures } from '../ml/crf/block-features.js';
 import { CrfModel } from '../ml/crf/model.js';
+import { columnsOfRows, rowsOfColumns } from '../ml/crf/template.js';
 import type { Options } from '../options.js';
 
 export const BUNDLED_CRF_MODEL: BundledModel = 'crf.json';
@@ -18,28 +19,26 @@ export const BUNDLED_CRF_MODEL: BundledModel = 'crf.json';
  * its `config` field). Any other name is the path of a feature-set file (JSON, YAML or Victor's format)
  * whose variables override Victor's `cleaneval` preset.
  */
-const FEATURE_SETS: Record<string, (blocks: readonly Block[], doc: DocumentNode) => ColumnTable> = {
+const FEATURE_SETS: Record<string, (blocks: readonly Block[], doc: DocumentNode) => FeatureColumns> = {
   /** Victor's features (the `cleaneval` preset of blocks/features/sets). */
-  cleaneval: (blocks) => extractFeatures(blocks, loadFeatureSet('cleaneval')),
+  cleaneval: (blocks) => extractFeatureColumns(blocks, loadFeatureSet('cleaneval')),
   /** Our markup-context and page-level columns alone. */
-  context: (blocks) => contextFeatures(blocks),
+  context: (blocks) => columnsOf(contextFeatures(blocks)),
   /** Victor's features plus the context columns (the auto cleaner's model); the page is tallied once for both. */
   combined: (blocks) => {
     const tallies = pageTallies(blocks);
-    return joinTables(
-      extractFeatures(blocks, loadFeatureSet('cleaneval'), tallies),
-      contextFeatures(blocks, tallies),
-    );
+    const victor = extractFeatureColumns(blocks, loadFeatureSet('cleaneval'), tallies);
+    const context = columnsOf(contextFeatures(blocks, tallies));
+    return {
+      columns: [...victor.columns, ...context.columns.map((c) => `ctx.${c}`)],
+      values: [...victor.values, ...context.values],
+    };
   },
 };
 
-/** `a`'s rows extended in place by `b`'s (both are fresh tables of one page: no third copy of the page's rows). */
-function joinTables(a: ColumnTable, b: ColumnTable): ColumnTable {
-  for (let i = 0; i < a.rows.length; i++) {
-    const row = a.rows[i];
-    for (const v of b.rows[i]) row.push(v);
-  }
-  return { columns: [...a.columns, ...b.columns.map((c) => `ctx.${c}`)], rows: a.rows };
+/** A row-major table column by column. */
+function columnsOf(table: ColumnTable): FeatureColumns {
+  return { columns: table.columns, values: columnsOfRows(table.rows, table.columns.length) };
 }
 
 export function featureSetNames(): string[] {
@@ -48,9 +47,15 @@ export function featureSetNames(): string[] {
 
 /** The feature table of `blocks` under the named feature set, or Victor's features under a feature-set file. */
 export function crfTable(featureSet: string, blocks: readonly Block[], doc: DocumentNode): ColumnTable {
+  const { columns, values } = crfColumns(featureSet, blocks, doc);
+  return { columns, rows: rowsOfColumns(values, blocks.length) };
+}
+
+/** `crfTable` column by column (`values[c][i]`), the form a model decodes without a row per block. */
+export function crfColumns(featureSet: string, blocks: readonly Block[], doc: DocumentNode): FeatureColumns {
   const make = FEATURE_SETS[featureSet];
   if (make) return make(blocks, doc);
-  return extractFeatures(blocks, featureSetFile(featureSet));
+  return extractFeatureColumns(blocks, featureSetFile(featureSet));
 }
 
 const setFiles = new Map<string, FeatureSet>();
@@ -84,8 +89,11 @@ const LABELS = new Set<string>(['p', 'h', 'l', 'c', 'o']);
 /** Labels blocks with a model (a `c` after an `o` opens a paragraph, as `buildSegments` reads it). */
 export function labelWithModel(model: CrfModel, blocks: readonly Block[], doc: DocumentNode): Label[] {
   if (blocks.length === 0) return [];
-  const table = crfTable(model.json.config, blocks, doc);
-  return model.decode(table.rows).map((l) => (LABELS.has(l) ? (l as Label) : 'o'));
+  const { values } = crfColumns(model.json.config, blocks, doc);
+  return Array.from(model.decodeColumnIndexes(values, blocks.length), (i) => {
+    const l = model.labels[i];
+    return LABELS.has(l) ? (l as Label) : 'o';
+  });
 }
 
 export function labelCrf(blocks: readonly Block[], doc: DocumentNode, opts: Options): Label[] {

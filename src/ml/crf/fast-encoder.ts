@@ -4,7 +4,7 @@
 // template over several references (filled from the string dictionary the first time a combination is
 // seen). Values the model's single-reference templates never saw have no id; their cells fall back to the
 // string dictionary, so the result is always the set of features the strings would give.
-import { expand, type Row, type Template } from './template.js';
+import { type Columns, columnsOfRows, expandColumns, type Row, type Template } from './template.js';
 
 /** Rows whose feature ids `unary` holds at once. */
 const UNARY_CHUNK_ROWS = 1024;
@@ -84,14 +84,18 @@ export class FastEncoder {
    * saw). Consecutive rows often repeat a column's value (the same cached string), which then costs a
    * comparison instead of a lookup.
    */
-  private internColumns(rows: readonly Row[]): Int32Array {
-    const n = rows.length;
+  private internColumns(columns: Columns, n: number): Int32Array {
     const vids = new Int32Array(this.valueIds.length * n);
     this.valueIds.forEach((ids, c) => {
+      const column = columns[c];
+      if (!column) {
+        vids.fill(-1, c * n, (c + 1) * n); // a table narrower than the model: no value of the column is known
+        return;
+      }
       let lastValue = '';
       let lastId = ids.get('') ?? -1;
       for (let t = 0; t < n; t++) {
-        const value = rows[t][c];
+        const value = column[t];
         if (value !== lastValue) {
           lastValue = value;
           lastId = ids.get(value) ?? -1;
@@ -107,17 +111,17 @@ export class FastEncoder {
    */
   private templateIds(
     ti: number,
-    rows: readonly Row[],
+    columns: Columns,
+    n: number,
     vids: Int32Array,
     out: Int32Array,
     stride: number,
     from: number,
     to: number,
   ): void {
-    const n = rows.length;
     const column = this.uColumn[ti];
     if (column < 0) {
-      for (let t = from; t < to; t++) out[(t - from) * stride + ti] = this.multiId(ti, rows, vids, t);
+      for (let t = from; t < to; t++) out[(t - from) * stride + ti] = this.multiId(ti, columns, n, vids, t);
       return;
     }
     const offset = this.uOffset[ti];
@@ -131,37 +135,46 @@ export class FastEncoder {
   }
 
   /** Feature id of multi-reference template `ti` at row `t`, or −1. */
-  private multiId(ti: number, rows: readonly Row[], vids: Int32Array, t: number): number {
+  private multiId(ti: number, columns: Columns, n: number, vids: Int32Array, t: number): number {
     const radix = this.radix[ti];
     const refs = this.templates[ti].refs;
     let key = radix ? 0 : -1;
     for (let k = 0; key >= 0 && k < refs.length; k++) {
-      const vid = this.cellId(vids, rows.length, t + refs[k].offset, refs[k].column);
+      const vid = this.cellId(vids, n, t + refs[k].offset, refs[k].column);
       key = vid < 0 ? -1 : key * radix![k] + vid;
     }
-    if (key < 0) return this.dict.get(expand(this.templates[ti], rows, t)) ?? -1;
+    if (key < 0) return this.dict.get(expandColumns(this.templates[ti], columns, n, t)) ?? -1;
     const cache = this.multi[ti]!;
     let fid = cache.get(key);
     if (fid === undefined) {
-      fid = this.dict.get(expand(this.templates[ti], rows, t)) ?? -1;
+      fid = this.dict.get(expandColumns(this.templates[ti], columns, n, t)) ?? -1;
       cache.set(key, fid);
     }
     return fid;
   }
 
   /** Feature ids of every row and template (row-major: `[t * templates + ti]`, −1 for none). */
-  private allIds(rows: readonly Row[]): Int32Array {
+  private allIds(columns: Columns, n: number): Int32Array {
     const T = this.templates.length;
-    const vids = this.internColumns(rows);
-    const ids = new Int32Array(rows.length * T);
-    for (let ti = 0; ti < T; ti++) this.templateIds(ti, rows, vids, ids, T, 0, rows.length);
+    const vids = this.internColumns(columns, n);
+    const ids = new Int32Array(n * T);
+    for (let ti = 0; ti < T; ti++) this.templateIds(ti, columns, n, vids, ids, T, 0, n);
     return ids;
+  }
+
+  /** The model's columns of a row-major table (the row-major entry points read through them). */
+  private columnsOf(rows: readonly Row[]): Columns {
+    return columnsOfRows(rows, this.valueIds.length);
   }
 
   /** Feature ids of each row, as `offsets`/`ids` (the same set the string dictionary would give). */
   encode(rows: readonly Row[]): { offsets: Int32Array; ids: Int32Array } {
-    const n = rows.length;
-    const all = this.allIds(rows);
+    return this.encodeColumns(this.columnsOf(rows), rows.length);
+  }
+
+  /** `encode` of a column-major table of `n` rows. */
+  encodeColumns(columns: Columns, n: number): { offsets: Int32Array; ids: Int32Array } {
+    const all = this.allIds(columns, n);
     const T = this.templates.length;
     const offsets = new Int32Array(n + 1);
     const ids = new Int32Array(all.length);
@@ -179,16 +192,20 @@ export class FastEncoder {
    * string path does, so the scores are bit-identical.
    */
   unary(rows: readonly Row[], w: Float64Array, L: number): Float64Array {
-    const n = rows.length;
+    return this.unaryColumns(this.columnsOf(rows), rows.length, w, L);
+  }
+
+  /** `unary` of a column-major table of `n` rows (the decode path: no row arrays at all). */
+  unaryColumns(columns: Columns, n: number, w: Float64Array, L: number): Float64Array {
     const T = this.templates.length;
-    const vids = this.internColumns(rows);
+    const vids = this.internColumns(columns, n);
     const out = new Float64Array(n * L);
     // The ids of a chunk of rows at a time: a page's full id table (rows × templates) would hold 180 MB on
     // a 200,000-block page, and a small one stays in cache between writing and summing.
     const ids = new Int32Array(Math.min(n, UNARY_CHUNK_ROWS) * T);
     for (let from = 0; from < n; from += UNARY_CHUNK_ROWS) {
       const to = Math.min(n, from + UNARY_CHUNK_ROWS);
-      for (let ti = 0; ti < T; ti++) this.templateIds(ti, rows, vids, ids, T, from, to);
+      for (let ti = 0; ti < T; ti++) this.templateIds(ti, columns, n, vids, ids, T, from, to);
       if (L === 5) {
         sumRows5(ids, to - from, T, w, out, from);
         continue;

@@ -3,7 +3,7 @@
 
 import { FastEncoder } from './fast-encoder.js';
 import { type EncodedSequence, marginals, viterbi, Workspace } from './lattice.js';
-import { expand, parseTemplates, type Row, type Template } from './template.js';
+import { type Columns, expand, parseTemplates, type Row, type Template } from './template.js';
 
 export const MODEL_FORMAT = 'kitten-crf';
 
@@ -80,19 +80,35 @@ export class CrfModel {
 
   /** Most probable label index sequence (Viterbi). */
   decodeIndexes(rows: readonly Row[]): Int32Array {
+    return this.viterbiOf(this.fast.unary(rows, this.w, this.labels.length), rows.length);
+  }
+
+  /** `decodeIndexes` of a column-major table of `n` rows (`columns[c][t]`), the form the cleaners build. */
+  decodeColumnIndexes(columns: Columns, n: number): Int32Array {
+    return this.viterbiOf(this.fast.unaryColumns(columns, n, this.w, this.labels.length), n);
+  }
+
+  private viterbiOf(unary: Float64Array, n: number): Int32Array {
     const L = this.labels.length;
-    const unary = this.fast.unary(rows, this.w, L);
-    const out = new Int32Array(rows.length);
-    viterbi(unary, this.w, this.dict.size * L, rows.length, L, out, this.ws);
+    const out = new Int32Array(n);
+    viterbi(unary, this.w, this.dict.size * L, n, L, out, this.ws);
     return out;
   }
 
   /** Posterior marginals p(label | page) per row: n × labels.length, row-major. */
   posteriors(rows: readonly Row[]): Float64Array {
+    return this.marginalsOf(this.fast.unary(rows, this.w, this.labels.length), rows.length);
+  }
+
+  /** `posteriors` of a column-major table of `n` rows. */
+  columnPosteriors(columns: Columns, n: number): Float64Array {
+    return this.marginalsOf(this.fast.unaryColumns(columns, n, this.w, this.labels.length), n);
+  }
+
+  private marginalsOf(unary: Float64Array, n: number): Float64Array {
     const L = this.labels.length;
-    const unary = this.fast.unary(rows, this.w, L);
-    const out = new Float64Array(rows.length * L);
-    marginals(unary, this.w, this.dict.size * L, rows.length, L, out, this.ws);
+    const out = new Float64Array(n * L);
+    marginals(unary, this.w, this.dict.size * L, n, L, out, this.ws);
     return out;
   }
 

@@ -19,6 +19,34 @@ export interface Template {
 /** The table a sequence is labelled from: `rows[t][c]` is the value of column `c` at block `t`. */
 export type Row = readonly string[];
 
+/**
+ * The same table column by column: `columns[c][t]` is the value of column `c` at block `t`. The decode-time
+ * form: one array per column (a page of 200,000 blocks needs 80 arrays, not 200,000 rows of 80).
+ */
+export type Columns = readonly (readonly string[])[];
+
+/** The columns of a row-major table with `width` columns. */
+export function columnsOfRows(rows: readonly Row[], width: number): string[][] {
+  const out: string[][] = [];
+  for (let c = 0; c < width; c++) {
+    const col: string[] = [];
+    for (let t = 0; t < rows.length; t++) col.push(rows[t][c]);
+    out.push(col);
+  }
+  return out;
+}
+
+/** The rows of a column-major table of `n` rows (fresh arrays, filled in column order). */
+export function rowsOfColumns(columns: Columns, n: number): string[][] {
+  const rows: string[][] = [];
+  for (let t = 0; t < n; t++) {
+    const row: string[] = [];
+    for (let c = 0; c < columns.length; c++) row.push(columns[c][t]);
+    rows.push(row);
+  }
+  return rows;
+}
+
 const REF = /%x\[\s*(-?\d+)\s*,\s*([A-Za-z0-9_.-]+)\s*\]/g;
 
 /**
@@ -67,6 +95,23 @@ export function expand(tpl: Template, rows: readonly Row[], t: number): string {
   for (let k = 0; k < tpl.refs.length; k++) {
     if (k > 0) s += '/';
     s += cell(rows, t, tpl.refs[k]);
+  }
+  return s;
+}
+
+/** `expand` over a column-major table of `n` rows: the same string. */
+export function expandColumns(tpl: Template, columns: Columns, n: number, t: number): string {
+  const cellAt = (ref: TemplateRef): string => {
+    const i = t + ref.offset;
+    if (i < 0) return `_B${i}`;
+    if (i >= n) return `_B+${i - n + 1}`;
+    return columns[ref.column]?.[i] as string; // a missing column reads as `undefined`, as a short row does
+  };
+  if (tpl.refs.length === 1) return `${tpl.name}:${cellAt(tpl.refs[0])}`;
+  let s = `${tpl.name}:`;
+  for (let k = 0; k < tpl.refs.length; k++) {
+    if (k > 0) s += '/';
+    s += cellAt(tpl.refs[k]);
   }
   return s;
 }
