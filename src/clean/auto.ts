@@ -11,7 +11,7 @@ import type { Options, Scope } from '../options.js';
 import { type ArticleParams, keepArticle } from './article/mode.js';
 import { captionBlocks } from './captions.js';
 import { BUNDLED_CRF_MODEL, crfColumns, loadCrfModel } from './crf.js';
-import { type EntriesParams, findEntries, listingFirst } from './entries.js';
+import { type EntriesParams, findEntries, keepsEntries, listingFirst } from './entries.js';
 import { type EntryFieldParams, FURNITURE, fieldVerdicts } from './entry-fields.js';
 import { hiddenBlocks } from './hidden.js';
 import { declaredKind, NO_SIGNALS, type PageSignals } from './page-kind.js';
@@ -163,15 +163,12 @@ export function secondPass(
     const caption = captionBlocks(blocks, params.dropCaptions === 1);
     for (let i = 0; i < n; i++) if (caption[i]) out[i] = 'o';
   }
-  if (
-    run &&
-    (isListing || (params.entries ?? 0) > 1 || (params.entries === 1 && !isArticle && kind !== 'article'))
-  ) {
+  if (run && keepsEntries(run, params, kind, isListing, isArticle)) {
     // A declared thread's posts (entriesKind 2) keep the CRF's labels: article mode alone is left out.
     const byKind = isListing && params.entriesKind === 2 && kind === 'forum';
     const below = byKind ? 0 : (params.entriesRescueBelow ?? 1);
     const dropAlt = (params.entriesDropAlt ?? 0) > 0;
-    const verdict = fieldVerdicts(blocks, run, pO, params);
+    const verdict = fieldVerdicts(blocks, run, params);
     for (let i = 0; i < n; i++) {
       if (!run.inside[i]) continue;
       if (verdict[i] === FURNITURE || (dropAlt && NOT_RUNNING_TEXT.has(blocks[i].node.name))) out[i] = 'o';

@@ -38,11 +38,6 @@ export interface EntriesParams {
    */
   entriesFirst?: number;
   /**
-   * A run whose largest entry holds more than this share of the run's words is layout (a page's columns, one
-   * of them the article), not a listing, whose entries are alike in size too (0 = off).
-   */
-  entriesMaxShare?: number;
-  /**
    * On a page that declares itself a forum thread (schema.org, `page-kind.ts`), its run of entries (the
    * posts) comes before article mode whatever its links and share (0 = off, 1 = on
    * and the run kept whole, 2 = on and the CRF's labels kept inside the run: a post's furniture stays out).
@@ -50,6 +45,17 @@ export interface EntriesParams {
   entriesKind?: number;
   /** Image alt and iframe text inside a listing's entries go, whatever their length (0 = off, 1 = on). */
   entriesDropAlt?: number;
+  /**
+   * Declared kinds and the listing (0 = off): 1 = `entriesFirst` and `entriesWithArticle` do not apply on a
+   * page that declares itself an article; 2 = also, `entries: 1` keeps the run on a page declaring itself an
+   * article when article mode did not take it (a shop or a blog index marked up as an Article by its CMS).
+   */
+  entriesKindGate?: number;
+  /**
+   * A run of linked entries holding at least this share of the page is kept beside the article region when
+   * article mode took the page (0 = off): a listing's intro is the region, its cards the entries.
+   */
+  entriesWithArticle?: number;
 }
 
 /** Containers whose runs are page furniture, not content, whatever their class says. */
@@ -101,7 +107,6 @@ export function findEntries(
   const minWords = params.entriesMinWords ?? 4;
   const share = params.entriesShare ?? 0.2;
   const pairs = (params.entriesPairs ?? 0) > 0;
-  const maxShare = params.entriesMaxShare || 1;
   const own = new Map<ParentNode, number>();
   let total = 0;
   for (const b of blocks) {
@@ -155,7 +160,6 @@ export function findEntries(
       }
       const w = wordsOf(members);
       if (w <= bestWords || w < share * total || w < minWords * run.length) continue;
-      if (maxShare < 1 && members.some((e) => (words.get(e) ?? 0) > maxShare * w)) continue;
       if (underMatching(parent, isFurniture, furniture) || unlikelyRun(parent, run[0])) continue;
       best = members;
       bestRun = run;
@@ -186,6 +190,34 @@ export function listingFirst(
 ): boolean {
   if (run === null) return false;
   if ((params.entriesKind ?? 0) > 0 && kind === 'forum') return true;
-  const first = params.entriesFirst ?? 0;
-  return first > 0 && run.linked >= LINKED_SHARE && run.words >= first * run.pageWords;
+  if ((params.entriesKindGate ?? 0) > 0 && kind === 'article') return false;
+  return linkedShare(run, params.entriesFirst ?? 0);
+}
+
+/** A run of linked entries (teasers, cards) holding at least `share` of the page's words (0 = never). */
+function linkedShare(run: EntriesRun, share: number): boolean {
+  return share > 0 && run.linked >= LINKED_SHARE && run.words >= share * run.pageWords;
+}
+
+/**
+ * Whether the page's run of entries is kept, after article mode: always when the page was taken as a listing
+ * first; on every page with `entries: 2`; with `entries: 1` on a page article mode did not take (and that does
+ * not declare itself an article, unless `entriesKindGate` is 2); and beside the article region for linked
+ * entries holding `entriesWithArticle` of the page.
+ */
+export function keepsEntries(
+  run: EntriesRun | null,
+  params: EntriesParams,
+  kind: PageKind | null,
+  isListing: boolean,
+  isArticle: boolean,
+): boolean {
+  if (run === null) return false;
+  const entries = params.entries ?? 0;
+  const gate = params.entriesKindGate ?? 0;
+  if (isListing || entries > 1) return true;
+  if (entries !== 1) return false;
+  if (!isArticle) return kind !== 'article' || gate > 1;
+  if (gate > 0 && kind === 'article') return false;
+  return linkedShare(run, params.entriesWithArticle ?? 0);
 }
