@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Block } from '../src/blocks/block.js';
 import { type AutoParams, secondPass } from '../src/clean/auto.js';
-import { findEntries, listingFirst } from '../src/clean/entries.js';
+import { findEntries, keepsEntries, listingFirst } from '../src/clean/entries.js';
 import { FURNITURE, fieldsOf, fieldVerdicts } from '../src/clean/entry-fields.js';
 import { blocksOf, kept, LABELS, posteriors } from './helpers/second-pass.js';
 
@@ -63,9 +63,9 @@ const RECIPES = `<html><body><div class="consent"><p>We and our partners process
 <p>You may change your choices at any time in the settings, and withdraw your consent, which does not affect processing before it.</p></div>
 <main><h1>Dinner recipes</h1><div class="grid">${times(8, card)}</div></main></body></html>`;
 
-test('entries: a listing of linked cards comes before article mode with entriesFirst', () => {
+test('entries: the cards of a listing come back, without their alt text and constant buttons', () => {
   const blocks = blocksOf(RECIPES);
-  // The CRF keeps the consent text and drops the cards, so article mode would take the consent box.
+  // The CRF keeps the consent text and drops the cards, so article mode takes the consent box.
   const post = posteriors(blocks, (b) =>
     b.text.startsWith('We and') || b.text.startsWith('You may') ? 0.2 : 0.8,
   );
@@ -79,22 +79,43 @@ test('entries: a listing of linked cards comes before article mode with entriesF
   };
   const plain = kept(blocks, secondPass(blocks, post, LABELS, base));
   assert.ok(!plain.some((t) => t.startsWith('Recipe')));
-  const run = findEntries(blocks, {});
-  assert.ok(run);
-  assert.equal(run.linked, 1);
-  assert.ok(listingFirst(run, { entriesFirst: 0.3 }));
-  assert.ok(!listingFirst(run, { entriesFirst: 0.99 }));
-  const first = kept(blocks, secondPass(blocks, post, LABELS, { ...base, entriesFirst: 0.3 }));
-  assert.equal(first.filter((t) => t.startsWith('Recipe')).length, 8);
+  assert.ok(plain.some((t) => t.startsWith('We and')));
+  // With the consent box known for what it is (`consent.ts`), no article is left and the cards are the run.
+  const cards = kept(blocks, secondPass(blocks, post, LABELS, { ...base, dropConsent: 1 }));
+  assert.equal(cards.filter((t) => t.startsWith('Recipe')).length, 8);
+  assert.ok(!cards.some((t) => t.startsWith('We and')));
+  assert.ok(cards.some((t) => t.startsWith('A photograph')));
+  assert.ok(cards.includes('Save'));
   // The alt text of the cards' pictures and their "Save" buttons go with entriesDropAlt and entriesConstant.
-  assert.ok(first.some((t) => t.startsWith('A photograph')));
-  assert.ok(first.includes('Save'));
   const clean = kept(
     blocks,
-    secondPass(blocks, post, LABELS, { ...base, entriesFirst: 0.3, entriesDropAlt: 1, entriesConstant: 3 }),
+    secondPass(blocks, post, LABELS, { ...base, dropConsent: 1, entriesDropAlt: 1, entriesConstant: 3 }),
   );
   assert.equal(clean.filter((t) => t.startsWith('Recipe')).length, 8);
   assert.ok(!clean.some((t) => t.startsWith('A photograph') || t === 'Save'));
+});
+
+test('entries: on a page declaring itself an article, the run is kept only when it holds enough of the page', () => {
+  const run = findEntries(blocksOf(RECIPES), {});
+  assert.ok(run);
+  const share = run.words / run.pageWords;
+  const params = { entries: 1, entriesDeclaredArticle: share - 0.01 };
+  assert.ok(keepsEntries(run, params, null, false, false));
+  assert.ok(!keepsEntries(run, params, null, false, true));
+  assert.ok(keepsEntries(run, params, 'article', false, false));
+  assert.ok(!keepsEntries(run, { ...params, entriesDeclaredArticle: share + 0.01 }, 'article', false, false));
+  assert.ok(!keepsEntries(run, { entries: 1 }, 'article', false, false));
+  assert.ok(keepsEntries(run, { entries: 2 }, 'article', false, true));
+  assert.ok(
+    keepsEntries(
+      run,
+      { entries: 1, entriesKind: 2 },
+      'forum',
+      listingFirst(run, { entriesKind: 2 }, 'forum'),
+      true,
+    ),
+  );
+  assert.ok(!listingFirst(run, { entriesKind: 2 }, 'article'));
 });
 
 test('entry fields: paths below the entry root; constant text is furniture', () => {

@@ -10,6 +10,7 @@ import type { CrfModel } from '../ml/crf/model.js';
 import type { Options, Scope } from '../options.js';
 import { type ArticleParams, keepArticle } from './article/mode.js';
 import { captionBlocks } from './captions.js';
+import { consentBlocks } from './consent.js';
 import { BUNDLED_CRF_MODEL, crfColumns, loadCrfModel } from './crf.js';
 import { type EntriesParams, findEntries, keepsEntries, listingFirst } from './entries.js';
 import { type EntryFieldParams, FURNITURE, fieldVerdicts } from './entry-fields.js';
@@ -102,6 +103,11 @@ export function secondPass(
     for (let i = 0; i < n; i++)
       if (hidden[i] && (params.dropHidden > 1 || visible.has(blocks[i].text))) pO[i] = 1;
   }
+  // A cookie-consent dialog's text is boilerplate before any page-level step too (`consent.ts`).
+  if (params.dropConsent) {
+    const consent = consentBlocks(blocks);
+    for (let i = 0; i < n; i++) if (consent[i]) pO[i] = 1;
+  }
   let mixed = pO;
   if (params.region > 0) {
     const sum = new Map<number, number>();
@@ -140,7 +146,7 @@ export function secondPass(
     keepMainRegion(blocks, out, mixed, post, labels, params);
   const kind = declaredKind(signals);
   // A listing's entries are its content: on a page not taken as an article, its largest run of entries
-  // built alike is kept whole; a run of linked entries holding enough of the page makes it a listing first.
+  // built alike is kept whole; a declared forum thread's posts come before article mode.
   const run = params.entries ? findEntries(blocks, params, kind) : null;
   const isListing = listingFirst(run, params, kind);
   let isArticle = false;
