@@ -42,7 +42,7 @@ const run = findEntries(blocks, base);
 const entries = run?.inside ?? null;
 if (run)
   console.error(
-    `run: ${run.entries} entries, ${run.words} of ${run.pageWords} words, linked ${run.linked.toFixed(2)}, first ${run.roots[0].name}.${getAttr(run.roots[0], 'class') ?? ''}`,
+    `run: ${run.entries} entries, ${run.words} of ${run.pageWords} words, first ${run.roots[0].name}.${getAttr(run.roots[0], 'class') ?? ''}`,
   );
 
 function path(e: ElementNode): string {

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Block } from '../src/blocks/block.js';
 import { type AutoParams, secondPass } from '../src/clean/auto.js';
-import { findEntries, listingFirst } from '../src/clean/entries.js';
-import { CONTENT, FURNITURE, fieldsOf, fieldVerdicts } from '../src/clean/entry-fields.js';
+import { findEntries, keepsEntries, listingFirst } from '../src/clean/entries.js';
+import { FURNITURE, fieldsOf, fieldVerdicts } from '../src/clean/entry-fields.js';
 import { blocksOf, kept, LABELS, posteriors } from './helpers/second-pass.js';
 
 const textsIn = (blocks: readonly Block[], inside: Uint8Array) =>
@@ -57,33 +57,15 @@ test('entries: an unlikely class on a page wrapper does not hide the listing wit
   assert.ok(run === null || !textsIn(side, run.inside).some((t) => t.startsWith('Related')));
 });
 
-// Layout columns: four sibling divs, one of them the article, the others short link boxes.
-const COLUMNS = `<html><body>${times(
-  3,
-  (i) => `<div><a href="/x${i}">Box ${i}</a> with a few words of its own here</div>`,
-)}<div><a href="/home">Home</a>${times(10, () => '<p>The article body goes on, paragraph after paragraph, with many words in it.</p>')}</div></body></html>`;
-
-test('entries: layout columns, one holding most of the words, are no listing with entriesMaxShare', () => {
-  const blocks = blocksOf(COLUMNS);
-  const run = findEntries(blocks, { entriesMin: 4 });
-  assert.ok(run);
-  assert.equal(run.entries, 4);
-  // With entriesMaxShare the columns are no run; the article's own paragraphs (an even run) still are one.
-  const even = findEntries(blocks, { entriesMin: 4, entriesMaxShare: 0.4 });
-  assert.ok(even);
-  assert.equal(even.entries, 10);
-  assert.equal(even.linked, 0);
-});
-
 const card = (i: number) =>
   `<div class="card"><a href="/r/${i}"><img src="${i}.jpg" alt="A photograph of dish number ${i} on a white plate with herbs"><span class="title">Recipe ${i}: a quick dinner for busy weeknights</span></a><button class="save">Save</button></div>`;
 const RECIPES = `<html><body><div class="consent"><p>We and our partners process your data to deliver content and advertising, measure it, and improve our services, as described in our notice.</p>
 <p>You may change your choices at any time in the settings, and withdraw your consent, which does not affect processing before it.</p></div>
 <main><h1>Dinner recipes</h1><div class="grid">${times(8, card)}</div></main></body></html>`;
 
-test('entries: a listing of linked cards comes before article mode with entriesFirst', () => {
+test('entries: the cards of a listing come back, without their alt text and constant buttons', () => {
   const blocks = blocksOf(RECIPES);
-  // The CRF keeps the consent text and drops the cards, so article mode would take the consent box.
+  // The CRF keeps the consent text and drops the cards, so article mode takes the consent box.
   const post = posteriors(blocks, (b) =>
     b.text.startsWith('We and') || b.text.startsWith('You may') ? 0.2 : 0.8,
   );
@@ -97,25 +79,46 @@ test('entries: a listing of linked cards comes before article mode with entriesF
   };
   const plain = kept(blocks, secondPass(blocks, post, LABELS, base));
   assert.ok(!plain.some((t) => t.startsWith('Recipe')));
-  const run = findEntries(blocks, {});
-  assert.ok(run);
-  assert.equal(run.linked, 1);
-  assert.ok(listingFirst(run, { entriesFirst: 0.3 }));
-  assert.ok(!listingFirst(run, { entriesFirst: 0.99 }));
-  const first = kept(blocks, secondPass(blocks, post, LABELS, { ...base, entriesFirst: 0.3 }));
-  assert.equal(first.filter((t) => t.startsWith('Recipe')).length, 8);
+  assert.ok(plain.some((t) => t.startsWith('We and')));
+  // With the consent box known for what it is (`consent.ts`), no article is left and the cards are the run.
+  const cards = kept(blocks, secondPass(blocks, post, LABELS, { ...base, dropConsent: 1 }));
+  assert.equal(cards.filter((t) => t.startsWith('Recipe')).length, 8);
+  assert.ok(!cards.some((t) => t.startsWith('We and')));
+  assert.ok(cards.some((t) => t.startsWith('A photograph')));
+  assert.ok(cards.includes('Save'));
   // The alt text of the cards' pictures and their "Save" buttons go with entriesDropAlt and entriesConstant.
-  assert.ok(first.some((t) => t.startsWith('A photograph')));
-  assert.ok(first.includes('Save'));
   const clean = kept(
     blocks,
-    secondPass(blocks, post, LABELS, { ...base, entriesFirst: 0.3, entriesDropAlt: 1, entriesConstant: 3 }),
+    secondPass(blocks, post, LABELS, { ...base, dropConsent: 1, entriesDropAlt: 1, entriesConstant: 3 }),
   );
   assert.equal(clean.filter((t) => t.startsWith('Recipe')).length, 8);
   assert.ok(!clean.some((t) => t.startsWith('A photograph') || t === 'Save'));
 });
 
-test('entry fields: paths below the entry root; constant text is furniture; the vote is per field', () => {
+test('entries: on a page declaring itself an article, the run is kept only when it holds enough of the page', () => {
+  const run = findEntries(blocksOf(RECIPES), {});
+  assert.ok(run);
+  const share = run.words / run.pageWords;
+  const params = { entries: 1, entriesDeclaredArticle: share - 0.01 };
+  assert.ok(keepsEntries(run, params, null, false, false));
+  assert.ok(!keepsEntries(run, params, null, false, true));
+  assert.ok(keepsEntries(run, params, 'article', false, false));
+  assert.ok(!keepsEntries(run, { ...params, entriesDeclaredArticle: share + 0.01 }, 'article', false, false));
+  assert.ok(!keepsEntries(run, { entries: 1 }, 'article', false, false));
+  assert.ok(keepsEntries(run, { entries: 2 }, 'article', false, true));
+  assert.ok(
+    keepsEntries(
+      run,
+      { entries: 1, entriesKind: 2 },
+      'forum',
+      listingFirst(run, { entriesKind: 2 }, 'forum'),
+      true,
+    ),
+  );
+  assert.ok(!listingFirst(run, { entriesKind: 2 }, 'article'));
+});
+
+test('entry fields: paths below the entry root; constant text is furniture', () => {
   const blocks = blocksOf(RECIPES);
   const run = findEntries(blocks, {});
   assert.ok(run);
@@ -123,19 +126,11 @@ test('entry fields: paths below the entry root; constant text is furniture; the 
   const titleField = fields[blocks.findIndex((b) => b.text.startsWith('Recipe 3'))];
   assert.equal(titleField, 'div.card>a.>span.title');
   assert.equal(fields[blocks.findIndex((b) => b.text.startsWith('Dinner'))], '');
-  const pO = new Float64Array(blocks.length);
-  // Titles kept by the CRF in most cards and dropped in one: the vote keeps them in all.
-  blocks.forEach((b, i) => {
-    pO[i] = b.text.startsWith('Recipe 5') ? 0.9 : b.text.startsWith('Recipe') ? 0.2 : 0.95;
-  });
-  const byConstant = fieldVerdicts(blocks, run, pO, { entriesConstant: 3 });
+  const byConstant = fieldVerdicts(blocks, run, { entriesConstant: 3 });
   const save = blocks.findIndex((b) => b.text === 'Save');
   assert.equal(byConstant[save], FURNITURE);
   assert.equal(byConstant[blocks.findIndex((b) => b.text.startsWith('Recipe 5'))], 0);
-  const byVote = fieldVerdicts(blocks, run, pO, { entriesFieldVote: 0.5 });
-  assert.equal(byVote[blocks.findIndex((b) => b.text.startsWith('Recipe 5'))], CONTENT);
-  assert.equal(byVote[save], FURNITURE);
-  assert.deepEqual([...fieldVerdicts(blocks, run, pO, {})], new Array(blocks.length).fill(0));
+  assert.deepEqual([...fieldVerdicts(blocks, run, {})], new Array(blocks.length).fill(0));
 });
 
 // A thread: the question, then the replies in a container named like an article's comments.

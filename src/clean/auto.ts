@@ -10,8 +10,9 @@ import type { CrfModel } from '../ml/crf/model.js';
 import type { Options, Scope } from '../options.js';
 import { type ArticleParams, keepArticle } from './article/mode.js';
 import { captionBlocks } from './captions.js';
+import { consentBlocks } from './consent.js';
 import { BUNDLED_CRF_MODEL, crfColumns, loadCrfModel } from './crf.js';
-import { type EntriesParams, findEntries, listingFirst } from './entries.js';
+import { type EntriesParams, findEntries, keepsEntries, listingFirst } from './entries.js';
 import { type EntryFieldParams, FURNITURE, fieldVerdicts } from './entry-fields.js';
 import { hiddenBlocks } from './hidden.js';
 import { declaredKind, NO_SIGNALS, type PageSignals } from './page-kind.js';
@@ -102,6 +103,11 @@ export function secondPass(
     for (let i = 0; i < n; i++)
       if (hidden[i] && (params.dropHidden > 1 || visible.has(blocks[i].text))) pO[i] = 1;
   }
+  // A cookie-consent dialog's text is boilerplate before any page-level step too (`consent.ts`).
+  if (params.dropConsent) {
+    const consent = consentBlocks(blocks);
+    for (let i = 0; i < n; i++) if (consent[i]) pO[i] = 1;
+  }
   let mixed = pO;
   if (params.region > 0) {
     const sum = new Map<number, number>();
@@ -140,7 +146,7 @@ export function secondPass(
     keepMainRegion(blocks, out, mixed, post, labels, params);
   const kind = declaredKind(signals);
   // A listing's entries are its content: on a page not taken as an article, its largest run of entries
-  // built alike is kept whole; a run of linked entries holding enough of the page makes it a listing first.
+  // built alike is kept whole; a declared forum thread's posts come before article mode.
   const run = params.entries ? findEntries(blocks, params, kind) : null;
   const isListing = listingFirst(run, params, kind);
   let isArticle = false;
@@ -163,15 +169,12 @@ export function secondPass(
     const caption = captionBlocks(blocks, params.dropCaptions === 1);
     for (let i = 0; i < n; i++) if (caption[i]) out[i] = 'o';
   }
-  if (
-    run &&
-    (isListing || (params.entries ?? 0) > 1 || (params.entries === 1 && !isArticle && kind !== 'article'))
-  ) {
+  if (run && keepsEntries(run, params, kind, isListing, isArticle)) {
     // A declared thread's posts (entriesKind 2) keep the CRF's labels: article mode alone is left out.
     const byKind = isListing && params.entriesKind === 2 && kind === 'forum';
     const below = byKind ? 0 : (params.entriesRescueBelow ?? 1);
     const dropAlt = (params.entriesDropAlt ?? 0) > 0;
-    const verdict = fieldVerdicts(blocks, run, pO, params);
+    const verdict = fieldVerdicts(blocks, run, params);
     for (let i = 0; i < n; i++) {
       if (!run.inside[i]) continue;
       if (verdict[i] === FURNITURE || (dropAlt && NOT_RUNNING_TEXT.has(blocks[i].node.name))) out[i] = 'o';

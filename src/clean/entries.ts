@@ -7,9 +7,10 @@ import type { Block } from '../blocks/block.js';
 import { type ElementNode, getAttr, type ParentNode } from '../html/node.js';
 import { elementsInOrder, rootOf, subtreeElements, sumUpNumbers, underMatching } from '../html/tree-order.js';
 import { isUnlikely } from './article/class-weight.js';
+import { type ConsentParams, isConsentContainer } from './consent.js';
 import type { PageKind } from './page-kind.js';
 
-export interface EntriesParams {
+export interface EntriesParams extends ConsentParams {
   /** Keep a listing's repeated entries (0 = off, 1 = on pages without an article region, 2 = on every page). */
   entries?: number;
   /** Fewest entries in a run. */
@@ -32,17 +33,6 @@ export interface EntriesParams {
    */
   entriesWrapperShare?: number;
   /**
-   * A listing comes before article mode (0 = off): when the run's entries are linked (most hold a link, as a
-   * teaser's title does, where an article's paragraphs mostly do not) and the run holds at least this share
-   * of the page's words, the page is taken as a listing, not as an article, and its entries are kept.
-   */
-  entriesFirst?: number;
-  /**
-   * A run whose largest entry holds more than this share of the run's words is layout (a page's columns, one
-   * of them the article), not a listing, whose entries are alike in size too (0 = off).
-   */
-  entriesMaxShare?: number;
-  /**
    * On a page that declares itself a forum thread (schema.org, `page-kind.ts`), its run of entries (the
    * posts) comes before article mode whatever its links and share (0 = off, 1 = on
    * and the run kept whole, 2 = on and the CRF's labels kept inside the run: a post's furniture stays out).
@@ -50,20 +40,22 @@ export interface EntriesParams {
   entriesKind?: number;
   /** Image alt and iframe text inside a listing's entries go, whatever their length (0 = off, 1 = on). */
   entriesDropAlt?: number;
+  /**
+   * On a page that declares itself an article (a shop or a blog index that its CMS marks up as an Article or
+   * a WebPage's Article) and that article mode did not take, the run is kept when it holds at least this
+   * share of the page's words (0 = never, as on other declared articles: a "most read" box is no listing).
+   */
+  entriesDeclaredArticle?: number;
 }
 
 /** Containers whose runs are page furniture, not content, whatever their class says. */
 const FURNITURE = new Set(['nav', 'header', 'footer', 'aside', 'menu', 'select', 'form']);
-/** Share of a run's entries that must hold a link for the run to count as linked entries (teasers, cards). */
-const LINKED_SHARE = 0.7;
 
 function signature(e: ElementNode): string {
   const cls = getAttr(e, 'class') ?? '';
   // Entries of one run often differ by a modifier class (`card card--featured`): the first class names them.
   return `${e.name}.${cls.trim().split(/\s+/)[0] ?? ''}`;
 }
-
-const isFurniture = (e: ElementNode) => FURNITURE.has(e.name);
 
 /** The page's main run of entries. */
 export interface EntriesRun {
@@ -74,20 +66,8 @@ export interface EntriesRun {
   pageWords: number;
   /** Entries in the run (of its largest build when pairs are joined). */
   entries: number;
-  /** Share of the entries that hold a link (`a href`). */
-  linked: number;
   /** The entries' elements (of every build joined). */
   roots: ElementNode[];
-}
-
-function hasLink(e: ElementNode): boolean {
-  const stack: ElementNode[] = [e];
-  while (stack.length > 0) {
-    const n = stack.pop()!;
-    if (n.name === 'a' && getAttr(n, 'href')) return true;
-    for (const c of n.children) if (c.kind === 'element') stack.push(c);
-  }
-  return false;
 }
 
 /** The page's main run of entries, or null when the page has none. */
@@ -101,7 +81,6 @@ export function findEntries(
   const minWords = params.entriesMinWords ?? 4;
   const share = params.entriesShare ?? 0.2;
   const pairs = (params.entriesPairs ?? 0) > 0;
-  const maxShare = params.entriesMaxShare || 1;
   const own = new Map<ParentNode, number>();
   let total = 0;
   for (const b of blocks) {
@@ -124,6 +103,9 @@ export function findEntries(
       (parent.parent !== null && underMatching(parent.parent, unlikelyWrapper, unlikely)));
   const unlikely = new Map<ParentNode, boolean>();
   const furniture = new Map<ParentNode, boolean>();
+  // A consent dialog's accordion is built alike too (`consent.ts`).
+  const consent = (params.dropConsent ?? 0) > 0;
+  const isFurniture = (e: ElementNode) => FURNITURE.has(e.name) || (consent && isConsentContainer(e));
   let best: ElementNode[] | null = null;
   let bestRun: ElementNode[] = [];
   let bestWords = 0;
@@ -155,7 +137,6 @@ export function findEntries(
       }
       const w = wordsOf(members);
       if (w <= bestWords || w < share * total || w < minWords * run.length) continue;
-      if (maxShare < 1 && members.some((e) => (words.get(e) ?? 0) > maxShare * w)) continue;
       if (underMatching(parent, isFurniture, furniture) || unlikelyRun(parent, run[0])) continue;
       best = members;
       bestRun = run;
@@ -166,8 +147,7 @@ export function findEntries(
   const inside = subtreeElements(best);
   const out = new Uint8Array(blocks.length);
   for (let i = 0; i < blocks.length; i++) if (inside.has(blocks[i].node)) out[i] = 1;
-  const linked = bestRun.filter(hasLink).length / bestRun.length;
-  return { inside: out, words: bestWords, pageWords: total, entries: bestRun.length, linked, roots: best };
+  return { inside: out, words: bestWords, pageWords: total, entries: bestRun.length, roots: best };
 }
 
 /** 1 for each block inside the page's main run of entries, or null when the page has none. */
@@ -176,16 +156,35 @@ export function repeatedEntries(blocks: readonly Block[], params: EntriesParams)
 }
 
 /**
- * Whether the run makes the page a listing before any article region is looked for: linked entries holding
- * enough of the page (`entriesFirst`), or any run on a page declared a forum thread (`entriesKind`).
+ * Whether the run makes the page a listing before any article region is looked for: any run on a page declared
+ * a forum thread (`entriesKind`). (A run of linked entries holding a share of the page, `entriesFirst`, raised
+ * WCXB listings but lowered Dragnet and L3S-GN1 news pages with teaser streams, with or without declared kinds.)
  */
 export function listingFirst(
   run: EntriesRun | null,
   params: EntriesParams,
   kind: PageKind | null = null,
 ): boolean {
+  return run !== null && (params.entriesKind ?? 0) > 0 && kind === 'forum';
+}
+
+/**
+ * Whether the page's run of entries is kept, after article mode: always when the page was taken as a listing
+ * first; on every page with `entries: 2`; with `entries: 1` on a page article mode did not take and that does
+ * not declare itself an article, or does and the run holds `entriesDeclaredArticle` of its words.
+ */
+export function keepsEntries(
+  run: EntriesRun | null,
+  params: EntriesParams,
+  kind: PageKind | null,
+  isListing: boolean,
+  isArticle: boolean,
+): boolean {
   if (run === null) return false;
-  if ((params.entriesKind ?? 0) > 0 && kind === 'forum') return true;
-  const first = params.entriesFirst ?? 0;
-  return first > 0 && run.linked >= LINKED_SHARE && run.words >= first * run.pageWords;
+  const entries = params.entries ?? 0;
+  if (isListing || entries > 1) return true;
+  if (entries !== 1 || isArticle) return false;
+  if (kind !== 'article') return true;
+  const share = params.entriesDeclaredArticle ?? 0;
+  return share > 0 && run.words >= share * run.pageWords;
 }

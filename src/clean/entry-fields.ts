@@ -1,9 +1,8 @@
 // The fields of a listing's entries: entries built alike have the same parts (a title, a teaser, a date, a
 // price, a "Share" button, a vote count), and a part is content or furniture in every entry alike. A block's
 // field is its element path inside its entry (tag and first class of each element below the entry's root).
-// Two verdicts per field, both general: a field whose text is the same in most entries ("Share", "Reply",
-// "Add to cart") is furniture; and a field takes the CRF's verdict averaged over all its entries, so that a
-// title the CRF kept in some entries and dropped in others is kept in all or none.
+// A field whose text is the same in most entries ("Share", "Reply", "Add to cart") is furniture. (A vote, each
+// field taking the CRF's mean verdict over its entries, was tried and lowered listings and collections.)
 import type { Block } from '../blocks/block.js';
 import { type ElementNode, getAttr } from '../html/node.js';
 import type { EntriesRun } from './entries.js';
@@ -14,16 +13,10 @@ export interface EntryFieldParams {
    * appears in (and in 3 or more) is furniture (0 = off).
    */
   entriesConstant?: number;
-  /**
-   * Field vote (0 = off): a field seen in at least 2 entries is kept in every entry when its mean p(o),
-   * weighted by words, is below this, and dropped in every entry otherwise.
-   */
-  entriesFieldVote?: number;
 }
 
-/** Verdicts per block: 0 no opinion (not in an entry, or no rule applies), 1 content, 2 furniture. */
+/** Verdicts per block: 0 no opinion (not in an entry, or no rule applies), 2 furniture. */
 export const NO_VERDICT = 0;
-export const CONTENT = 1;
 export const FURNITURE = 2;
 
 function step(e: ElementNode): string {
@@ -66,13 +59,11 @@ export function fieldsOf(blocks: readonly Block[], run: EntriesRun): string[] {
 export function fieldVerdicts(
   blocks: readonly Block[],
   run: EntriesRun,
-  pO: Float64Array,
   params: EntryFieldParams,
 ): Uint8Array {
   const out = new Uint8Array(blocks.length);
   const constantWords = params.entriesConstant ?? 0;
-  const vote = params.entriesFieldVote ?? 0;
-  if (constantWords <= 0 && vote <= 0) return out;
+  if (constantWords <= 0) return out;
   const fields = fieldsOf(blocks, run);
   const byField = new Map<string, number[]>();
   for (let i = 0; i < blocks.length; i++) {
@@ -82,31 +73,16 @@ export function fieldVerdicts(
     else byField.set(fields[i], [i]);
   }
   for (const members of byField.values()) {
-    if (constantWords > 0 && members.length >= 3) {
-      const counts = new Map<string, number>();
-      let top = 0;
-      for (const i of members) {
-        if (blocks[i].words > constantWords) continue;
-        const c = (counts.get(blocks[i].text) ?? 0) + 1;
-        counts.set(blocks[i].text, c);
-        top = Math.max(top, c);
-      }
-      if (top >= 3 && top >= 0.5 * members.length) {
-        for (const i of members) out[i] = FURNITURE;
-        continue;
-      }
+    if (members.length < 3) continue;
+    const counts = new Map<string, number>();
+    let top = 0;
+    for (const i of members) {
+      if (blocks[i].words > constantWords) continue;
+      const c = (counts.get(blocks[i].text) ?? 0) + 1;
+      counts.set(blocks[i].text, c);
+      top = Math.max(top, c);
     }
-    if (vote > 0 && members.length >= 2) {
-      let sum = 0;
-      let weight = 0;
-      for (const i of members) {
-        const w = Math.max(1, blocks[i].words);
-        sum += w * pO[i];
-        weight += w;
-      }
-      const verdict = sum / weight < vote ? CONTENT : FURNITURE;
-      for (const i of members) out[i] = verdict;
-    }
+    if (top >= 3 && top >= 0.5 * members.length) for (const i of members) out[i] = FURNITURE;
   }
   return out;
 }

@@ -50,11 +50,6 @@ export interface ArticleParams {
    */
   articleKeepRegion?: number;
   /**
-   * Take the region on a page where the CRF kept fewer words anywhere than this share of the region's words,
-   * whatever the share and size tests say (0 = off; undefined = `articleKeepRegion`).
-   */
-  articleEmptyTakesRegion?: number;
-  /**
    * Conditional cleaning does not count what unlikely containers (comments, sidebars) hold against their
    * ancestors (1), as Readability.js, which has stripped them before it cleans; 0 = they count.
    */
@@ -97,17 +92,11 @@ export function keepArticle(
     if (out[i] !== 'o') keptWords += blocks[i].words;
   }
   if (regionWords < MIN_ARTICLE_WORDS) return false;
-  // A page the CRF all but emptied (it kept less than `articleEmptyTakesRegion` of the region's size anywhere)
-  // takes the region whatever its share: a near-empty page is the worst answer.
+  if (keptWords < minShare * allKeptWords) return false;
+  // A short region is trusted only when the CRF agrees with it (keeps most of its words); a few lines are
+  // never an article.
+  if (regionWords < (params.articleMinWords ?? 0) && keptWords < 0.5 * regionWords) return false;
   const keepRegion = params.articleKeepRegion ?? 0;
-  const takeBelow = params.articleEmptyTakesRegion ?? keepRegion;
-  const nearlyEmpty = takeBelow > 0 && allKeptWords < takeBelow * regionWords;
-  if (!nearlyEmpty) {
-    if (keptWords < minShare * allKeptWords) return false;
-    // A short region is trusted only when the CRF agrees with it (keeps most of its words); a few lines are
-    // never an article.
-    if (regionWords < (params.articleMinWords ?? 0) && keptWords < 0.5 * regionWords) return false;
-  }
 
   const first = region.inside.indexOf(1);
   let title = -1;
