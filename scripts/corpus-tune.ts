@@ -71,7 +71,7 @@ const variants: [string, Partial<AutoParams>][] = [
     return [v.slice(0, at), JSON.parse(v.slice(at + 1))];
   }),
 ];
-let first: { word?: { f: number }; seg?: { f: number } }[] = [];
+let first: { word?: { f: number } | null; seg?: { f: number } | null }[] = [];
 for (const [name, change] of variants) {
   const pairs = pages.map((p) => {
     const params = { ...autoParamsOf(models[p.fold], 'corpus'), ...change };
