@@ -41,6 +41,8 @@ const { values } = parseArgs({
     'corpus-weights': { type: 'string', default: '' },
     'corpus-per-site': { type: 'string', default: '1000000' },
     'corpus-iterations': { type: 'string', default: '150' },
+    /** The corpus model's L2 constant (CRF++'s C: smaller regularises more), chosen by `scripts/cv.ts --scope corpus --c`. */
+    'corpus-c': { type: 'string', default: '0.1' },
     'params-from': { type: 'string', default: 'models/auto.json' },
     gate: { type: 'string', default: 'data/gate-pages.tsv' },
     /** Where to write the auto models (the `main` and the `corpus` scope's). */
@@ -82,7 +84,7 @@ const recipes: { role: string; file: string; recipe: Recipe; withPasses: boolean
       weights: parseCorpusCounts(values['corpus-weights']!, '--corpus-weights'),
       perSite: Number(values['corpus-per-site']),
       features: 'combined',
-      c: 1,
+      c: Number(values['corpus-c']),
       iterations: Number(values['corpus-iterations']),
     },
     withPasses: true,
