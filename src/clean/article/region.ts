@@ -67,6 +67,7 @@ export function findArticleRegion(
   clean = false,
   hidden: Uint8Array | null = null,
   uncountUnlikely = false,
+  stripUnlikely = false,
 ): ArticleRegion | null {
   if (blocks.length === 0) return null;
   const commas = blocks.map((b) => b.text.match(COMMAS)?.length ?? 0);
@@ -75,6 +76,7 @@ export function findArticleRegion(
   const unlikely = new Map<ParentNode, boolean>();
   let best: ArticleRegion | null = null;
   let bestChars = -1;
+  let bestSkipped = false;
   for (const skipUnlikely of [true, false]) {
     const region = regionOnce(
       blocks,
@@ -94,9 +96,16 @@ export function findArticleRegion(
     if (chars > bestChars) {
       best = region;
       bestChars = chars;
+      bestSkipped = skipUnlikely;
     }
     if (chars >= MIN_ARTICLE_CHARS) break;
   }
+  // Readability.js returns the article without the unlikely containers it stripped first (the comments, a
+  // share bar, a related box inside the post's container): with `stripUnlikely` they are outside the region.
+  // Only on the pass that skipped them: a region found among them is itself under one.
+  if (best && stripUnlikely && bestSkipped)
+    for (let i = 0; i < blocks.length; i++)
+      if (best.inside[i] && underUnlikely(blocks[i].node, unlikely)) best.inside[i] = 0;
   return best;
 }
 
