@@ -6,12 +6,11 @@ import type { Block, Label } from '../../blocks/block.js';
 import type { ParentNode } from '../../html/node.js';
 import { findHeadline } from '../../metadata/headline.js';
 import { underUnlikely } from './class-weight.js';
-import { dropArticleFurniture, type FurnitureParams } from './furniture.js';
 import { findArticleRegion, sectionStyle } from './region.js';
 
 const MIN_ARTICLE_WORDS = 25;
 
-export interface ArticleParams extends FurnitureParams {
+export interface ArticleParams {
   /** Article mode (0 = off, 1 = on). */
   article?: number;
   /** Article mode applies only when the article region has at least this many words or the CRF kept most of them. */
@@ -58,7 +57,8 @@ export interface ArticleParams extends FurnitureParams {
   /**
    * Blocks under unlikely containers (comments, share bars, related boxes: Readability.js's list) inside the
    * article's container are outside the article (1), as Readability.js strips them before it picks the
-   * article; 0 = they are inside and keep the CRF's labels.
+   * article; 2 = only those naming comments (comment, disqus, replies); 0 = they are inside and keep the
+   * CRF's labels.
    */
   articleStripUnlikely?: number;
 }
@@ -83,7 +83,7 @@ export function keepArticle(
     (params.articleClean ?? 0) > 0,
     skip,
     (params.articleCleanUncounted ?? 0) > 0,
-    (params.articleStripUnlikely ?? 0) > 0,
+    params.articleStripUnlikely ?? 0,
   );
   if (!region) return false;
   let regionWords = 0;
@@ -137,6 +137,5 @@ export function keepArticle(
       for (let i = 0; i < blocks.length; i++)
         if (region.inside[i] && !skip?.[i] && out[i] === 'o' && pO[i] < 1) out[i] = contentLabel(i);
   }
-  dropArticleFurniture(blocks, out, first, params);
   return true;
 }

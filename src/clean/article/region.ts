@@ -4,9 +4,9 @@
 // join it. It gives the auto cleaner page-level evidence of where a news or blog article's text lives.
 import type { Block } from '../../blocks/block.js';
 import type { ElementNode, ParentNode } from '../../html/node.js';
-import { elementsInOrder, rootOf, subtreeElements, sumUp } from '../../html/tree-order.js';
+import { elementsInOrder, rootOf, subtreeElements, sumUp, underMatching } from '../../html/tree-order.js';
 import { BLOCK_LEVEL, HEADINGS } from '../../html/vocabulary.js';
-import { classWeight, underUnlikely } from './class-weight.js';
+import { classWeight, isCommentContainer, underUnlikely } from './class-weight.js';
 import { cleanConditionally, type TextTally } from './clean-conditionally.js';
 
 /** Containers whose own text is scored as a paragraph (Readability: p, td, pre, section, h2–h6, div-as-p). */
@@ -67,7 +67,7 @@ export function findArticleRegion(
   clean = false,
   hidden: Uint8Array | null = null,
   uncountUnlikely = false,
-  stripUnlikely = false,
+  stripUnlikely = 0,
 ): ArticleRegion | null {
   if (blocks.length === 0) return null;
   const commas = blocks.map((b) => b.text.match(COMMAS)?.length ?? 0);
@@ -101,11 +101,14 @@ export function findArticleRegion(
     if (chars >= MIN_ARTICLE_CHARS) break;
   }
   // Readability.js returns the article without the unlikely containers it stripped first (the comments, a
-  // share bar, a related box inside the post's container): with `stripUnlikely` they are outside the region.
+  // share bar, a related box inside the post's container): with `stripUnlikely` 1 they are outside the region.
   // Only on the pass that skipped them: a region found among them is itself under one.
-  if (best && stripUnlikely && bestSkipped)
-    for (let i = 0; i < blocks.length; i++)
-      if (best.inside[i] && underUnlikely(blocks[i].node, unlikely)) best.inside[i] = 0;
+  // `stripUnlikely` 2: the comment containers alone.
+  const comments = new Map<ParentNode, boolean>();
+  const stripped = (b: Block) =>
+    stripUnlikely > 1 ? underMatching(b.node, isCommentContainer, comments) : underUnlikely(b.node, unlikely);
+  if (best && stripUnlikely > 0 && bestSkipped)
+    for (let i = 0; i < blocks.length; i++) if (best.inside[i] && stripped(blocks[i])) best.inside[i] = 0;
   return best;
 }
 
