@@ -132,23 +132,35 @@ function outputOf(p: Prepared, params: AutoParams): string {
 
 const pct = (x: number | undefined) => (x === undefined ? '  -  ' : (100 * x).toFixed(1).padStart(5));
 
-function score(set: string, pairs: PagePair[]): { f: number; byType?: Record<string, number> } {
+interface SetScore {
+  f: number;
+  /** Macro precision and recall (the article measures' P/R gap is what article mode tunes). */
+  p: number;
+  r: number;
+  byType?: Record<string, number>;
+  /** WCXB: the article pages' macro P/R. */
+  article?: { p: number; r: number };
+}
+
+function score(set: string, pairs: PagePair[]): SetScore {
   const q = sets.find((s) => s.name === set)!;
   const r = evaluatePairs(pairs, { measure: q.measure, goldFormat: q.goldFormat });
   if (q.measure === 'wcxb') {
     const byType: Record<string, number> = {};
     for (const [t, s] of Object.entries(r.byType ?? {})) byType[t] = s.f;
-    return { f: r.macro.wcxb!.f, byType };
+    const m = r.macro.wcxb!;
+    const a = r.byType?.article;
+    return { f: m.f, p: m.p, r: m.r, byType, article: a ? { p: a.p, r: a.r } : undefined };
   }
-  if (q.measure === 'shingles') return { f: r.macro.article!.f };
-  return { f: r.macro.word!.f, byType: { seg: r.macro.seg?.f ?? 0 } };
+  if (q.measure === 'shingles') return { ...r.macro.article! };
+  return { ...r.macro.word!, byType: { seg: r.macro.seg?.f ?? 0 } };
 }
 
 const variants = (values.variant ?? ['base:{}']).map((v) => {
   const at = v.indexOf(':');
   return { name: v.slice(0, at), params: { ...base, ...JSON.parse(v.slice(at + 1)) } as AutoParams };
 });
-const perPage: string[] = ['variant\tset\tpage\ttype\tfold\ttrained\tscore'];
+const perPage: string[] = ['variant\tset\tpage\ttype\tfold\ttrained\tscore\tp\tr'];
 for (const v of variants) {
   const outs = prepared.map((p) => outputOf(p, v.params));
   const lines: string[] = [`== ${v.name} ${JSON.stringify(v.params)}`];
@@ -177,7 +189,7 @@ for (const v of variants) {
           pairsOf((p) => p.fold === k),
         ).f,
     );
-    let line = `${set.name.padEnd(18)} all ${pct(all.f)}  folds ${byFold.map(pct).join(' ')}`;
+    let line = `${set.name.padEnd(18)} all ${pct(all.f)} (P ${pct(all.p)} R ${pct(all.r)})  folds ${byFold.map(pct).join(' ')}`;
     if (set.name === 'wcxb-dev') {
       const held = score(
         set.name,
@@ -186,6 +198,7 @@ for (const v of variants) {
       line += `\n  types(all)     ${Object.entries(all.byType ?? {})
         .map(([t, f]) => `${t.slice(0, 5)} ${pct(f)}`)
         .join(' ')}`;
+      line += `\n  article P/R all ${pct(all.article?.p)} ${pct(all.article?.r)}, not trained ${pct(held.article?.p)} ${pct(held.article?.r)}`;
       line += `\n  not-trained ${pct(held.f)} ${Object.entries(held.byType ?? {})
         .map(([t, f]) => `${t.slice(0, 5)} ${pct(f)}`)
         .join(' ')}`;
@@ -199,10 +212,10 @@ for (const v of variants) {
       );
       const names = idx.map((i) => prepared[i]);
       r.files.forEach((f, k) => {
-        const s = f.wcxb?.f ?? f.article?.f ?? f.word?.f ?? 0;
+        const s = f.wcxb ?? f.article ?? f.word ?? { p: 0, r: 0, f: 0 };
         const p = names[k];
         perPage.push(
-          `${v.name}\t${set.name}\t${f.name}\t${p.page.type ?? ''}\t${p.fold}\t${p.trained ? 1 : 0}\t${s.toFixed(4)}`,
+          `${v.name}\t${set.name}\t${f.name}\t${p.page.type ?? ''}\t${p.fold}\t${p.trained ? 1 : 0}\t${s.f.toFixed(4)}\t${s.p.toFixed(4)}\t${s.r.toFixed(4)}`,
         );
       });
     }

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { type AutoParams, secondPass } from '../src/clean/auto.js';
-import { captionBlocks } from '../src/clean/captions.js';
 import { repeatedEntries } from '../src/clean/entries.js';
 import { declaredKind, NO_SIGNALS, readPageSignals } from '../src/clean/page-kind.js';
 import { parseHtml5 } from '../src/html/parse.js';
@@ -63,33 +62,13 @@ const ARTICLE = `<html><body><div><p>Subscribe to our newsletter, it is free and
 <p>Funding, which had been the main objection, will come from the parks budget, the mayor said, at least for a year.</p>
 <p>Opponents said, however, that the decision was rushed, and that the parks would suffer, and they asked for a vote.</p></article></body></html>`;
 
-test('captions: figcaption and caption or credit classes', () => {
-  const blocks = blocksOf(
-    `${ARTICLE}<div class="wp-caption-text">A caption in a class</div><div class="photo-credit">Photo: A. Person</div><div class="captionless">Body text</div>`,
-  );
-  const caption = captionBlocks(blocks);
-  assert.deepEqual(
-    blocks.filter((_, i) => caption[i]).map((b) => b.text.slice(0, 16)),
-    ['The library on M', 'A caption in a c', 'Photo: A. Person'],
-  );
-  // Captions alone (dropCaptions 2): a credit stays for the CRF to judge.
-  const only = captionBlocks(blocks, false);
-  assert.deepEqual(
-    blocks.filter((_, i) => only[i]).map((b) => b.text.slice(0, 16)),
-    ['The library on M', 'A caption in a c'],
-  );
-});
-
-test('second pass: on an article page, captions go with dropCaptions; a declared article ignores the share floor', () => {
+test('second pass: on an article page, captions stay; a declared article ignores the share floor', () => {
   const blocks = blocksOf(ARTICLE);
   const post = posteriors(blocks, () => 0.2);
   const base: AutoParams = { keepBelow: 0.5, region: 0, article: 1, articleClean: 1, articleTitle: 0 };
   const plain = kept(blocks, secondPass(blocks, post, LABELS, base));
   assert.ok(plain.some((t) => t.startsWith('The library on Main')));
   assert.ok(!plain.some((t) => t.startsWith('Subscribe')));
-  const noCaptions = kept(blocks, secondPass(blocks, post, LABELS, { ...base, dropCaptions: 1 }));
-  assert.ok(!noCaptions.some((t) => t.startsWith('The library on Main')));
-  assert.equal(noCaptions.length, 3);
   // With a share floor the region does not reach, article mode stays off, unless the page declares an article.
   const floor = { ...base, articleMinShare: 0.99 };
   assert.ok(kept(blocks, secondPass(blocks, post, LABELS, floor)).some((t) => t.startsWith('Subscribe')));

@@ -9,7 +9,6 @@ import { type BundledModel, hasBundledModel } from '../ml/bundled-models.js';
 import type { CrfModel } from '../ml/crf/model.js';
 import type { Options, Scope } from '../options.js';
 import { type ArticleParams, keepArticle } from './article/mode.js';
-import { captionBlocks } from './captions.js';
 import { consentBlocks } from './consent.js';
 import { BUNDLED_CRF_MODEL, crfColumns, loadCrfModel } from './crf.js';
 import { type EntriesParams, findEntries, keepsEntries, listingFirst } from './entries.js';
@@ -55,12 +54,6 @@ export interface AutoParams
    * itself an article (undefined = `articleMinShare`, as on other pages).
    */
   kindArticleMinShare?: number;
-  /**
-   * Figure captions and credits on a page taken as an article: 0 = kept as the CRF says, 1 = boilerplate
-   * (main-content gold, like a reader, leaves the captions under an article's pictures out), 2 = captions
-   * boilerplate but credits kept as the CRF says.
-   */
-  dropCaptions?: number;
   /** No article mode on a page that declares itself a product, a forum thread or a listing (0 = off, 1 = on). */
   kindNoArticle?: number;
 }
@@ -165,10 +158,6 @@ export function secondPass(
       kind === 'article' ? (params.kindArticleMinShare ?? params.articleMinShare) : params.articleMinShare,
       hidden,
     );
-  if (isArticle && params.dropCaptions) {
-    const caption = captionBlocks(blocks, params.dropCaptions === 1);
-    for (let i = 0; i < n; i++) if (caption[i]) out[i] = 'o';
-  }
   if (run && keepsEntries(run, params, kind, isListing, isArticle)) {
     // A declared thread's posts (entriesKind 2) keep the CRF's labels: article mode alone is left out.
     const byKind = isListing && params.entriesKind === 2 && kind === 'forum';

@@ -44,3 +44,11 @@ export function isUnlikely(e: ElementNode): boolean {
 export function underUnlikely(e: ElementNode, memo: Map<ParentNode, boolean>): boolean {
   return underMatching(e, isUnlikely, memo);
 }
+
+/** The unlikely words that name a comment thread (Readability.js's list narrowed to comments). */
+const COMMENT_WORDS = /comment|disqus|replies/i;
+
+/** Whether the element is an unlikely container holding comments (a thread under the post). */
+export function isCommentContainer(e: ElementNode): boolean {
+  return isUnlikely(e) && COMMENT_WORDS.test(matchString(e));
+}

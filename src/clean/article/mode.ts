@@ -54,6 +54,13 @@ export interface ArticleParams {
    * ancestors (1), as Readability.js, which has stripped them before it cleans; 0 = they count.
    */
   articleCleanUncounted?: number;
+  /**
+   * Blocks under unlikely containers (comments, share bars, related boxes: Readability.js's list) inside the
+   * article's container are outside the article (1), as Readability.js strips them before it picks the
+   * article; 2 = only those naming comments (comment, disqus, replies); 0 = they are inside and keep the
+   * CRF's labels.
+   */
+  articleStripUnlikely?: number;
 }
 
 /**
@@ -76,6 +83,7 @@ export function keepArticle(
     (params.articleClean ?? 0) > 0,
     skip,
     (params.articleCleanUncounted ?? 0) > 0,
+    params.articleStripUnlikely ?? 0,
   );
   if (!region) return false;
   let regionWords = 0;

@@ -4,9 +4,9 @@
 // join it. It gives the auto cleaner page-level evidence of where a news or blog article's text lives.
 import type { Block } from '../../blocks/block.js';
 import type { ElementNode, ParentNode } from '../../html/node.js';
-import { elementsInOrder, rootOf, subtreeElements, sumUp } from '../../html/tree-order.js';
+import { elementsInOrder, rootOf, subtreeElements, sumUp, underMatching } from '../../html/tree-order.js';
 import { BLOCK_LEVEL, HEADINGS } from '../../html/vocabulary.js';
-import { classWeight, underUnlikely } from './class-weight.js';
+import { classWeight, isCommentContainer, underUnlikely } from './class-weight.js';
 import { cleanConditionally, type TextTally } from './clean-conditionally.js';
 
 /** Containers whose own text is scored as a paragraph (Readability: p, td, pre, section, h2–h6, div-as-p). */
@@ -67,6 +67,7 @@ export function findArticleRegion(
   clean = false,
   hidden: Uint8Array | null = null,
   uncountUnlikely = false,
+  stripUnlikely = 0,
 ): ArticleRegion | null {
   if (blocks.length === 0) return null;
   const commas = blocks.map((b) => b.text.match(COMMAS)?.length ?? 0);
@@ -75,6 +76,7 @@ export function findArticleRegion(
   const unlikely = new Map<ParentNode, boolean>();
   let best: ArticleRegion | null = null;
   let bestChars = -1;
+  let bestSkipped = false;
   for (const skipUnlikely of [true, false]) {
     const region = regionOnce(
       blocks,
@@ -94,9 +96,19 @@ export function findArticleRegion(
     if (chars > bestChars) {
       best = region;
       bestChars = chars;
+      bestSkipped = skipUnlikely;
     }
     if (chars >= MIN_ARTICLE_CHARS) break;
   }
+  // Readability.js returns the article without the unlikely containers it stripped first (the comments, a
+  // share bar, a related box inside the post's container): with `stripUnlikely` 1 they are outside the region.
+  // Only on the pass that skipped them: a region found among them is itself under one.
+  // `stripUnlikely` 2: the comment containers alone.
+  const comments = new Map<ParentNode, boolean>();
+  const stripped = (b: Block) =>
+    stripUnlikely > 1 ? underMatching(b.node, isCommentContainer, comments) : underUnlikely(b.node, unlikely);
+  if (best && stripUnlikely > 0 && bestSkipped)
+    for (let i = 0; i < blocks.length; i++) if (best.inside[i] && stripped(blocks[i])) best.inside[i] = 0;
   return best;
 }
 
