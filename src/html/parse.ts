@@ -12,6 +12,7 @@ import {
   type ParentNode,
   type TextNode,
 } from './node.js';
+import { closeRunawayTitle } from './runaway-title.js';
 
 interface DoctypeNode {
   kind: 'doctype';
@@ -218,7 +219,10 @@ export function parseHtml5(source: string, scripting = true): DocumentNode {
   elementCount = 0;
   openDepth = 0;
   noscriptCount = 0;
-  const doc = parse<AdapterMap>(source, { treeAdapter: adapter, scriptingEnabled: scripting });
+  const doc = parse<AdapterMap>(closeRunawayTitle(source), {
+    treeAdapter: adapter,
+    scriptingEnabled: scripting,
+  });
   noscriptCounts.set(doc, noscriptCount);
   return doc;
 }
