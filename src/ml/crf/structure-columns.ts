@@ -52,9 +52,11 @@ const NOT_ENTRIES = new Set([
 ]);
 
 function signature(e: ElementNode): string {
-  const cls = getAttr(e, 'class');
+  const cls = getAttr(e, 'class')?.trim();
+  if (!cls) return e.name;
   // Entries of one run often differ by a modifier class (`card card--featured`): the first class names them.
-  return cls ? `${e.name}.${cls.trim().split(/\s+/, 1)[0]}` : e.name;
+  const end = cls.search(/\s/);
+  return `${e.name}.${end < 0 ? cls : cls.slice(0, end)}`;
 }
 
 // The nearest landmark (HTML element or ARIA role, and the schema.org article body) above a block.
@@ -113,6 +115,11 @@ export function structureFeatures(blocks: readonly Block[]): string[][] {
   const runOf = new Map<ParentNode, Run>();
   for (const parent of order) {
     if (parent.children.length < MIN_RUN || !(words.get(parent) ?? 0)) continue;
+    // Most elements have fewer than MIN_RUN children with text: count before grouping.
+    let candidates = 0;
+    for (const c of parent.children)
+      if (c.kind === 'element' && !NOT_ENTRIES.has(c.name) && (words.get(c) ?? 0) > 0) candidates++;
+    if (candidates < MIN_RUN) continue;
     const groups = new Map<string, ElementNode[]>();
     for (const c of parent.children) {
       if (c.kind !== 'element' || NOT_ENTRIES.has(c.name) || !(words.get(c) ?? 0)) continue;
