@@ -34,6 +34,8 @@ const { values } = parseArgs({
     train: { type: 'string', default: 'cleaneval-dev=all,wcxb-dev=300' },
     weights: { type: 'string', default: '' },
     'per-site': { type: 'string', default: '2' },
+    /** At most this many pages of one WCXB page type in the main pool (default: no cap). */
+    'per-type': { type: 'string' },
     iterations: { type: 'string', default: '60' },
     c: { type: 'string', default: '1' },
     /** The `corpus` scope's recipe (auto-corpus.json); crf.json is always Victor's set-up on CleanEval dev. */
@@ -70,6 +72,7 @@ const recipes: { role: string; file: string; recipe: Recipe; withPasses: boolean
       train: parseCorpusCounts(values.train!, '--train'),
       weights: parseCorpusCounts(values.weights!, '--weights'),
       perSite: Number(values['per-site']),
+      ...(values['per-type'] ? { perType: Number(values['per-type']) } : {}),
       features: 'combined',
       c: Number(values.c),
       iterations: Number(values.iterations),
@@ -138,6 +141,7 @@ for (const { role, file, recipe, withPasses } of recipes) {
     train: formatCorpusCounts(recipe.train),
     weights: formatCorpusCounts(recipe.weights),
     perSite: recipe.perSite,
+    ...(recipe.perType !== undefined ? { perType: recipe.perType } : {}),
     pages: pages.length,
   };
   if (withPasses) {

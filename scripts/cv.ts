@@ -1,6 +1,6 @@
 // Cross-validation of a training recipe for the `auto` cleaner, grouped by site (see models/README.md):
 //   npx tsx scripts/cv.ts --corpora ../shared/corpora --scope main|corpus --folds 3 --iterations 60 \
-//     --train cleaneval-dev=all,wcxb-dev=300,dragnet=100 --per-site 3 --work /tmp/cv-main [--fold K] \
+//     --train cleaneval-dev=all,wcxb-dev=300,dragnet=100 --per-site 3 [--per-type 80] --work /tmp/cv-main [--fold K] \
 //     [--pages SCORES.json] [--outputs DIR]
 // Every page of every development corpus gets a fold from a hash of its site (registrable domain), so no site
 // is on both sides; the gate's pages and sites (data/gate-pages.tsv) are in no training set and no score.
@@ -46,6 +46,8 @@ const { values } = parseArgs({
     /** Training weight of a corpus's pages: `corpus=W,…` (default 1). */
     weights: { type: 'string', default: '' },
     'per-site': { type: 'string', default: '1000000' },
+    /** At most this many pages of one WCXB page type in the pool (default: no cap). */
+    'per-type': { type: 'string' },
     /** Scored pages: `corpus=N|all,…` (default: the scope's corpora, all pages). */
     score: { type: 'string' },
     work: { type: 'string' },
@@ -76,6 +78,7 @@ const recipe: Recipe = {
   train: parseCorpusCounts(values.train!, '--train'),
   weights: parseCorpusCounts(values.weights!, '--weights'),
   perSite: Number(values['per-site']),
+  ...(values['per-type'] ? { perType: Number(values['per-type']) } : {}),
   features: values.features!,
   c: Number(values.c),
   iterations: Number(values.iterations),

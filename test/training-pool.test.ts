@@ -22,7 +22,7 @@ import {
   withoutGate,
 } from '../src/training/dev-pages.js';
 import { siteOfUrl } from '../src/training/page-site.js';
-import { describePool, parseCorpusCounts, selectPool } from '../src/training/recipe.js';
+import { capPerType, describePool, parseCorpusCounts, selectPool } from '../src/training/recipe.js';
 
 const fixture = (name: string) =>
   readFileSync(fileURLToPath(new URL(`fixtures/corpus/${name}`, import.meta.url)), 'utf8');
@@ -125,6 +125,42 @@ test('recipes: a per-site cap, then pages spread evenly, in the recipe order; ba
   assert.throws(() => parseCorpusCounts('dragnet=many'), /not corpus=N/);
   assert.deepEqual(evenSpread([1, 2, 3, 4, 5, 6], 3), [1, 3, 5]);
   assert.equal(capPerSite(all(), 1).length, 5);
+});
+
+test('recipes: a per-type cap spreads each WCXB type evenly and keeps the order; entries carry their type', () => {
+  assert.equal(all().find((e) => e.name === '0001')?.type, 'article');
+  assert.equal(all().find((e) => e.name === 'R1')?.type, undefined);
+  const e = (name: string, type?: string): DevEntry => ({
+    corpus: 'wcxb-dev',
+    name,
+    input: '',
+    gold: '',
+    site: name,
+    ...(type ? { type } : {}),
+  });
+  const entries = [
+    e('a1', 'article'),
+    e('p1', 'product'),
+    e('a2', 'article'),
+    e('a3', 'article'),
+    e('u1'),
+    e('a4', 'article'),
+    e('p2', 'product'),
+  ];
+  const names = (xs: DevEntry[]) => xs.map((x) => x.name);
+  assert.deepEqual(names(capPerType(entries, 2)), ['a1', 'p1', 'a3', 'u1', 'p2']);
+  assert.deepEqual(names(capPerType(entries, Number.POSITIVE_INFINITY)), names(entries));
+  const recipe = {
+    train: parseCorpusCounts('wcxb-dev=3'),
+    weights: new Map(),
+    perSite: 1,
+    perType: 2,
+    features: 'combined',
+    c: 1,
+    iterations: 5,
+  };
+  assert.deepEqual(names(selectPool(entries, recipe)), ['a1', 'p1', 'u1']);
+  assert.match(describePool(selectPool(entries, recipe), recipe), /at most 2 pages per WCXB type/);
 });
 
 test('folds by site: stable, within range, so a site is never on both sides', () => {

@@ -30,6 +30,8 @@ export interface DevEntry {
   gold: string;
   /** Registrable domain (src/training/page-site.ts), or `corpus/name` when the page names none. */
   site: string;
+  /** WCXB's page type (its types.tsv), for recipes that cap the pages of a type; absent elsewhere. */
+  type?: string;
 }
 
 /** A loaded development page: its blocks, their labels from the gold, and the gold as read. */
@@ -58,13 +60,16 @@ export function devEntries(root: string, corpus: CorpusName): DevEntry[] {
   const goldDir = join(root, corpus, 'gold');
   if (!existsSync(inputDir) || !existsSync(goldDir)) return [];
   const golds = new Map(readdirSync(goldDir).map((f) => [pageName(f), f]));
+  const typesFile = join(root, corpus, 'types.tsv');
+  const types = existsSync(typesFile) ? readTypesTsv(typesFile) : null;
   return readdirSync(inputDir)
     .filter((f) => golds.has(pageName(f)))
     .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
     .map((input) => {
       const name = pageName(input);
       const site = siteOfPage(root, corpus, input, readPageBytes(root, corpus, input));
-      return { corpus, name, input, gold: golds.get(name)!, site };
+      const type = types?.get(name);
+      return { corpus, name, input, gold: golds.get(name)!, site, ...(type ? { type } : {}) };
     });
 }
 

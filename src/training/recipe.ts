@@ -11,6 +11,9 @@ export interface Recipe {
   weights: Map<CorpusName, number>;
   /** At most this many pages of one site. */
   perSite: number;
+  /** At most this many pages of one WCXB page type (spread evenly within the type), before the corpus count:
+   * the rarer types (product, listing, collection) get a larger share of the pool. Default: no cap. */
+  perType?: number;
   features: string;
   c: number;
   iterations: number;
@@ -42,14 +45,32 @@ export function selectPool(entries: readonly DevEntry[], recipe: Recipe): DevEnt
   for (const [corpus, n] of recipe.train)
     pool.push(
       ...evenSpread(
-        capPerSite(
-          entries.filter((e) => e.corpus === corpus),
-          recipe.perSite,
+        capPerType(
+          capPerSite(
+            entries.filter((e) => e.corpus === corpus),
+            recipe.perSite,
+          ),
+          recipe.perType ?? Number.POSITIVE_INFINITY,
         ),
         n,
       ),
     );
   return pool;
+}
+
+/** At most `cap` entries of each page type (untyped entries count as one type), spread evenly, order kept. */
+export function capPerType(entries: readonly DevEntry[], cap: number): DevEntry[] {
+  if (!Number.isFinite(cap)) return [...entries];
+  const byType = new Map<string, DevEntry[]>();
+  for (const e of entries) {
+    const key = e.type ?? '';
+    const list = byType.get(key);
+    if (list) list.push(e);
+    else byType.set(key, [e]);
+  }
+  const kept = new Set<DevEntry>();
+  for (const list of byType.values()) for (const e of evenSpread(list, cap)) kept.add(e);
+  return entries.filter((e) => kept.has(e));
 }
 
 /** One line for a model's `training.data`: pages per corpus, cap and weights. */
@@ -58,5 +79,8 @@ export function describePool(pool: readonly DevEntry[], recipe: Recipe): string 
     const w = recipe.weights.get(c);
     return `${c} ${pool.filter((e) => e.corpus === c).length}${w !== undefined && w !== 1 ? ` (weight ${w})` : ''}`;
   });
-  return `${parts.join(', ')}; at most ${recipe.perSite} pages per site, spread evenly; gate pages and sites left out`;
+  const perType = Number.isFinite(recipe.perType ?? Number.POSITIVE_INFINITY)
+    ? `, at most ${recipe.perType} pages per WCXB type`
+    : '';
+  return `${parts.join(', ')}; at most ${recipe.perSite} pages per site${perType}, spread evenly; gate pages and sites left out`;
 }

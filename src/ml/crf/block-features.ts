@@ -5,6 +5,7 @@ import type { Block } from '../../blocks/block.js';
 import { Bins } from '../../blocks/features/discretize.js';
 import { type PageTallies, pageTallies } from '../../blocks/page-tallies.js';
 import { BLOCK_LEVEL } from '../../html/vocabulary.js';
+import { STRUCTURE_COLUMNS, structureFeatures } from './structure-columns.js';
 
 export interface ColumnTable {
   columns: string[];
@@ -215,6 +216,7 @@ export function contextFeatures(
   const frag = `${FRAGMENT_BINS.label(maxDiv)}/${FRAGMENT_BINS.label(maxTd)}`;
   const { keys: dupKeys, counts: dupCount } = tallies.wordDuplicates;
 
+  const structure = structureFeatures(blocks);
   const rows: string[][] = new Array(n);
   for (let i = 0; i < n; i++) {
     const b = blocks[i];
@@ -241,7 +243,9 @@ export function contextFeatures(
       dups <= 1 ? '1' : dups === 2 ? '2' : '3+',
       patternOf(b.text),
       frag,
+      ...structure[i],
     ];
   }
-  return { columns: [...CONTEXT_COLUMNS], rows };
+  // The structure columns come last: a model trained before them reads only the columns it names.
+  return { columns: [...CONTEXT_COLUMNS, ...STRUCTURE_COLUMNS], rows };
 }
