@@ -16,7 +16,9 @@ import { type EntriesParams, findEntries, keepsEntries, listingFirst } from './e
 import { type EntryFieldParams, FURNITURE, fieldVerdicts } from './entry-fields.js';
 import { hiddenBlocks } from './hidden.js';
 import { declaredKind, NO_SIGNALS, type PageSignals } from './page-kind.js';
-import { type ProductParams, productFurniture } from './product.js';
+import type { ProductParams } from './product.js';
+import type { ProductRegionParams } from './product-region.js';
+import { productStep } from './product-step.js';
 import { type SegmentBoundParams, settleSegmentBounds } from './segment-bounds.js';
 
 export interface AutoParams
@@ -24,6 +26,7 @@ export interface AutoParams
     EntriesParams,
     EntryFieldParams,
     ProductParams,
+    ProductRegionParams,
     SegmentBoundParams {
   /** Keep a block when p(o) is below this. */
   keepBelow: number;
@@ -181,19 +184,20 @@ export function secondPass(
       else if (out[i] === 'o' && pO[i] < below) out[i] = contentLabel(post, i, labels);
     }
   }
-  // A product page's reviews and its carousels of other products are not the product (`product.ts`).
-  if (kind === 'product' && (params.productReviews || params.productRelated)) {
-    const drop = productFurniture(
+  // A product page's reviews and carousels of other products go, and its own region around the name heading
+  // is kept (`product-step.ts`).
+  if (onlyRegion === null)
+    productStep(
       blocks,
-      out.map((l) => l !== 'o'),
-      {
-        reviews: !!params.productReviews,
-        related: !!params.productRelated,
-        maxShare: params.productMaxShare ?? 0.5,
-      },
+      out,
+      pO,
+      hidden,
+      kind,
+      isArticle,
+      params,
+      (i) => contentLabel(post, i, labels),
+      signals.productDescription ?? null,
     );
-    for (let i = 0; i < n; i++) if (drop[i]) out[i] = 'o';
-  }
   // Short image alt text and iframe fallback text are not running text (a few dozen content words against
   // thousands of boilerplate ones in each development corpus).
   const altBelow = params.dropAltText ?? 0;

@@ -1,0 +1,168 @@
+// The product's own region on a shop page. A product page puts the product's name in its one visible `<h1>`,
+// and the description, specifications and buy box around it; the rest of the page (mega-menus, cookie and
+// sign-in dialogs, carousels of other products, store policies, testimonials, the footer) lies outside the
+// column that holds the name and the description. The region is the smallest ancestor of the name heading
+// that holds a share of the words the cleaner kept: kept blocks outside it go, and blocks inside it that the
+// CRF was unsure about (collapsed tabs and accordions with the specifications) come back. A page with no
+// visible `<h1>`, or whose `<h1>` sits in a region holding too little of the page, is left as it is.
+import type { Block, Label } from '../blocks/block.js';
+import { type ElementNode, getAttr, type ParentNode } from '../html/node.js';
+import { elementsInOrder, rootOf, subtreeElements, sumUpNumbers } from '../html/tree-order.js';
+
+export interface ProductRegionParams {
+  /**
+   * On a product page, the product region's least share of the kept words (0 = off): the smallest ancestor
+   * of the name heading holding it is the region, and kept blocks outside it go.
+   */
+  productRegion?: number;
+  /** Blocks inside the product region with p(o) below this are kept (0 = none). */
+  productRescueBelow?: number;
+  /** Hidden blocks are rescued too (1) or not (0): collapsed tabs hold the specifications. */
+  productRescueHidden?: number;
+  /**
+   * Pages that declare no kind: 0 = no region step, 1 = the step on those with a buy box (`hasBuyBox`), 2 = the
+   * step on every such page not taken as an article.
+   */
+  productUndeclared?: number;
+  /**
+   * 1 = when the page declares the product's description and a visible block shows it, the region is the
+   * smallest element holding both the name heading and that block (else the share rule); 0 = the share rule.
+   */
+  productAnchor?: number;
+}
+
+/** Lower-case text with markup and whitespace runs removed, for matching a declared text to the page's. */
+const normal = (t: string) =>
+  t
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+/** Characters compared between the declared description and a block. */
+const PROBE = 40;
+
+/** The first visible block of at least 5 words that shows the declared description (or its start). */
+function descriptionBlock(
+  blocks: readonly Block[],
+  hidden: Uint8Array | null,
+  description: string | null | undefined,
+): Block | null {
+  if (!description) return null;
+  const d = normal(description);
+  if (d.length < PROBE) return null;
+  const head = d.slice(0, PROBE);
+  for (let i = 0; i < blocks.length; i++) {
+    if (hidden?.[i] || blocks[i].words < 5) continue;
+    const t = normal(blocks[i].text);
+    if (t.includes(head) || (t.length >= PROBE && d.includes(t.slice(0, PROBE)))) return blocks[i];
+  }
+  return null;
+}
+
+/** The deepest common ancestor of two elements. */
+function commonAncestor(a: ElementNode, b: ElementNode): ParentNode | null {
+  const seen = new Set<ParentNode>();
+  for (let e: ParentNode | null = a; e; e = e.parent) seen.add(e);
+  for (let e: ParentNode | null = b; e; e = e.parent) if (seen.has(e)) return e;
+  return null;
+}
+
+// A buy box: schema.org offer microdata, or a control or form whose class, id, name or action says it adds to a
+// cart, bag or basket or buys now. Class names are written in English on shops in every language.
+const BUY_NAME =
+  /add[-_ ]?to[-_ ]?(?:cart|bag|basket)|addtocart|buy[-_ ]?(?:now|box|button)|product[-_]form/i;
+const OFFER_PROP = /(?:^|\s)(?:offers|price|pricecurrency)(?:\s|$)/i;
+
+/** Whether the page has a buy box (see above): the mark of a product page that declares nothing. */
+export function hasBuyBox(root: ParentNode): boolean {
+  for (const e of elementsInOrder(root)) {
+    if (e.kind !== 'element') continue;
+    if (OFFER_PROP.test(getAttr(e, 'itemprop') ?? '')) return true;
+    if (/schema\.org\/(?:Offer|AggregateOffer)$/i.test(getAttr(e, 'itemtype') ?? '')) return true;
+    if (e.name !== 'button' && e.name !== 'form' && e.name !== 'input' && e.name !== 'a') continue;
+    const names = `${getAttr(e, 'class') ?? ''} ${getAttr(e, 'id') ?? ''} ${getAttr(e, 'name') ?? ''} ${getAttr(e, 'action') ?? ''}`;
+    if (BUY_NAME.test(names.slice(0, 400))) return true;
+  }
+  return false;
+}
+
+/** Elements that a region can be: layout containers, not the heading's own inline wrappers. */
+const REGION_TAGS = new Set(['div', 'section', 'article', 'main', 'form', 'td', 'table', 'ul', 'body']);
+
+/** The element holding a block's text, or its nearest ancestor named `name` (null when none). */
+function enclosing(node: ElementNode, name: string): ElementNode | null {
+  for (let e: ParentNode | null = node; e && e.kind === 'element'; e = e.parent)
+    if (e.name === name) return e;
+  return null;
+}
+
+/**
+ * The product region of a page: the smallest region element above the first visible `<h1>` holding at least
+ * `share` of the kept words, or null (no visible h1, or only the whole page holds that share).
+ */
+export function productRegion(
+  blocks: readonly Block[],
+  kept: readonly boolean[],
+  hidden: Uint8Array | null,
+  share: number,
+  description: string | null = null,
+): Set<ElementNode> | null {
+  let heading: ElementNode | null = null;
+  for (let i = 0; i < blocks.length && !heading; i++) {
+    if (hidden?.[i] || !blocks[i].containers.includes('h1')) continue;
+    heading = enclosing(blocks[i].node, 'h1');
+  }
+  if (!heading) return null;
+  const shown = descriptionBlock(blocks, hidden, description);
+  if (shown) {
+    let e = commonAncestor(heading, shown.node);
+    while (e && e.kind === 'element' && !REGION_TAGS.has(e.name)) e = e.parent;
+    if (!e || e.kind !== 'element' || e.name === 'body' || e.name === 'html') return null;
+    return subtreeElements([e]);
+  }
+  const own = new Map<ParentNode, number>();
+  let total = 0;
+  for (let i = 0; i < blocks.length; i++) {
+    if (!kept[i]) continue;
+    total += blocks[i].words;
+    own.set(blocks[i].node, (own.get(blocks[i].node) ?? 0) + blocks[i].words);
+  }
+  if (total === 0) return null;
+  const under = sumUpNumbers(elementsInOrder(rootOf(heading)), own);
+  for (let e: ParentNode | null = heading.parent; e && e.kind === 'element'; e = e.parent) {
+    if (e.name === 'body' || e.name === 'html') return null;
+    if (REGION_TAGS.has(e.name) && (under.get(e) ?? 0) >= share * total) return subtreeElements([e]);
+  }
+  return null;
+}
+
+/**
+ * Narrows `out` to the product region (in place): kept blocks outside it become `o`, blocks inside it with
+ * p(o) below `rescueBelow` take their content label. Returns whether a region was found.
+ */
+export function keepProductRegion(
+  blocks: readonly Block[],
+  out: Label[],
+  pO: Float64Array,
+  hidden: Uint8Array | null,
+  params: ProductRegionParams,
+  contentLabel: (i: number) => Label,
+  description: string | null = null,
+): boolean {
+  const inside = productRegion(
+    blocks,
+    out.map((l) => l !== 'o'),
+    hidden,
+    params.productRegion ?? 0,
+    params.productAnchor ? description : null,
+  );
+  if (!inside) return false;
+  const rescueBelow = params.productRescueBelow ?? 0;
+  const rescueHidden = (params.productRescueHidden ?? 0) > 0;
+  for (let i = 0; i < blocks.length; i++) {
+    if (!inside.has(blocks[i].node)) out[i] = 'o';
+    else if (out[i] === 'o' && pO[i] < rescueBelow && (rescueHidden || !hidden?.[i]))
+      out[i] = contentLabel(i);
+  }
+  return true;
+}

@@ -1,0 +1,113 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { buildBlocks } from '../src/blocks/build.js';
+import { type AutoParams, secondPass } from '../src/clean/auto.js';
+import { hiddenBlocks } from '../src/clean/hidden.js';
+import { readPageSignals } from '../src/clean/page-kind.js';
+import { hasBuyBox, productRegion } from '../src/clean/product-region.js';
+import { parseHtml5 } from '../src/html/parse.js';
+import { preclean } from '../src/html/preclean.js';
+import { kept, LABELS, posteriors } from './helpers/second-pass.js';
+
+const DESCRIPTION =
+  'A light day pack with a padded back panel, side pockets for bottles and a removable hip belt.';
+const LD = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Trail pack 25","description":"${DESCRIPTION}"}</script>`;
+// A shop page: a cookie dialog and a store newsletter outside the product column, the product's column with its
+// name, buy box and description, and a collapsed specifications tab the CRF is unsure about.
+const BODY = `<div class="cookie-dialog"><p>We use cookies and similar technologies to improve your experience on our store.</p></div>
+<div class="page"><div class="product-column"><div class="buy-box"><h1>Trail pack 25</h1><p>Price 89 euros</p>
+<form class="product-form"><button class="add-to-cart">Add</button></form></div>
+<div class="details"><p>${DESCRIPTION}</p>
+<div class="tab" style="display:none"><p>Volume twenty-five litres, weight nine hundred grams, recycled ripstop nylon.</p></div></div></div>
+<div class="newsletter"><p>Sign up to our newsletter for ten percent off your first order in our store.</p></div></div>`;
+const page = (head: string) => `<html><head>${head}</head><body>${BODY}</body></html>`;
+
+function prepared(html: string) {
+  const doc = parseHtml5(html);
+  const signals = readPageSignals(doc);
+  preclean(doc, { keepMenus: false });
+  const blocks = buildBlocks(doc);
+  // The CRF keeps everything but the hidden tab, of which it is unsure (p(o) 0.7).
+  const post = posteriors(blocks, (b) => (b.text.startsWith('Volume') ? 0.7 : 0.1));
+  return { doc, blocks, signals, post };
+}
+
+const REGION: AutoParams = {
+  keepBelow: 0.5,
+  region: 0,
+  productRegion: 0.4,
+  productRescueBelow: 0.9,
+  productRescueHidden: 1,
+};
+
+test('page kind: the declared product description is read from JSON-LD and microdata', () => {
+  assert.equal(prepared(page(LD)).signals.productDescription, DESCRIPTION);
+  const micro = `<div itemscope itemtype="https://schema.org/Product"><span itemprop="name">Pack</span><p itemprop="description">  Light   pack. </p></div>`;
+  assert.equal(readPageSignals(parseHtml5(micro)).productDescription, 'Light pack.');
+  assert.equal(readPageSignals(parseHtml5('<p>No product here.</p>')).productDescription, null);
+});
+
+test('product region: the smallest container of the h1 holding the share of the kept words, or none', () => {
+  const { blocks } = prepared(page(LD));
+  const all = blocks.map(() => true);
+  const region = productRegion(blocks, all, hiddenBlocks(blocks), 0.5);
+  assert.ok(region);
+  const inside = blocks.filter((b) => region.has(b.node)).map((b) => b.text.slice(0, 12));
+  assert.deepEqual(inside, ['Trail pack 2', 'Price 89 eur', 'Add', 'A light day ', 'Volume twent']);
+  // Asking for more than the product column holds climbs to the page wrapper, which takes the newsletter in.
+  const wide = productRegion(blocks, all, hiddenBlocks(blocks), 0.75);
+  assert.ok(wide?.has(blocks.find((b) => b.text.startsWith('Sign up'))!.node));
+  // Without a visible h1 there is no anchor.
+  const noHeading = prepared(page(LD).replace('<h1>', '<h1 hidden>'));
+  assert.equal(productRegion(noHeading.blocks, all, hiddenBlocks(noHeading.blocks), 0.5), null);
+});
+
+test('product region: anchored on the name heading and the declared description', () => {
+  const { blocks, signals } = prepared(page(LD));
+  const all = blocks.map(() => true);
+  // A share of 0.99 alone reaches the page wrapper; the declared description anchors the product column.
+  const region = productRegion(blocks, all, hiddenBlocks(blocks), 0.99, signals.productDescription);
+  assert.ok(region);
+  assert.equal(region.has(blocks.find((b) => b.text.startsWith('Sign up'))!.node), false);
+  assert.equal(region.has(blocks.find((b) => b.text.startsWith('A light'))!.node), true);
+});
+
+test('second pass: a product page keeps its region and rescues its collapsed tab; other pages unchanged', () => {
+  const product = prepared(page(LD));
+  const labels = secondPass(product.blocks, product.post, LABELS, REGION, product.signals);
+  assert.deepEqual(
+    kept(product.blocks, labels).map((t) => t.slice(0, 12)),
+    ['Trail pack 2', 'Price 89 eur', 'Add', 'A light day ', 'Volume twent'],
+  );
+  // The step off: the CRF's labels (the hidden tab dropped, the dialog and newsletter kept).
+  const off = secondPass(
+    product.blocks,
+    product.post,
+    LABELS,
+    { ...REGION, productRegion: 0 },
+    product.signals,
+  );
+  assert.equal(kept(product.blocks, off).length, 6);
+  // A page declaring nothing: only with productUndeclared (1 needs a buy box, which this page has).
+  const plain = prepared(page(''));
+  assert.equal(hasBuyBox(plain.doc), true);
+  const count = (p: AutoParams) =>
+    kept(plain.blocks, secondPass(plain.blocks, plain.post, LABELS, p, plain.signals)).length;
+  assert.equal(count(REGION), 6);
+  assert.equal(count({ ...REGION, productUndeclared: 1 }), 5);
+  const noBuyBox = prepared(page('').replace('product-form', 'search').replace('add-to-cart', 'go'));
+  assert.equal(hasBuyBox(noBuyBox.doc), false);
+  assert.equal(
+    kept(
+      noBuyBox.blocks,
+      secondPass(
+        noBuyBox.blocks,
+        noBuyBox.post,
+        LABELS,
+        { ...REGION, productUndeclared: 1 },
+        noBuyBox.signals,
+      ),
+    ).length,
+    6,
+  );
+});
