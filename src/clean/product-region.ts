@@ -117,7 +117,7 @@ export function productRegion(
   if (shown) {
     let e = commonAncestor(heading, shown.node);
     while (e && e.kind === 'element' && !REGION_TAGS.has(e.name)) e = e.parent;
-    if (!e || e.kind !== 'element' || e.name === 'body' || e.name === 'html') return null;
+    if (e?.kind !== 'element' || e.name === 'body' || e.name === 'html') return null;
     return subtreeElements([e]);
   }
   const own = new Map<ParentNode, number>();
