@@ -40,13 +40,6 @@ const REGION: AutoParams = {
   productRescueHidden: 1,
 };
 
-test('page kind: the declared product description is read from JSON-LD and microdata', () => {
-  assert.equal(prepared(page(LD)).signals.productDescription, DESCRIPTION);
-  const micro = `<div itemscope itemtype="https://schema.org/Product"><span itemprop="name">Pack</span><p itemprop="description">  Light   pack. </p></div>`;
-  assert.equal(readPageSignals(parseHtml5(micro)).productDescription, 'Light pack.');
-  assert.equal(readPageSignals(parseHtml5('<p>No product here.</p>')).productDescription, null);
-});
-
 test('product region: the smallest container of the h1 holding the share of the kept words, or none', () => {
   const { blocks } = prepared(page(LD));
   const all = blocks.map(() => true);
@@ -60,16 +53,6 @@ test('product region: the smallest container of the h1 holding the share of the 
   // Without a visible h1 there is no anchor.
   const noHeading = prepared(page(LD).replace('<h1>', '<h1 hidden>'));
   assert.equal(productRegion(noHeading.blocks, all, hiddenBlocks(noHeading.blocks), 0.5), null);
-});
-
-test('product region: anchored on the name heading and the declared description', () => {
-  const { blocks, signals } = prepared(page(LD));
-  const all = blocks.map(() => true);
-  // A share of 0.99 alone reaches the page wrapper; the declared description anchors the product column.
-  const region = productRegion(blocks, all, hiddenBlocks(blocks), 0.99, signals.productDescription);
-  assert.ok(region);
-  assert.equal(region.has(blocks.find((b) => b.text.startsWith('Sign up'))!.node), false);
-  assert.equal(region.has(blocks.find((b) => b.text.startsWith('A light'))!.node), true);
 });
 
 test('second pass: a product page keeps its region and rescues its collapsed tab; other pages unchanged', () => {

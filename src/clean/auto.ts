@@ -150,6 +150,8 @@ export function secondPass(
   const kind = declaredKind(signals);
   // A listing's entries are its content: on a page not taken as an article, its largest run of entries
   // built alike is kept whole; a declared forum thread's posts come before article mode.
+  // The product step may start again from the labels before article mode and the entries (`productFromCrf`).
+  const beforeKinds = params.productFromCrf ? out.slice() : null;
   const run = params.entries ? findEntries(blocks, params, kind) : null;
   const isListing = listingFirst(run, params, kind);
   let isArticle = false;
@@ -196,7 +198,7 @@ export function secondPass(
       isArticle,
       params,
       (i) => contentLabel(post, i, labels),
-      signals.productDescription ?? null,
+      beforeKinds,
     );
   // Short image alt text and iframe fallback text are not running text (a few dozen content words against
   // thousands of boilerplate ones in each development corpus).

@@ -13,8 +13,6 @@ export type PageKind = 'article' | 'listing' | 'product' | 'forum' | 'other';
 export interface PageSignals {
   schemaTypes: readonly string[];
   ogType: string | null;
-  /** The declared product's description (JSON-LD or microdata `description`), the product step's anchor. */
-  productDescription?: string | null;
 }
 
 export const NO_SIGNALS: Readonly<PageSignals> = Object.freeze({ schemaTypes: [], ogType: null });
@@ -28,24 +26,7 @@ export function readPageSignals(
   for (const node of data.jsonld) for (const t of typesOf(node)) types.add(t);
   for (const item of data.microdata) for (const t of item.types) types.add(t);
   const og = data.head.meta.get('og:type')?.[0]?.trim().toLowerCase() ?? null;
-  return { schemaTypes: [...types], ogType: og || null, productDescription: productDescription(data) };
-}
-
-/** The first declared product's description text, whitespace collapsed (null when none). */
-function productDescription(data: StructuredData): string | null {
-  const clean = (v: unknown) =>
-    typeof v === 'string' && v.trim() ? v.replace(/\s+/g, ' ').trim().slice(0, 2000) : null;
-  for (const node of data.jsonld)
-    if (typesOf(node).some((t) => PRODUCT_TYPES.has(t))) {
-      const d = clean(node.description);
-      if (d) return d;
-    }
-  for (const item of data.microdata)
-    if (item.types.some((t) => PRODUCT_TYPES.has(t))) {
-      const d = clean(item.props.get('description')?.[0]);
-      if (d) return d;
-    }
-  return null;
+  return { schemaTypes: [...types], ogType: og || null };
 }
 
 // schema.org vocabulary (https://schema.org/docs/full.html), by the kind of main content each type names

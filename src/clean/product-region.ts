@@ -25,46 +25,10 @@ export interface ProductRegionParams {
    */
   productUndeclared?: number;
   /**
-   * 1 = when the page declares the product's description and a visible block shows it, the region is the
-   * smallest element holding both the name heading and that block (else the share rule); 0 = the share rule.
+   * 1 = the region is found among, and restores inside it, the blocks kept before article mode and the listing
+   * entries (which can take a product's spec list for an article's furniture or a listing); 0 = after them.
    */
-  productAnchor?: number;
-}
-
-/** Lower-case text with markup and whitespace runs removed, for matching a declared text to the page's. */
-const normal = (t: string) =>
-  t
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
-/** Characters compared between the declared description and a block. */
-const PROBE = 40;
-
-/** The first visible block of at least 5 words that shows the declared description (or its start). */
-function descriptionBlock(
-  blocks: readonly Block[],
-  hidden: Uint8Array | null,
-  description: string | null | undefined,
-): Block | null {
-  if (!description) return null;
-  const d = normal(description);
-  if (d.length < PROBE) return null;
-  const head = d.slice(0, PROBE);
-  for (let i = 0; i < blocks.length; i++) {
-    if (hidden?.[i] || blocks[i].words < 5) continue;
-    const t = normal(blocks[i].text);
-    if (t.includes(head) || (t.length >= PROBE && d.includes(t.slice(0, PROBE)))) return blocks[i];
-  }
-  return null;
-}
-
-/** The deepest common ancestor of two elements. */
-function commonAncestor(a: ElementNode, b: ElementNode): ParentNode | null {
-  const seen = new Set<ParentNode>();
-  for (let e: ParentNode | null = a; e; e = e.parent) seen.add(e);
-  for (let e: ParentNode | null = b; e; e = e.parent) if (seen.has(e)) return e;
-  return null;
+  productFromCrf?: number;
 }
 
 // A buy box: schema.org offer microdata, or a control or form whose class, id, name or action says it adds to a
@@ -105,7 +69,6 @@ export function productRegion(
   kept: readonly boolean[],
   hidden: Uint8Array | null,
   share: number,
-  description: string | null = null,
 ): Set<ElementNode> | null {
   let heading: ElementNode | null = null;
   for (let i = 0; i < blocks.length && !heading; i++) {
@@ -113,13 +76,6 @@ export function productRegion(
     heading = enclosing(blocks[i].node, 'h1');
   }
   if (!heading) return null;
-  const shown = descriptionBlock(blocks, hidden, description);
-  if (shown) {
-    let e = commonAncestor(heading, shown.node);
-    while (e && e.kind === 'element' && !REGION_TAGS.has(e.name)) e = e.parent;
-    if (e?.kind !== 'element' || e.name === 'body' || e.name === 'html') return null;
-    return subtreeElements([e]);
-  }
   const own = new Map<ParentNode, number>();
   let total = 0;
   for (let i = 0; i < blocks.length; i++) {
@@ -147,20 +103,20 @@ export function keepProductRegion(
   hidden: Uint8Array | null,
   params: ProductRegionParams,
   contentLabel: (i: number) => Label,
-  description: string | null = null,
+  before: readonly Label[] | null = null,
 ): boolean {
   const inside = productRegion(
     blocks,
-    out.map((l) => l !== 'o'),
+    (before ?? out).map((l) => l !== 'o'),
     hidden,
     params.productRegion ?? 0,
-    params.productAnchor ? description : null,
   );
   if (!inside) return false;
   const rescueBelow = params.productRescueBelow ?? 0;
   const rescueHidden = (params.productRescueHidden ?? 0) > 0;
   for (let i = 0; i < blocks.length; i++) {
     if (!inside.has(blocks[i].node)) out[i] = 'o';
+    else if (out[i] === 'o' && before && before[i] !== 'o') out[i] = before[i];
     else if (out[i] === 'o' && pO[i] < rescueBelow && (rescueHidden || !hidden?.[i]))
       out[i] = contentLabel(i);
   }

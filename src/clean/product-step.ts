@@ -34,7 +34,7 @@ export function productStep(
   isArticle: boolean,
   params: ProductParams & ProductRegionParams,
   contentLabel: (i: number) => Label,
-  description: string | null = null,
+  before: Label[] | null = null,
 ): void {
   if (blocks.length === 0) return;
   let furniture: Uint8Array | null = null;
@@ -48,9 +48,13 @@ export function productStep(
         maxShare: params.productMaxShare ?? 0.5,
       },
     );
-    for (let i = 0; i < blocks.length; i++) if (furniture[i]) out[i] = 'o';
+    for (let i = 0; i < blocks.length; i++)
+      if (furniture[i]) {
+        out[i] = 'o';
+        if (before) before[i] = 'o';
+      }
   }
   if (!regionApplies(blocks, kind, isArticle, params)) return;
-  keepProductRegion(blocks, out, pO, hidden ?? hiddenBlocks(blocks), params, contentLabel, description);
+  keepProductRegion(blocks, out, pO, hidden ?? hiddenBlocks(blocks), params, contentLabel, before);
   if (furniture) for (let i = 0; i < blocks.length; i++) if (furniture[i]) out[i] = 'o';
 }
