@@ -80,7 +80,7 @@ test('captions: figcaption and caption or credit classes', () => {
   );
 });
 
-test('second pass: on an article page, captions go with dropCaptions; a declared article ignores the share floor', () => {
+test('second pass: on an article page, captions go with dropCaptions; below the share floor no article mode', () => {
   const blocks = blocksOf(ARTICLE);
   const post = posteriors(blocks, () => 0.2);
   const base: AutoParams = { keepBelow: 0.5, region: 0, article: 1, articleClean: 1, articleTitle: 0 };
@@ -90,20 +90,7 @@ test('second pass: on an article page, captions go with dropCaptions; a declared
   const noCaptions = kept(blocks, secondPass(blocks, post, LABELS, { ...base, dropCaptions: 1 }));
   assert.ok(!noCaptions.some((t) => t.startsWith('The library on Main')));
   assert.equal(noCaptions.length, 3);
-  // With a share floor the region does not reach, article mode stays off, unless the page declares an article.
+  // With a share floor the region does not reach, article mode stays off.
   const floor = { ...base, articleMinShare: 0.99 };
   assert.ok(kept(blocks, secondPass(blocks, post, LABELS, floor)).some((t) => t.startsWith('Subscribe')));
-  const declared = { schemaTypes: ['BlogPosting'], ogType: null };
-  const withKind = { ...floor, kindArticleMinShare: 0 };
-  assert.ok(
-    !kept(blocks, secondPass(blocks, post, LABELS, withKind, declared)).some((t) =>
-      t.startsWith('Subscribe'),
-    ),
-  );
-  // A declared product page gets no article mode with kindNoArticle.
-  const product = { schemaTypes: ['Product'], ogType: null };
-  const noArticle = { ...base, kindNoArticle: 1 };
-  assert.ok(
-    kept(blocks, secondPass(blocks, post, LABELS, noArticle, product)).some((t) => t.startsWith('Subscribe')),
-  );
 });

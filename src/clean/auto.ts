@@ -54,18 +54,11 @@ export interface AutoParams
   /** A kept block of at least this many words whose text an earlier kept block already has goes (0 = off). */
   dropDuplicates?: number;
   /**
-   * Page kinds (`page-kind.ts`): the article region's least share of the kept words on a page that declares
-   * itself an article (undefined = `articleMinShare`, as on other pages).
-   */
-  kindArticleMinShare?: number;
-  /**
    * Figure captions and credits on a page taken as an article: 0 = kept as the CRF says, 1 = boilerplate
    * (main-content gold, like a reader, leaves the captions under an article's pictures out), 2 = captions
    * boilerplate but credits kept as the CRF says.
    */
   dropCaptions?: number;
-  /** No article mode on a page that declares itself a product, a forum thread or a listing (0 = off, 1 = on). */
-  kindNoArticle?: number;
 }
 
 export const DEFAULT_AUTO_PARAMS: Readonly<AutoParams> = Object.freeze({ keepBelow: 0.5, region: 0 });
@@ -155,19 +148,14 @@ export function secondPass(
   const run = params.entries ? findEntries(blocks, params, kind) : null;
   const isListing = listingFirst(run, params, kind);
   let isArticle = false;
-  if (
-    params.article &&
-    onlyRegion === null &&
-    !isListing &&
-    !(params.kindNoArticle && kind !== null && kind !== 'article')
-  )
+  if (params.article && onlyRegion === null && !isListing)
     isArticle = keepArticle(
       blocks,
       out,
       mixed,
       (i) => contentLabel(post, i, labels),
       params,
-      kind === 'article' ? (params.kindArticleMinShare ?? params.articleMinShare) : params.articleMinShare,
+      params.articleMinShare,
       hidden,
     );
   if (isArticle && params.dropCaptions) {
