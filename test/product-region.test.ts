@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { Label } from '../src/blocks/block.js';
 import { buildBlocks } from '../src/blocks/build.js';
 import { type AutoParams, secondPass } from '../src/clean/auto.js';
 import { hiddenBlocks } from '../src/clean/hidden.js';
 import { readPageSignals } from '../src/clean/page-kind.js';
-import { hasBuyBox, productRegion } from '../src/clean/product-region.js';
+import { keepProductRegion, productRegion } from '../src/clean/product-region.js';
 import { parseHtml5 } from '../src/html/parse.js';
 import { preclean } from '../src/html/preclean.js';
 import { kept, LABELS, posteriors } from './helpers/second-pass.js';
@@ -71,26 +72,24 @@ test('second pass: a product page keeps its region and rescues its collapsed tab
     product.signals,
   );
   assert.equal(kept(product.blocks, off).length, 6);
-  // A page declaring nothing: only with productUndeclared (1 needs a buy box, which this page has).
+  // A page declaring nothing keeps the CRF's labels.
   const plain = prepared(page(''));
-  assert.equal(hasBuyBox(plain.doc), true);
-  const count = (p: AutoParams) =>
-    kept(plain.blocks, secondPass(plain.blocks, plain.post, LABELS, p, plain.signals)).length;
-  assert.equal(count(REGION), 6);
-  assert.equal(count({ ...REGION, productUndeclared: 1 }), 5);
-  const noBuyBox = prepared(page('').replace('product-form', 'search').replace('add-to-cart', 'go'));
-  assert.equal(hasBuyBox(noBuyBox.doc), false);
   assert.equal(
-    kept(
-      noBuyBox.blocks,
-      secondPass(
-        noBuyBox.blocks,
-        noBuyBox.post,
-        LABELS,
-        { ...REGION, productUndeclared: 1 },
-        noBuyBox.signals,
-      ),
-    ).length,
+    kept(plain.blocks, secondPass(plain.blocks, plain.post, LABELS, REGION, plain.signals)).length,
     6,
+  );
+});
+
+test('product region from the labels before article mode: blocks it dropped inside the region come back', () => {
+  const { blocks, post } = prepared(page(LD));
+  const before = blocks.map((b) => (b.text.startsWith('Volume') ? 'o' : 'p')) as Label[];
+  // Article mode (say) kept only the description: the region is found among the earlier labels and restores them.
+  const out = blocks.map((b) => (b.text.startsWith('A light') ? 'p' : 'o')) as Label[];
+  const pO = Float64Array.from(blocks, (_, i) => post[i * LABELS.length + 4]);
+  const found = keepProductRegion(blocks, out, pO, hiddenBlocks(blocks), REGION, () => 'p', before);
+  assert.equal(found, true);
+  assert.deepEqual(
+    kept(blocks, out).map((t) => t.slice(0, 12)),
+    ['Trail pack 2', 'Price 89 eur', 'Add', 'A light day ', 'Volume twent'],
   );
 });

@@ -177,17 +177,7 @@ export function secondPass(
   // A product page's reviews and carousels of other products go, and its own region around the name heading
   // is kept (`product-step.ts`).
   if (onlyRegion === null)
-    productStep(
-      blocks,
-      out,
-      pO,
-      hidden,
-      kind,
-      isArticle,
-      params,
-      (i) => contentLabel(post, i, labels),
-      beforeKinds,
-    );
+    productStep(blocks, out, pO, hidden, kind, params, (i) => contentLabel(post, i, labels), beforeKinds);
   // Short image alt text and iframe fallback text are not running text (a few dozen content words against
   // thousands of boilerplate ones in each development corpus).
   const altBelow = params.dropAltText ?? 0;

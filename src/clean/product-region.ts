@@ -6,7 +6,7 @@
 // CRF was unsure about (collapsed tabs and accordions with the specifications) come back. A page with no
 // visible `<h1>`, or whose `<h1>` sits in a region holding too little of the page, is left as it is.
 import type { Block, Label } from '../blocks/block.js';
-import { type ElementNode, getAttr, type ParentNode } from '../html/node.js';
+import type { ElementNode, ParentNode } from '../html/node.js';
 import { elementsInOrder, rootOf, subtreeElements, sumUpNumbers } from '../html/tree-order.js';
 
 export interface ProductRegionParams {
@@ -20,34 +20,10 @@ export interface ProductRegionParams {
   /** Hidden blocks are rescued too (1) or not (0): collapsed tabs hold the specifications. */
   productRescueHidden?: number;
   /**
-   * Pages that declare no kind: 0 = no region step, 1 = the step on those with a buy box (`hasBuyBox`), 2 = the
-   * step on every such page not taken as an article.
-   */
-  productUndeclared?: number;
-  /**
    * 1 = the region is found among, and restores inside it, the blocks kept before article mode and the listing
    * entries (which can take a product's spec list for an article's furniture or a listing); 0 = after them.
    */
   productFromCrf?: number;
-}
-
-// A buy box: schema.org offer microdata, or a control or form whose class, id, name or action says it adds to a
-// cart, bag or basket or buys now. Class names are written in English on shops in every language.
-const BUY_NAME =
-  /add[-_ ]?to[-_ ]?(?:cart|bag|basket)|addtocart|buy[-_ ]?(?:now|box|button)|product[-_]form/i;
-const OFFER_PROP = /(?:^|\s)(?:offers|price|pricecurrency)(?:\s|$)/i;
-
-/** Whether the page has a buy box (see above): the mark of a product page that declares nothing. */
-export function hasBuyBox(root: ParentNode): boolean {
-  for (const e of elementsInOrder(root)) {
-    if (e.kind !== 'element') continue;
-    if (OFFER_PROP.test(getAttr(e, 'itemprop') ?? '')) return true;
-    if (/schema\.org\/(?:Offer|AggregateOffer)$/i.test(getAttr(e, 'itemtype') ?? '')) return true;
-    if (e.name !== 'button' && e.name !== 'form' && e.name !== 'input' && e.name !== 'a') continue;
-    const names = `${getAttr(e, 'class') ?? ''} ${getAttr(e, 'id') ?? ''} ${getAttr(e, 'name') ?? ''} ${getAttr(e, 'action') ?? ''}`;
-    if (BUY_NAME.test(names.slice(0, 400))) return true;
-  }
-  return false;
 }
 
 /** Elements that a region can be: layout containers, not the heading's own inline wrappers. */
