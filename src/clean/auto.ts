@@ -15,7 +15,7 @@ import { BUNDLED_CRF_MODEL, crfColumns, loadCrfModel } from './crf.js';
 import { type EntriesParams, findEntries, keepsEntries, listingFirst } from './entries.js';
 import { type EntryFieldParams, FURNITURE, fieldVerdicts } from './entry-fields.js';
 import { hiddenBlocks } from './hidden.js';
-import { declaredKind, NO_SIGNALS, type PageSignals } from './page-kind.js';
+import { declaredKind, declaresProductOnly, NO_SIGNALS, type PageSignals } from './page-kind.js';
 import type { ProductParams } from './product.js';
 import type { ProductRegionParams } from './product-region.js';
 import { productStep } from './product-step.js';
@@ -177,7 +177,17 @@ export function secondPass(
   // A product page's reviews and carousels of other products go, and its own region around the name heading
   // is kept (`product-step.ts`).
   if (onlyRegion === null)
-    productStep(blocks, out, pO, hidden, kind, params, (i) => contentLabel(post, i, labels), beforeKinds);
+    productStep(
+      blocks,
+      out,
+      pO,
+      hidden,
+      kind,
+      declaresProductOnly(signals),
+      params,
+      (i) => contentLabel(post, i, labels),
+      beforeKinds,
+    );
   // Short image alt text and iframe fallback text are not running text (a few dozen content words against
   // thousands of boilerplate ones in each development corpus).
   const altBelow = params.dropAltText ?? 0;

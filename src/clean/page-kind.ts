@@ -53,3 +53,12 @@ export function declaredKind(s: PageSignals): PageKind | null {
   if (has(LISTING_TYPES)) return 'listing';
   return null;
 }
+
+/**
+ * Whether the page declares a product and nothing that makes it another kind of page: a review article or a
+ * category listing also declares the products it shows (schema.org Article or ItemList beside Product).
+ */
+export function declaresProductOnly(s: PageSignals): boolean {
+  if (declaredKind(s) !== 'product') return false;
+  return !s.schemaTypes.some((t) => ARTICLE_TYPES.has(t) || LISTING_TYPES.has(t));
+}

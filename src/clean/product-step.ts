@@ -16,6 +16,7 @@ export function productStep(
   pO: Float64Array,
   hidden: Uint8Array | null,
   kind: PageKind | null,
+  productOnly: boolean,
   params: ProductParams & ProductRegionParams,
   contentLabel: (i: number) => Label,
   before: Label[] | null = null,
@@ -38,7 +39,8 @@ export function productStep(
         if (before) before[i] = 'o';
       }
   }
-  if (kind !== 'product' || !params.productRegion) return;
+  // A review article or a category page that also declares the products it shows keeps its own steps.
+  if (!productOnly || !params.productRegion) return;
   keepProductRegion(blocks, out, pO, hidden ?? hiddenBlocks(blocks), params, contentLabel, before);
   if (furniture) for (let i = 0; i < blocks.length; i++) if (furniture[i]) out[i] = 'o';
 }
