@@ -4,7 +4,7 @@ import type { Label } from '../src/blocks/block.js';
 import { buildBlocks } from '../src/blocks/build.js';
 import { type AutoParams, secondPass } from '../src/clean/auto.js';
 import { hiddenBlocks } from '../src/clean/hidden.js';
-import { readPageSignals } from '../src/clean/page-kind.js';
+import { declaresProductOnly, readPageSignals } from '../src/clean/page-kind.js';
 import { keepProductRegion, productRegion } from '../src/clean/product-region.js';
 import { parseHtml5 } from '../src/html/parse.js';
 import { preclean } from '../src/html/preclean.js';
@@ -92,4 +92,17 @@ test('product region from the labels before article mode: blocks it dropped insi
     kept(blocks, out).map((t) => t.slice(0, 12)),
     ['Trail pack 2', 'Price 89 eur', 'Add', 'A light day ', 'Volume twent'],
   );
+});
+
+test('page kind: the region step needs a product page, not a review article or a listing that declares products', () => {
+  const s = (...schemaTypes: string[]) => ({ schemaTypes, ogType: null });
+  assert.equal(declaresProductOnly(s('Product', 'Offer', 'BreadcrumbList')), true);
+  assert.equal(declaresProductOnly({ schemaTypes: [], ogType: 'product' }), true);
+  assert.equal(declaresProductOnly(s('Article', 'Product', 'Review')), false);
+  assert.equal(declaresProductOnly(s('ItemList', 'Product')), false);
+  assert.equal(declaresProductOnly(s('WebPage')), false);
+  // On a review article the product step leaves the CRF's labels alone.
+  const review = prepared(page(LD.replace('"@type":"Product"', '"@type":["Product","NewsArticle"]')));
+  const labels = secondPass(review.blocks, review.post, LABELS, REGION, review.signals);
+  assert.equal(kept(review.blocks, labels).length, 6);
 });
