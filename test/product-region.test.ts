@@ -97,7 +97,7 @@ test('product region from the labels before article mode: blocks it dropped insi
 test('page kind: the region step needs a product page, not a review article or a listing that declares products', () => {
   const s = (...schemaTypes: string[]) => ({ schemaTypes, ogType: null });
   assert.equal(declaresProductOnly(s('Product', 'Offer', 'BreadcrumbList')), true);
-  assert.equal(declaresProductOnly({ schemaTypes: [], ogType: 'product' }), true);
+  assert.equal(declaresProductOnly({ schemaTypes: [], ogType: 'product' }), false);
   assert.equal(declaresProductOnly(s('Article', 'Product', 'Review')), false);
   assert.equal(declaresProductOnly(s('ItemList', 'Product')), false);
   assert.equal(declaresProductOnly(s('WebPage')), false);
