@@ -62,27 +62,14 @@ const ARTICLE = `<html><body><div><p>Subscribe to our newsletter, it is free and
 <p>Funding, which had been the main objection, will come from the parks budget, the mayor said, at least for a year.</p>
 <p>Opponents said, however, that the decision was rushed, and that the parks would suffer, and they asked for a vote.</p></article></body></html>`;
 
-test('second pass: on an article page, captions stay; a declared article ignores the share floor', () => {
+test('second pass: on an article page, captions stay; below the share floor no article mode', () => {
   const blocks = blocksOf(ARTICLE);
   const post = posteriors(blocks, () => 0.2);
   const base: AutoParams = { keepBelow: 0.5, region: 0, article: 1, articleClean: 1, articleTitle: 0 };
   const plain = kept(blocks, secondPass(blocks, post, LABELS, base));
   assert.ok(plain.some((t) => t.startsWith('The library on Main')));
   assert.ok(!plain.some((t) => t.startsWith('Subscribe')));
-  // With a share floor the region does not reach, article mode stays off, unless the page declares an article.
+  // With a share floor the region does not reach, article mode stays off.
   const floor = { ...base, articleMinShare: 0.99 };
   assert.ok(kept(blocks, secondPass(blocks, post, LABELS, floor)).some((t) => t.startsWith('Subscribe')));
-  const declared = { schemaTypes: ['BlogPosting'], ogType: null };
-  const withKind = { ...floor, kindArticleMinShare: 0 };
-  assert.ok(
-    !kept(blocks, secondPass(blocks, post, LABELS, withKind, declared)).some((t) =>
-      t.startsWith('Subscribe'),
-    ),
-  );
-  // A declared product page gets no article mode with kindNoArticle.
-  const product = { schemaTypes: ['Product'], ogType: null };
-  const noArticle = { ...base, kindNoArticle: 1 };
-  assert.ok(
-    kept(blocks, secondPass(blocks, post, LABELS, noArticle, product)).some((t) => t.startsWith('Subscribe')),
-  );
 });

@@ -14,8 +14,10 @@ import { BUNDLED_CRF_MODEL, crfColumns, loadCrfModel } from './crf.js';
 import { type EntriesParams, findEntries, keepsEntries, listingFirst } from './entries.js';
 import { type EntryFieldParams, FURNITURE, fieldVerdicts } from './entry-fields.js';
 import { hiddenBlocks } from './hidden.js';
-import { declaredKind, NO_SIGNALS, type PageSignals } from './page-kind.js';
-import { type ProductParams, productFurniture } from './product.js';
+import { declaredKind, declaresProductOnly, NO_SIGNALS, type PageSignals } from './page-kind.js';
+import type { ProductParams } from './product.js';
+import type { ProductRegionParams } from './product-region.js';
+import { productStep } from './product-step.js';
 import { type SegmentBoundParams, settleSegmentBounds } from './segment-bounds.js';
 
 export interface AutoParams
@@ -23,6 +25,7 @@ export interface AutoParams
     EntriesParams,
     EntryFieldParams,
     ProductParams,
+    ProductRegionParams,
     SegmentBoundParams {
   /** Keep a block when p(o) is below this. */
   keepBelow: number;
@@ -49,13 +52,6 @@ export interface AutoParams
   dropHidden?: number;
   /** A kept block of at least this many words whose text an earlier kept block already has goes (0 = off). */
   dropDuplicates?: number;
-  /**
-   * Page kinds (`page-kind.ts`): the article region's least share of the kept words on a page that declares
-   * itself an article (undefined = `articleMinShare`, as on other pages).
-   */
-  kindArticleMinShare?: number;
-  /** No article mode on a page that declares itself a product, a forum thread or a listing (0 = off, 1 = on). */
-  kindNoArticle?: number;
 }
 
 export const DEFAULT_AUTO_PARAMS: Readonly<AutoParams> = Object.freeze({ keepBelow: 0.5, region: 0 });
@@ -140,22 +136,19 @@ export function secondPass(
   const kind = declaredKind(signals);
   // A listing's entries are its content: on a page not taken as an article, its largest run of entries
   // built alike is kept whole; a declared forum thread's posts come before article mode.
+  // The product step may start again from the labels before article mode and the entries (`productFromCrf`).
+  const beforeKinds = params.productFromCrf ? out.slice() : null;
   const run = params.entries ? findEntries(blocks, params, kind) : null;
   const isListing = listingFirst(run, params, kind);
   let isArticle = false;
-  if (
-    params.article &&
-    onlyRegion === null &&
-    !isListing &&
-    !(params.kindNoArticle && kind !== null && kind !== 'article')
-  )
+  if (params.article && onlyRegion === null && !isListing)
     isArticle = keepArticle(
       blocks,
       out,
       mixed,
       (i) => contentLabel(post, i, labels),
       params,
-      kind === 'article' ? (params.kindArticleMinShare ?? params.articleMinShare) : params.articleMinShare,
+      params.articleMinShare,
       hidden,
     );
   if (run && keepsEntries(run, params, kind, isListing, isArticle)) {
@@ -170,19 +163,20 @@ export function secondPass(
       else if (out[i] === 'o' && pO[i] < below) out[i] = contentLabel(post, i, labels);
     }
   }
-  // A product page's reviews and its carousels of other products are not the product (`product.ts`).
-  if (kind === 'product' && (params.productReviews || params.productRelated)) {
-    const drop = productFurniture(
+  // A product page's reviews and carousels of other products go, and its own region around the name heading
+  // is kept (`product-step.ts`).
+  if (onlyRegion === null)
+    productStep(
       blocks,
-      out.map((l) => l !== 'o'),
-      {
-        reviews: !!params.productReviews,
-        related: !!params.productRelated,
-        maxShare: params.productMaxShare ?? 0.5,
-      },
+      out,
+      pO,
+      hidden,
+      kind,
+      declaresProductOnly(signals),
+      params,
+      (i) => contentLabel(post, i, labels),
+      beforeKinds,
     );
-    for (let i = 0; i < n; i++) if (drop[i]) out[i] = 'o';
-  }
   // Short image alt text and iframe fallback text are not running text (a few dozen content words against
   // thousands of boilerplate ones in each development corpus).
   const altBelow = params.dropAltText ?? 0;

@@ -53,3 +53,13 @@ export function declaredKind(s: PageSignals): PageKind | null {
   if (has(LISTING_TYPES)) return 'listing';
   return null;
 }
+
+/**
+ * Whether the page declares a schema.org product and nothing that makes it another kind of page: a review
+ * article or a category listing also declares the products it shows (Article or ItemList beside Product).
+ */
+export function declaresProductOnly(s: PageSignals): boolean {
+  // og:type "product" alone does not count: shops put it on their category pages too.
+  if (declaredKind(s) !== 'product' || !s.schemaTypes.some((t) => PRODUCT_TYPES.has(t))) return false;
+  return !s.schemaTypes.some((t) => ARTICLE_TYPES.has(t) || LISTING_TYPES.has(t));
+}

@@ -1,0 +1,100 @@
+// The product's own region on a shop page. A product page puts the product's name in its one visible `<h1>`,
+// and the description, specifications and buy box around it; the rest of the page (mega-menus, cookie and
+// sign-in dialogs, carousels of other products, store policies, testimonials, the footer) lies outside the
+// column that holds the name and the description. The region is the smallest ancestor of the name heading
+// that holds a share of the words the cleaner kept: kept blocks outside it go, and blocks inside it that the
+// CRF was unsure about (collapsed tabs and accordions with the specifications) come back. A page with no
+// visible `<h1>`, or whose `<h1>` sits in a region holding too little of the page, is left as it is.
+import type { Block, Label } from '../blocks/block.js';
+import type { ElementNode, ParentNode } from '../html/node.js';
+import { elementsInOrder, rootOf, subtreeElements, sumUpNumbers } from '../html/tree-order.js';
+
+export interface ProductRegionParams {
+  /**
+   * On a product page, the product region's least share of the kept words (0 = off): the smallest ancestor
+   * of the name heading holding it is the region, and kept blocks outside it go.
+   */
+  productRegion?: number;
+  /** Blocks inside the product region with p(o) below this are kept (0 = none). */
+  productRescueBelow?: number;
+  /** Hidden blocks are rescued too (1) or not (0): collapsed tabs hold the specifications. */
+  productRescueHidden?: number;
+  /**
+   * 1 = the region is found among, and restores inside it, the blocks kept before article mode and the listing
+   * entries (which can take a product's spec list for an article's furniture or a listing); 0 = after them.
+   */
+  productFromCrf?: number;
+}
+
+/** Elements that a region can be: layout containers, not the heading's own inline wrappers. */
+const REGION_TAGS = new Set(['div', 'section', 'article', 'main', 'form', 'td', 'table', 'ul', 'body']);
+
+/** The element holding a block's text, or its nearest ancestor named `name` (null when none). */
+function enclosing(node: ElementNode, name: string): ElementNode | null {
+  for (let e: ParentNode | null = node; e && e.kind === 'element'; e = e.parent)
+    if (e.name === name) return e;
+  return null;
+}
+
+/**
+ * The product region of a page: the smallest region element above the first visible `<h1>` holding at least
+ * `share` of the kept words, or null (no visible h1, or only the whole page holds that share).
+ */
+export function productRegion(
+  blocks: readonly Block[],
+  kept: readonly boolean[],
+  hidden: Uint8Array | null,
+  share: number,
+): Set<ElementNode> | null {
+  let heading: ElementNode | null = null;
+  for (let i = 0; i < blocks.length && !heading; i++) {
+    if (hidden?.[i] || !blocks[i].containers.includes('h1')) continue;
+    heading = enclosing(blocks[i].node, 'h1');
+  }
+  if (!heading) return null;
+  const own = new Map<ParentNode, number>();
+  let total = 0;
+  for (let i = 0; i < blocks.length; i++) {
+    if (!kept[i]) continue;
+    total += blocks[i].words;
+    own.set(blocks[i].node, (own.get(blocks[i].node) ?? 0) + blocks[i].words);
+  }
+  if (total === 0) return null;
+  const under = sumUpNumbers(elementsInOrder(rootOf(heading)), own);
+  for (let e: ParentNode | null = heading.parent; e && e.kind === 'element'; e = e.parent) {
+    if (e.name === 'body' || e.name === 'html') return null;
+    if (REGION_TAGS.has(e.name) && (under.get(e) ?? 0) >= share * total) return subtreeElements([e]);
+  }
+  return null;
+}
+
+/**
+ * Narrows `out` to the product region (in place): kept blocks outside it become `o`, blocks inside it with
+ * p(o) below `rescueBelow` take their content label. Returns whether a region was found.
+ */
+export function keepProductRegion(
+  blocks: readonly Block[],
+  out: Label[],
+  pO: Float64Array,
+  hidden: Uint8Array | null,
+  params: ProductRegionParams,
+  contentLabel: (i: number) => Label,
+  before: readonly Label[] | null = null,
+): boolean {
+  const inside = productRegion(
+    blocks,
+    (before ?? out).map((l) => l !== 'o'),
+    hidden,
+    params.productRegion ?? 0,
+  );
+  if (!inside) return false;
+  const rescueBelow = params.productRescueBelow ?? 0;
+  const rescueHidden = (params.productRescueHidden ?? 0) > 0;
+  for (let i = 0; i < blocks.length; i++) {
+    if (!inside.has(blocks[i].node)) out[i] = 'o';
+    else if (out[i] === 'o' && before && before[i] !== 'o') out[i] = before[i];
+    else if (out[i] === 'o' && pO[i] < rescueBelow && (rescueHidden || !hidden?.[i]))
+      out[i] = contentLabel(i);
+  }
+  return true;
+}

@@ -1,0 +1,46 @@
+// The second pass's product step: on a page that declares itself a product, the reviews and the carousels of
+// other products go (`product.ts`), and the product's own region around its name heading is kept
+// (`product-region.ts`). Furniture dropped first stays dropped: the region's rescue of uncertain blocks does not
+// bring it back. (A region step on pages that declare nothing, with or without a buy box — price microdata, an
+// add-to-cart control — measured no better on WCXB dev's 21 undeclared products and lowered its services.)
+import type { Block, Label } from '../blocks/block.js';
+import { hiddenBlocks } from './hidden.js';
+import type { PageKind } from './page-kind.js';
+import { type ProductParams, productFurniture } from './product.js';
+import { keepProductRegion, type ProductRegionParams } from './product-region.js';
+
+/** Applies the product step to `out` in place. */
+export function productStep(
+  blocks: readonly Block[],
+  out: Label[],
+  pO: Float64Array,
+  hidden: Uint8Array | null,
+  kind: PageKind | null,
+  productOnly: boolean,
+  params: ProductParams & ProductRegionParams,
+  contentLabel: (i: number) => Label,
+  before: Label[] | null = null,
+): void {
+  if (blocks.length === 0) return;
+  let furniture: Uint8Array | null = null;
+  if (kind === 'product' && (params.productReviews || params.productRelated)) {
+    furniture = productFurniture(
+      blocks,
+      out.map((l) => l !== 'o'),
+      {
+        reviews: !!params.productReviews,
+        related: !!params.productRelated,
+        maxShare: params.productMaxShare ?? 0.5,
+      },
+    );
+    for (let i = 0; i < blocks.length; i++)
+      if (furniture[i]) {
+        out[i] = 'o';
+        if (before) before[i] = 'o';
+      }
+  }
+  // A review article or a category page that also declares the products it shows keeps its own steps.
+  if (!productOnly || !params.productRegion) return;
+  keepProductRegion(blocks, out, pO, hidden ?? hiddenBlocks(blocks), params, contentLabel, before);
+  if (furniture) for (let i = 0; i < blocks.length; i++) if (furniture[i]) out[i] = 'o';
+}
