@@ -17,7 +17,9 @@ test('a title never closed ends at its first line, and the body is parsed as mar
   assert.equal(title && textContent(title), 'Golfer Wins Seventh Title (The Times)ntById("x");');
   const body = findElement(doc, 'body');
   assert.ok(body && findElement(body, 'p'), 'the paragraphs are elements, not title text');
-  const text = extract(RUNAWAY, { format: 'text' }).output;
+  const result = extract(RUNAWAY, { format: 'text' });
+  assert.equal(result.status, 'ok');
+  const text = result.status === 'ok' ? result.output : '';
   assert.match(text, /seventh title on Sunday/);
   assert.doesNotMatch(text, /<p>/);
 });
