@@ -35,6 +35,13 @@ test('script, style, noscript, template and comments are dropped with their cont
   );
 });
 
+test("an inline svg's style and script go with their content; its text stays", () => {
+  assert.equal(
+    run('<svg><style>.a{fill:red}</style><script>x()</script><text>Label</text></svg>'),
+    'svg(text("Label"))',
+  );
+});
+
 test('hidden inputs go, other inputs stay; select, option and datalist lose their text', () => {
   assert.equal(
     run(

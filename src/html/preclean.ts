@@ -63,6 +63,8 @@ export function preclean(doc: DocumentNode, opts: PrecleanOptions): void {
       }
       if (
         (n.ns === 'html' && NON_CONTENT.has(n.name)) ||
+        // An inline <svg>'s <style> and <script> are CSS and code too, not text (icons carry them).
+        (n.ns === 'svg' && (n.name === 'style' || n.name === 'script')) ||
         isHiddenInput(n) ||
         (!opts.keepMenus && isMenuDiv(n))
       ) {
