@@ -4,6 +4,7 @@
 // largest such run outside menus, headers and footers and keeps all of its text. Menus are runs too, of one
 // or two words an entry: a run counts only when its entries hold some words each.
 import type { Block } from '../blocks/block.js';
+import { wordsOnNodes } from '../blocks/node-words.js';
 import { type ElementNode, getAttr, type ParentNode } from '../html/node.js';
 import { elementsInOrder, rootOf, subtreeElements, sumUpNumbers, underMatching } from '../html/tree-order.js';
 import { isUnlikely } from './article/class-weight.js';
@@ -51,10 +52,12 @@ export interface EntriesParams extends ConsentParams {
 /** Containers whose runs are page furniture, not content, whatever their class says. */
 const FURNITURE = new Set(['nav', 'header', 'footer', 'aside', 'menu', 'select', 'form']);
 
-function signature(e: ElementNode): string {
-  const cls = getAttr(e, 'class') ?? '';
-  // Entries of one run often differ by a modifier class (`card card--featured`): the first class names them.
-  return `${e.name}.${cls.trim().split(/\s+/)[0] ?? ''}`;
+/** How an entry is built: its tag and first class (`card card--featured` and `card` are one build). */
+export function entrySignature(e: ElementNode): string {
+  const cls = getAttr(e, 'class')?.trim();
+  if (!cls) return e.name;
+  const end = cls.search(/\s/);
+  return `${e.name}.${end < 0 ? cls : cls.slice(0, end)}`;
 }
 
 /** The page's main run of entries. */
@@ -81,12 +84,7 @@ export function findEntries(
   const minWords = params.entriesMinWords ?? 4;
   const share = params.entriesShare ?? 0.2;
   const pairs = (params.entriesPairs ?? 0) > 0;
-  const own = new Map<ParentNode, number>();
-  let total = 0;
-  for (const b of blocks) {
-    own.set(b.node, (own.get(b.node) ?? 0) + b.words);
-    total += b.words;
-  }
+  const { own, total } = wordsOnNodes(blocks);
   if (total === 0) return null;
   const order = elementsInOrder(rootOf(blocks[0].node));
   const words = sumUpNumbers(order, own);
@@ -114,7 +112,7 @@ export function findEntries(
     const runs = new Map<string, ElementNode[]>();
     for (const c of parent.children) {
       if (c.kind !== 'element' || !(words.get(c) ?? 0)) continue;
-      const key = signature(c);
+      const key = entrySignature(c);
       const run = runs.get(key);
       if (run) run.push(c);
       else runs.set(key, [c]);

@@ -3,6 +3,7 @@
 // holds more than a share of the words the cleaner kept is taken for a page-wide wrapper whose class happens
 // to use the word (`has-reviews`), and is left alone.
 import type { Block } from '../blocks/block.js';
+import { wordsOnNodes } from '../blocks/node-words.js';
 import type { ElementNode, ParentNode } from '../html/node.js';
 import { elementsInOrder, rootOf, sumUpNumbers, underMatching } from '../html/tree-order.js';
 
@@ -15,13 +16,7 @@ export function underNamedContainers(
 ): Uint8Array {
   const out = new Uint8Array(blocks.length);
   if (blocks.length === 0) return out;
-  const own = new Map<ParentNode, number>();
-  let total = 0;
-  for (let i = 0; i < blocks.length; i++) {
-    if (!kept[i]) continue;
-    total += blocks[i].words;
-    own.set(blocks[i].node, (own.get(blocks[i].node) ?? 0) + blocks[i].words);
-  }
+  const { own, total } = wordsOnNodes(blocks, kept);
   const under = sumUpNumbers(elementsInOrder(rootOf(blocks[0].node)), own);
   const limit = maxShare * total;
   const memo = new Map<ParentNode, boolean>();

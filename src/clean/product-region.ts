@@ -6,6 +6,7 @@
 // CRF was unsure about (collapsed tabs and accordions with the specifications) come back. A page with no
 // visible `<h1>`, or whose `<h1>` sits in a region holding too little of the page, is left as it is.
 import type { Block, Label } from '../blocks/block.js';
+import { wordsOnNodes } from '../blocks/node-words.js';
 import type { ElementNode, ParentNode } from '../html/node.js';
 import { elementsInOrder, rootOf, subtreeElements, sumUpNumbers } from '../html/tree-order.js';
 
@@ -52,13 +53,7 @@ export function productRegion(
     heading = enclosing(blocks[i].node, 'h1');
   }
   if (!heading) return null;
-  const own = new Map<ParentNode, number>();
-  let total = 0;
-  for (let i = 0; i < blocks.length; i++) {
-    if (!kept[i]) continue;
-    total += blocks[i].words;
-    own.set(blocks[i].node, (own.get(blocks[i].node) ?? 0) + blocks[i].words);
-  }
+  const { own, total } = wordsOnNodes(blocks, kept);
   if (total === 0) return null;
   const under = sumUpNumbers(elementsInOrder(rootOf(heading)), own);
   for (let e: ParentNode | null = heading.parent; e && e.kind === 'element'; e = e.parent) {

@@ -6,6 +6,8 @@
 // once), so the columns stay linear on pages of any depth.
 import type { Block } from '../../blocks/block.js';
 import { Bins } from '../../blocks/features/discretize.js';
+import { wordsOnNodes } from '../../blocks/node-words.js';
+import { entrySignature } from '../../clean/entries.js';
 import { type ElementNode, getAttr, type ParentNode } from '../../html/node.js';
 import { elementsInOrder, rootOf, sumUpNumbers } from '../../html/tree-order.js';
 
@@ -51,14 +53,6 @@ const NOT_ENTRIES = new Set([
   'button',
 ]);
 
-function signature(e: ElementNode): string {
-  const cls = getAttr(e, 'class')?.trim();
-  if (!cls) return e.name;
-  // Entries of one run often differ by a modifier class (`card card--featured`): the first class names them.
-  const end = cls.search(/\s/);
-  return `${e.name}.${end < 0 ? cls : cls.slice(0, end)}`;
-}
-
 // The nearest landmark (HTML element or ARIA role, and the schema.org article body) above a block.
 const LANDMARK_TAG: Record<string, string> = {
   main: 'main',
@@ -101,12 +95,7 @@ const FURNITURE = new Set(['nav', 'head', 'foot', 'aside']);
 export function structureFeatures(blocks: readonly Block[]): string[][] {
   const n = blocks.length;
   if (n === 0) return [];
-  const own = new Map<ParentNode, number>();
-  let total = 0;
-  for (const b of blocks) {
-    own.set(b.node, (own.get(b.node) ?? 0) + b.words);
-    total += b.words;
-  }
+  const { own, total } = wordsOnNodes(blocks);
   const order = elementsInOrder(rootOf(blocks[0].node));
   const words = sumUpNumbers(order, own);
   const denom = Math.max(total, 1);
@@ -123,7 +112,7 @@ export function structureFeatures(blocks: readonly Block[]): string[][] {
     const groups = new Map<string, ElementNode[]>();
     for (const c of parent.children) {
       if (c.kind !== 'element' || NOT_ENTRIES.has(c.name) || !(words.get(c) ?? 0)) continue;
-      const key = signature(c);
+      const key = entrySignature(c);
       const g = groups.get(key);
       if (g) g.push(c);
       else groups.set(key, [c]);
