@@ -137,7 +137,8 @@ export function secondPass(
   // A listing's entries are its content: on a page not taken as an article, its largest run of entries
   // built alike is kept whole; a declared forum thread's posts come before article mode.
   // The product step may start again from the labels before article mode and the entries (`productFromCrf`).
-  const beforeKinds = params.productFromCrf ? out.slice() : null;
+  const productOnly = declaresProductOnly(signals);
+  const beforeKinds = productOnly && params.productFromCrf ? out.slice() : null;
   const run = params.entries ? findEntries(blocks, params, kind) : null;
   const isListing = listingFirst(run, params, kind);
   let isArticle = false;
@@ -172,7 +173,7 @@ export function secondPass(
       pO,
       hidden,
       kind,
-      declaresProductOnly(signals),
+      productOnly,
       params,
       (i) => contentLabel(post, i, labels),
       beforeKinds,
