@@ -37,3 +37,49 @@ test('articleStripUnlikely: unlikely containers inside the post (1), or its comm
   assert.ok(comments.some((t) => t.startsWith('Follow the town')));
   for (const strip of [all, comments]) for (const p of BODY) assert.ok(strip.includes(p));
 });
+
+test('articleCommentNames: comments under names the unlikely test lets through leave the article', () => {
+  // `commentbody` holds the maybe-word "body": Readability.js's unlikely test, and mode 2, keep it.
+  const page = PAGE.replace('<div id="comments">', '<div class="commentbody by-reader">').replace(
+    '<body>',
+    '<body class="single comments-open">',
+  );
+  const before = run(page, { articleStripUnlikely: 2 });
+  assert.ok(before.some((t) => t.startsWith('I am so glad')));
+  const after = run(page, { articleStripUnlikely: 2, articleCommentNames: 1 });
+  assert.ok(!after.some((t) => t.startsWith('I am so glad')), after.join(' | '));
+  // The body's own class (above the article) and the social box stay as they were.
+  for (const p of BODY) assert.ok(after.includes(p));
+  assert.ok(after.some((t) => t.startsWith('Follow the town')));
+});
+
+test('articleCommentNames: a wrapper named after its comments that holds the article is not a comment', () => {
+  const page = PAGE.replace(
+    '<div class="post"><h1>Library stays open on Sundays</h1>',
+    '<div class="post"><div class="post-with-comments"><h1>Library stays open on Sundays</h1>',
+  ).replace('</div></div>\n</body>', '</div></div></div>\n</body>');
+  const kept = run(page, { articleCommentNames: 1 });
+  for (const p of BODY) assert.ok(kept.includes(p), kept.join(' | '));
+});
+
+test('commentNamed: tokens split at dashes, underscores and camelCase; words merely holding "comment" do not count', async () => {
+  const { commentNamed } = await import('../src/clean/article/comment-names.js');
+  const el = (cls: string) =>
+    ({
+      kind: 'element',
+      name: 'div',
+      attrs: [{ name: 'class', value: cls }],
+      children: [],
+      parent: null,
+    }) as never;
+  for (const yes of [
+    'commentbody by-adam',
+    'format_text comment-body-849096',
+    'commentOdd',
+    'md_Comments',
+    'CommentBody-x',
+  ])
+    assert.ok(commentNamed(el(yes)), yes);
+  for (const no of ['feature_chompcommentimages', 'uncommented', 'post-body', 'recommend'])
+    assert.ok(!commentNamed(el(no)), no);
+});
