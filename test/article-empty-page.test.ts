@@ -82,3 +82,14 @@ test('empty page: hidden blocks are not part of the region, and off or no region
   assert.equal(emptyPageRegion(blocks, hidden, { emptyPageArticle: 0 }), null);
   assert.equal(emptyPageRegion(page('<p>one line</p>'), null, { emptyPageArticle: 10 }), null);
 });
+
+test('empty page: a region under an unlikely container is furniture, the last resort stays', () => {
+  const footer =
+    '<body><div class="gallery"><p>Day in pictures</p></div><div class="extra"><div id="notice">' +
+    '<p>The site is not responsible for the content of external sites, and links open in a new window.</p>' +
+    '<p>This page is best viewed in an up-to-date web browser, with style sheets and scripts enabled.</p></div></div></body>';
+  const blocks = page(footer);
+  // The region is that container (only its paragraphs score): under a class naming no furniture it is taken.
+  assert.ok(emptyPageRegion(page(footer.replace('extra', 'notes')), null, { emptyPageArticle: 10 }));
+  assert.equal(emptyPageRegion(blocks, null, { emptyPageArticle: 10 }), null);
+});

@@ -4,6 +4,7 @@
 // a post of a few lines; Readability.js would return the post, the container its paragraph scores pick.
 // This takes that article region when there is one, and leaves the last resort to pages without.
 import type { Block } from '../../blocks/block.js';
+import { underUnlikely } from './class-weight.js';
 import { findArticleRegion } from './region.js';
 
 export interface EmptyPageParams {
@@ -16,7 +17,8 @@ export interface EmptyPageParams {
 
 /**
  * 1 for each visible block of the article region of a page the CRF emptied, or null when the step is off or
- * the page has no region of `emptyPageArticle` words (hidden blocks, from `hidden.ts`, neither score nor stay).
+ * the page has no region of `emptyPageArticle` words outside unlikely containers (hidden blocks, from
+ * `hidden.ts`, neither score nor stay).
  */
 export function emptyPageRegion(
   blocks: readonly Block[],
@@ -31,7 +33,9 @@ export function emptyPageRegion(
     hidden,
     (params.articleCleanUncounted ?? 0) > 0,
   );
-  if (!region) return null;
+  // A region under a footer, sidebar or comment container (found on the pass that does not skip them) is the
+  // page's furniture, not a post: the last resort stays.
+  if (!region || underUnlikely(region.top, new Map())) return null;
   let words = 0;
   for (let i = 0; i < blocks.length; i++) {
     if (hidden?.[i]) region.inside[i] = 0;

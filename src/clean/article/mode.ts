@@ -6,7 +6,6 @@ import type { Block, Label } from '../../blocks/block.js';
 import type { ParentNode } from '../../html/node.js';
 import { findHeadline } from '../../metadata/headline.js';
 import { underUnlikely } from './class-weight.js';
-import { stripCommentNamed } from './comment-names.js';
 import { findArticleRegion, sectionStyle } from './region.js';
 
 const MIN_ARTICLE_WORDS = 25;
@@ -62,12 +61,6 @@ export interface ArticleParams {
    * CRF's labels.
    */
   articleStripUnlikely?: number;
-  /**
-   * Blocks under a container inside the article whose class or id names comments by a token of its own
-   * (`commentbody`, `comment-body-12`, `commentOdd`: names Readability.js's unlikely test lets through) are
-   * outside the article (1; `comment-names.ts`), unless it holds half the region; 0 = off.
-   */
-  articleCommentNames?: number;
 }
 
 /**
@@ -93,7 +86,6 @@ export function keepArticle(
     params.articleStripUnlikely ?? 0,
   );
   if (!region) return false;
-  if (params.articleCommentNames) stripCommentNamed(blocks, region.inside, region.top);
   let regionWords = 0;
   let keptWords = 0;
   let allKeptWords = 0;

@@ -6,7 +6,10 @@ import { ARTICLE_TYPES } from '../../metadata/json-ld.js';
 import type { PageKind, PageSignals } from '../page-kind.js';
 
 export interface ReviewArticleParams {
-  /** On a page taken as an article and declaring an article type, the product furniture stays (1; 0 = off). */
+  /**
+   * The product furniture stays on a page declaring an article type beside its products: when it is taken as
+   * an article (1), or whether or not it is (2: a roundup of product boxes is seldom one article region); 0 = off.
+   */
   articleKeepsProducts?: number;
 }
 
@@ -17,6 +20,7 @@ export function productStepKind(
   isArticle: boolean,
   params: ReviewArticleParams,
 ): PageKind | null {
-  if (!params.articleKeepsProducts || !isArticle || kind !== 'product') return kind;
+  const mode = params.articleKeepsProducts ?? 0;
+  if (mode <= 0 || kind !== 'product' || (mode < 2 && !isArticle)) return kind;
   return signals.schemaTypes.some((t) => ARTICLE_TYPES.has(t)) ? 'article' : kind;
 }
