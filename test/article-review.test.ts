@@ -14,4 +14,8 @@ test('productStepKind: a declared review article taken as an article is an artic
   // A shop page declaring only a product stays a product whatever article mode did.
   assert.equal(productStepKind('product', shop, true, on), 'product');
   assert.equal(productStepKind('forum', roundup, true, on), 'forum');
+  // Mode 2 (shipped): whether or not article mode took the page.
+  const any = { articleKeepsProducts: 2 };
+  assert.equal(productStepKind('product', roundup, false, any), 'article');
+  assert.equal(productStepKind('product', shop, false, any), 'product');
 });

@@ -8,7 +8,6 @@ import { elementsInOrder, rootOf, subtreeElements, sumUpNumbers } from '../html/
 import { type BundledModel, hasBundledModel } from '../ml/bundled-models.js';
 import type { CrfModel } from '../ml/crf/model.js';
 import type { Options, Scope } from '../options.js';
-import { type EmptyPageParams, emptyPageRegion } from './article/empty-page.js';
 import { type ArticleParams, keepArticle } from './article/mode.js';
 import { productStepKind, type ReviewArticleParams } from './article/review-article.js';
 import { consentBlocks } from './consent.js';
@@ -24,7 +23,6 @@ import { type SegmentBoundParams, settleSegmentBounds } from './segment-bounds.j
 
 export interface AutoParams
   extends ArticleParams,
-    EmptyPageParams,
     ReviewArticleParams,
     EntriesParams,
     EntryFieldParams,
@@ -89,8 +87,7 @@ export function secondPass(
   for (let i = 0; i < n; i++) pO[i] = oIndex >= 0 ? post[i * L + oIndex] : 0;
   // A hidden block is certain boilerplate before any page-level step, so that a hidden copy of the body
   // neither stays nor pulls its region along.
-  const hidden =
-    params.dropHidden || params.articleHidden || params.emptyPageArticle ? hiddenBlocks(blocks) : null;
+  const hidden = params.dropHidden || params.articleHidden ? hiddenBlocks(blocks) : null;
   if (hidden && params.dropHidden) {
     const visible = new Set<string>();
     if (params.dropHidden === 1) for (let i = 0; i < n; i++) if (!hidden[i]) visible.add(blocks[i].text);
@@ -120,23 +117,17 @@ export function secondPass(
   }
   // A page is never emptied: when no block passes, the region of the most content-like block is kept
   // (a one-paragraph page, or a page unlike anything in training, still yields its main text).
-  // The page's article region comes first when it has one (`article/empty-page.ts`).
   let threshold = params.keepBelow;
   let onlyRegion: number | null = null;
-  let onlyArticle: Uint8Array | null = null;
   if (n > 0 && !mixed.some((p) => p < threshold)) {
     let best = 0;
     for (let i = 1; i < n; i++) if (mixed[i] < mixed[best]) best = i;
     onlyRegion = regionKey(blocks[best]);
-    onlyArticle = emptyPageRegion(blocks, hidden, params);
     threshold = Number.POSITIVE_INFINITY;
   }
   const out: Label[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    const outside = onlyArticle
-      ? !onlyArticle[i]
-      : onlyRegion !== null && regionKey(blocks[i]) !== onlyRegion;
-    if (mixed[i] >= threshold || outside) {
+    if (mixed[i] >= threshold || (onlyRegion !== null && regionKey(blocks[i]) !== onlyRegion)) {
       out[i] = 'o';
       continue;
     }

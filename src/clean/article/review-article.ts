@@ -1,7 +1,8 @@
 // A review article (a "best of the year" roundup, a buying guide) declares the products it reviews beside its
 // own Article type, and its body is product boxes with ratings and pros and cons. The product step's furniture
-// (reviews, ratings, other products: `product.ts`) is the article there: on a page taken as an article that
-// declares an article type, the product step sees the page as the article it is.
+// (reviews, ratings, other products: `product.ts`) is the article there: on a page that declares an article
+// type, the product step sees the page as the article it is. (A shop page declaring only a product is not
+// touched; its own region step, `product-region.ts`, already leaves such mixed pages alone.)
 import { ARTICLE_TYPES } from '../../metadata/json-ld.js';
 import type { PageKind, PageSignals } from '../page-kind.js';
 
