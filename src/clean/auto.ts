@@ -12,7 +12,6 @@ import { type ArticleParams, keepArticle } from './article/mode.js';
 import { consentBlocks } from './consent.js';
 import { BUNDLED_CRF_MODEL, crfColumns, loadCrfModel } from './crf.js';
 import { type EntriesParams, findEntries, keepsEntries, listingFirst } from './entries.js';
-import { type BesideArticleParams, keepsRunBesideArticle } from './entries-beside-article.js';
 import { type EntryFieldParams, FURNITURE, fieldVerdicts } from './entry-fields.js';
 import { hiddenBlocks } from './hidden.js';
 import { declaredKind, declaresProductOnly, NO_SIGNALS, type PageSignals } from './page-kind.js';
@@ -23,7 +22,6 @@ import { type SegmentBoundParams, settleSegmentBounds } from './segment-bounds.j
 
 export interface AutoParams
   extends ArticleParams,
-    BesideArticleParams,
     EntriesParams,
     EntryFieldParams,
     ProductParams,
@@ -154,9 +152,7 @@ export function secondPass(
       params.articleMinShare,
       hidden,
     );
-  // A list page whose intro reads as an article keeps its entries beside it (`entries-beside-article.ts`).
-  const besideArticle = run !== null && isArticle && keepsRunBesideArticle(blocks, out, run, params);
-  if (run && (besideArticle || keepsEntries(run, params, kind, isListing, isArticle, productOnly))) {
+  if (run && keepsEntries(run, params, kind, isListing, isArticle, productOnly)) {
     // A declared thread's posts (entriesKind 2) keep the CRF's labels: article mode alone is left out.
     const byKind = isListing && params.entriesKind === 2 && kind === 'forum';
     const below = byKind ? 0 : (params.entriesRescueBelow ?? 1);
