@@ -154,7 +154,7 @@ export function secondPass(
       params.articleMinShare,
       hidden,
     );
-  if (run && keepsEntries(run, params, kind, isListing, isArticle)) {
+  if (run && keepsEntries(run, params, kind, isListing, isArticle, productOnly)) {
     // A declared thread's posts (entriesKind 2) keep the CRF's labels: article mode alone is left out.
     const byKind = isListing && params.entriesKind === 2 && kind === 'forum';
     const below = byKind ? 0 : (params.entriesRescueBelow ?? 1);

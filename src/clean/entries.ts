@@ -47,6 +47,11 @@ export interface EntriesParams extends ConsentParams {
    * share of the page's words (0 = never, as on other declared articles: a "most read" box is no listing).
    */
   entriesDeclaredArticle?: number;
+  /**
+   * On a page declaring only a product (`declaresProductOnly`), no run is kept (1) or runs are kept as on other
+   * pages (0): a product page's runs are carousels of other products, reviews and ads.
+   */
+  entriesSkipProduct?: number;
 }
 
 /** Containers whose runs are page furniture, not content, whatever their class says. */
@@ -177,8 +182,10 @@ export function keepsEntries(
   kind: PageKind | null,
   isListing: boolean,
   isArticle: boolean,
+  productOnly = false,
 ): boolean {
   if (run === null) return false;
+  if (productOnly && (params.entriesSkipProduct ?? 0) > 0) return false;
   const entries = params.entries ?? 0;
   if (isListing || entries > 1) return true;
   if (entries !== 1 || isArticle) return false;

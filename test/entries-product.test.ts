@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { secondPass } from '../src/clean/auto.js';
+import { findEntries, keepsEntries } from '../src/clean/entries.js';
+import { blocksOf, kept, LABELS, posteriors } from './helpers/second-pass.js';
+
+const times = (n: number, f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i)).join('');
+const INTRO =
+  '<p>This list gathers the languages of the field, with a short note on each, grouped by their first letter and kept up to date.</p>';
+const ENTRIES = `<ul>${times(10, (i) => `<li><a href="/l${i}">Language ${i}</a> (a language for writing programs of kind ${i})</li>`)}</ul>`;
+
+test('entries: no run is kept on a page declaring only a product with entriesSkipProduct', () => {
+  const blocks = blocksOf(`<html><body><h1>A product</h1>${INTRO}${ENTRIES}</body></html>`);
+  const run = findEntries(blocks, {});
+  assert.ok(run);
+  assert.ok(keepsEntries(run, { entries: 1 }, 'product', false, false, true));
+  assert.ok(!keepsEntries(run, { entries: 1, entriesSkipProduct: 1 }, 'product', false, false, true));
+  assert.ok(keepsEntries(run, { entries: 1, entriesSkipProduct: 1 }, 'product', false, false, false));
+});
+
+test('second pass: a product page carousel the CRF dropped stays dropped with entriesSkipProduct', () => {
+  const blocks = blocksOf(`<html><body><h1>A product</h1>${INTRO}${ENTRIES}</body></html>`);
+  const post = posteriors(blocks, (b) =>
+    b.text.startsWith('Language') || b.text.startsWith('(a') ? 0.9 : 0.1,
+  );
+  const product = { schemaTypes: ['Product'], ogType: null };
+  const params = { keepBelow: 0.5, region: 0, entries: 1 };
+  const isEntry = (t: string) => t.startsWith('Language') || t.startsWith('(a');
+  assert.ok(kept(blocks, secondPass(blocks, post, LABELS, params, product)).some(isEntry));
+  const skipped = kept(
+    blocks,
+    secondPass(blocks, post, LABELS, { ...params, entriesSkipProduct: 1 }, product),
+  );
+  assert.ok(!skipped.some(isEntry));
+  assert.ok(skipped.some((t) => t.startsWith('This list')));
+  // A page declaring nothing keeps its run.
+  assert.ok(
+    kept(blocks, secondPass(blocks, post, LABELS, { ...params, entriesSkipProduct: 1 })).some(isEntry),
+  );
+});
