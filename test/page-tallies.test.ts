@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { buildBlocks } from '../src/blocks/build.js';
-import { duplicateKeys, pageTallies } from '../src/blocks/page-tallies.js';
+import { type DuplicateTally, duplicateKeys, groupByKey, pageTallies } from '../src/blocks/page-tallies.js';
 import { parseHtml5 } from '../src/html/parse.js';
 
 // The keys as first specified: one regexp replace over the lower-cased text each.
@@ -49,8 +49,76 @@ test('page tallies count words per group and repeated texts', () => {
   const t = pageTallies(blocks);
   assert.equal(t.plainWords, 6);
   assert.deepEqual(t.divs.get(blocks[1].divGroup), { words: 4, plainWords: 3, linkWords: 1, blocks: 3 });
-  assert.deepEqual(t.letterDuplicates.keys, ['home', 'onetwo', 'three', 'home', 'home']);
-  assert.equal(t.letterDuplicates.counts.get('home'), 3);
-  assert.equal(t.wordDuplicates.counts.get('home'), 2);
-  assert.equal(t.wordDuplicates.counts.get('home2'), 1);
+  // letters: home, onetwo, three, home, home; words: home, onetwo, three, home, home2
+  assert.deepEqual([...t.letterDuplicates.group], [0, 1, 2, 0, 0]);
+  assert.deepEqual([...t.letterDuplicates.size], [3, 1, 1]);
+  assert.deepEqual([...t.wordDuplicates.group], [0, 1, 2, 0, 3]);
+  assert.deepEqual([...t.wordDuplicates.size], [2, 1, 1, 1]);
+});
+
+/** The grouping the key strings define: groups in order of first block, −1 for an empty key. */
+function groupsOfKeys(keys: readonly string[]): { group: number[]; size: number[] } {
+  const ids = new Map<string, number>();
+  const size: number[] = [];
+  const group = keys.map((k) => {
+    if (!k) return -1;
+    let g = ids.get(k);
+    if (g === undefined) {
+      g = ids.size;
+      ids.set(k, g);
+      size.push(0);
+    }
+    size[g]++;
+    return g;
+  });
+  return { group, size };
+}
+
+const plain = (t: DuplicateTally) => ({ group: [...t.group], size: [...t.size] });
+
+test('duplicate groups are the groups of equal key strings, on texts that often repeat', () => {
+  const piece = fc.constantFrom(
+    'Home',
+    'home!',
+    'HOME 2',
+    'Σ',
+    'σ',
+    '😀',
+    '\ud835',
+    '٣',
+    ' ',
+    '-',
+    '12',
+    'ß',
+  );
+  const texts = fc.array(
+    fc.oneof(
+      fc.array(piece, { maxLength: 3 }).map((a) => a.join('')),
+      fc.string(),
+    ),
+    {
+      maxLength: 20,
+    },
+  );
+  fc.assert(
+    fc.property(texts, (ts) => {
+      const blocks = ts.map((text) => ({ text, words: 0, linkWords: 0, divGroup: -1, tdGroup: -1 }));
+      const t = pageTallies(blocks as unknown as Parameters<typeof pageTallies>[0]);
+      assert.deepEqual(plain(t.letterDuplicates), groupsOfKeys(ts.map((x) => duplicateKeys(x).letters)));
+      assert.deepEqual(plain(t.wordDuplicates), groupsOfKeys(ts.map((x) => duplicateKeys(x).words)));
+    }),
+    { numRuns: 1000 },
+  );
+});
+
+test('keys that share a hash still group by their strings', () => {
+  const keys = ['a', 'b', 'a', '', 'c', 'b', 'b'];
+  // every key has the same hash: only the strings can tell them apart
+  const t = groupByKey(
+    keys.length,
+    (i) => (keys[i] ? 7 : -1),
+    (i) => keys[i],
+  );
+  assert.deepEqual(plain(t), groupsOfKeys(keys));
+  assert.deepEqual(plain(t), { group: [0, 1, 0, -1, 2, 1, 1], size: [2, 3, 1] });
 });

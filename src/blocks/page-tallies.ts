@@ -11,11 +11,16 @@ export interface GroupTally {
   blocks: number;
 }
 
-/** Texts reduced to a comparison key, and how many blocks of the page share each key. */
+/**
+ * Blocks whose texts reduce to the same comparison key (`duplicateKeys`), as groups: the key strings are not
+ * kept (a 200,000-paragraph page held two 400-character keys per block, over 150 MB), only which blocks share
+ * one. Groups are numbered in order of their first block.
+ */
 export interface DuplicateTally {
-  /** Key of each block ('' for a text without letters or digits, as kept); never counted. */
-  keys: string[];
-  counts: Map<string, number>;
+  /** Group of each block; −1 for a text without letters (or digits, as kept), which is never counted. */
+  group: Int32Array;
+  /** Blocks in each group. */
+  size: Int32Array;
 }
 
 export interface PageTallies {
@@ -108,27 +113,122 @@ function hasDigit(s: string): boolean {
 
 const isHighSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
 
-function countKeys(keys: readonly string[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const k of keys) if (k) counts.set(k, (counts.get(k) ?? 0) + 1);
-  return counts;
+/** FNV-1a-like 32-bit mixing of one UTF-16 unit (two multipliers give two independent halves). */
+const mix = (h: number, unit: number, prime: number) => Math.imul(h ^ unit, prime);
+const P1 = 0x01000193;
+const P2 = 0x5bd1e995;
+
+/**
+ * The 53-bit hashes of a text's two keys (`duplicateKeys`), without building them: one pass over the
+ * lower-cased text keeping letters (and digits, for the words key) as `keptRuns` does; −1 for an empty key.
+ */
+function keyHashes(text: string, out: Float64Array): void {
+  const s = text.toLowerCase();
+  let l1 = 0x811c9dc5;
+  let l2 = 0x2545f491;
+  let w1 = l1;
+  let w2 = l2;
+  let lettersLength = 0;
+  let wordsLength = 0;
+  for (let i = 0; i < s.length; i++) {
+    const cls = classOf(s, i);
+    if (cls === OTHER) continue;
+    const pair = isHighSurrogate(s.charCodeAt(i));
+    for (let k = i; k <= (pair ? i + 1 : i); k++) {
+      const unit = s.charCodeAt(k);
+      w1 = mix(w1, unit, P1);
+      w2 = mix(w2, unit, P2);
+      wordsLength++;
+      if (cls === LETTER) {
+        l1 = mix(l1, unit, P1);
+        l2 = mix(l2, unit, P2);
+        lettersLength++;
+      }
+    }
+    if (pair) i++;
+  }
+  out[0] = lettersLength ? packHash(l1, l2, lettersLength) : -1;
+  out[1] = wordsLength ? packHash(w1, w2, wordsLength) : -1;
+}
+
+/** Two 32-bit halves and the length as one exact integer below 2^53 (a Map key without a string). */
+function packHash(h1: number, h2: number, length: number): number {
+  return (h1 >>> 0) * 0x200000 + ((Math.imul(h2 ^ length, P2) >>> 11) & 0x1fffff);
+}
+
+/**
+ * Groups of equal keys from their hashes. A hash already seen is checked against the group's key string
+ * (`keyOf`, built only then), so that two different keys with one hash still land in different groups: the
+ * grouping is exactly that of the key strings. `hashOf(i)` is −1 for an empty key.
+ */
+export function groupByKey(
+  n: number,
+  hashOf: (i: number) => number,
+  keyOf: (i: number) => string,
+): DuplicateTally {
+  const group = new Int32Array(n);
+  const first: number[] = [];
+  const sizes: number[] = [];
+  const firstKey: (string | undefined)[] = [];
+  const byHash = new Map<number, number>();
+  let exact: Map<string, number> | null = null; // keys whose hash another key had first
+  const open = (i: number) => {
+    first.push(i);
+    sizes.push(0);
+    return first.length - 1;
+  };
+  for (let i = 0; i < n; i++) {
+    const h = hashOf(i);
+    if (h < 0) {
+      group[i] = -1;
+      continue;
+    }
+    let g = byHash.get(h);
+    if (g === undefined) {
+      g = open(i);
+      byHash.set(h, g);
+    } else {
+      firstKey[g] ??= keyOf(first[g]);
+      const key = keyOf(i);
+      if (key !== firstKey[g]) {
+        exact ??= new Map();
+        g = exact.get(key);
+        if (g === undefined) {
+          g = open(i);
+          exact.set(key, g);
+        }
+      }
+    }
+    group[i] = g;
+    sizes[g]++;
+  }
+  return { group, size: Int32Array.from(sizes) };
 }
 
 export function pageTallies(blocks: readonly Block[]): PageTallies {
+  const n = blocks.length;
   let plainWords = 0;
-  const letterKeys: string[] = new Array(blocks.length);
-  const wordKeys: string[] = new Array(blocks.length);
-  for (let i = 0; i < blocks.length; i++) {
+  const hashes = new Float64Array(2 * n);
+  const pair = new Float64Array(2);
+  for (let i = 0; i < n; i++) {
     plainWords += blocks[i].words - blocks[i].linkWords;
-    const k = duplicateKeys(blocks[i].text);
-    letterKeys[i] = k.letters;
-    wordKeys[i] = k.words;
+    keyHashes(blocks[i].text, pair);
+    hashes[2 * i] = pair[0];
+    hashes[2 * i + 1] = pair[1];
   }
   return {
     plainWords,
     divs: groupTallies(blocks, (b) => b.divGroup),
     tds: groupTallies(blocks, (b) => b.tdGroup),
-    letterDuplicates: { keys: letterKeys, counts: countKeys(letterKeys) },
-    wordDuplicates: { keys: wordKeys, counts: countKeys(wordKeys) },
+    letterDuplicates: groupByKey(
+      n,
+      (i) => hashes[2 * i],
+      (i) => duplicateKeys(blocks[i].text).letters,
+    ),
+    wordDuplicates: groupByKey(
+      n,
+      (i) => hashes[2 * i + 1],
+      (i) => duplicateKeys(blocks[i].text).words,
+    ),
   };
 }

@@ -7,9 +7,9 @@ import { type FeatureSet, loadFeatureSet } from '../blocks/features/sets/index.j
 import { pageTallies } from '../blocks/page-tallies.js';
 import type { DocumentNode } from '../html/node.js';
 import { type BundledModel, bundledModelPath, forgetModelFile, loadModelFile } from '../ml/bundled-models.js';
-import { type ColumnTable, contextFeatures } from '../ml/crf/block-features.js';
+import { type ColumnTable, contextColumns } from '../ml/crf/block-features.js';
 import { CrfModel } from '../ml/crf/model.js';
-import { columnsOfRows, rowsOfColumns } from '../ml/crf/template.js';
+import { rowsOfColumns } from '../ml/crf/template.js';
 import type { Options } from '../options.js';
 
 export const BUNDLED_CRF_MODEL: BundledModel = 'crf.json';
@@ -23,23 +23,18 @@ const FEATURE_SETS: Record<string, (blocks: readonly Block[], doc: DocumentNode)
   /** Victor's features (the `cleaneval` preset of blocks/features/sets). */
   cleaneval: (blocks) => extractFeatureColumns(blocks, loadFeatureSet('cleaneval')),
   /** Our markup-context and page-level columns alone. */
-  context: (blocks) => columnsOf(contextFeatures(blocks)),
+  context: (blocks) => contextColumns(blocks),
   /** Victor's features plus the context columns (the auto cleaner's model); the page is tallied once for both. */
   combined: (blocks) => {
     const tallies = pageTallies(blocks);
     const victor = extractFeatureColumns(blocks, loadFeatureSet('cleaneval'), tallies);
-    const context = columnsOf(contextFeatures(blocks, tallies));
+    const context = contextColumns(blocks, tallies);
     return {
       columns: [...victor.columns, ...context.columns.map((c) => `ctx.${c}`)],
       values: [...victor.values, ...context.values],
     };
   },
 };
-
-/** A row-major table column by column. */
-function columnsOf(table: ColumnTable): FeatureColumns {
-  return { columns: table.columns, values: columnsOfRows(table.rows, table.columns.length) };
-}
 
 export function featureSetNames(): string[] {
   return Object.keys(FEATURE_SETS);

@@ -193,7 +193,7 @@ export function extractFeatureColumns(
     docWords += blocks[i].words;
     docSentences += stats[i].sentences;
   }
-  const { keys: dupKeys, counts: dupCount } = tallies.letterDuplicates;
+  const { group: dupGroup, size: dupSize } = tallies.letterDuplicates;
   const plainDenominator = Math.max(tallies.plainWords, 1);
   const divs = tallies.divs;
   const tds = tallies.tds;
@@ -218,7 +218,7 @@ export function extractFeatureColumns(
   };
 
   // One function per column, bound once; each reads the per-block values computed above.
-  const seen = new Set<string>();
+  const seen = new Uint8Array(dupSize.length);
   const K = containers.names.length;
   const S = splits.names.length;
   const flags = containerFlags(blocks, containers.byTag, K);
@@ -270,14 +270,14 @@ export function extractFeatureColumns(
         return (i) => (stats[i].sentenceEnd ? '1' : '0');
       case 'first-duplicate':
         return (i) => {
-          const k = dupKeys[i];
-          if (!k || dupCount.get(k)! < 2 || seen.has(k)) return '0';
-          seen.add(k);
+          const g = dupGroup[i];
+          if (g < 0 || dupSize[g] < 2 || seen[g]) return '0';
+          seen[g] = 1;
           return '1';
         };
       case 'duplicate-count': {
         const b = binsOf(col, col);
-        return (i) => b.label(dupKeys[i] ? dupCount.get(dupKeys[i])! : 0);
+        return (i) => b.label(dupGroup[i] < 0 ? 0 : dupSize[dupGroup[i]]);
       }
       case 'bullet':
         return (i) => bulletValue(bullets, regexpInput(blocks[i].text));

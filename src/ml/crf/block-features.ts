@@ -5,7 +5,8 @@ import type { Block } from '../../blocks/block.js';
 import { Bins } from '../../blocks/features/discretize.js';
 import { type PageTallies, pageTallies } from '../../blocks/page-tallies.js';
 import { BLOCK_LEVEL } from '../../html/vocabulary.js';
-import { STRUCTURE_COLUMNS, structureFeatures } from './structure-columns.js';
+import { STRUCTURE_COLUMNS, structureColumns } from './structure-columns.js';
+import { rowsOfColumns } from './template.js';
 
 export interface ColumnTable {
   columns: string[];
@@ -126,8 +127,14 @@ function splitClass(b: Block): string {
     if (kind === BR) br++;
     else seen |= kind;
   }
-  return `${Math.min(br, 2)}${seen & P ? 'p' : ''}${seen & HR ? 'r' : ''}${seen & BLOCK ? 'b' : ''}${seen & INLINE ? 'i' : ''}`;
+  return SPLIT_CLASSES[Math.min(br, 2) * 32 + seen];
 }
+
+// Every split class string, made once (a fresh string per block was garbage on every page).
+const SPLIT_CLASSES = Array.from({ length: 96 }, (_, k) => {
+  const seen = k & 31;
+  return `${k >> 5}${seen & P ? 'p' : ''}${seen & HR ? 'r' : ''}${seen & BLOCK ? 'b' : ''}${seen & INLINE ? 'i' : ''}`;
+});
 
 const DATE = /\b(?:19|20)\d\d\b|\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|\b\d{1,2}:\d\d\b/;
 const URLISH = /https?:|www\.|\.(?:com|org|net)\b|@/i;
@@ -203,6 +210,18 @@ export function contextFeatures(
   blocks: readonly Block[],
   tallies: PageTallies = pageTallies(blocks),
 ): ColumnTable {
+  const { columns, values } = contextColumns(blocks, tallies);
+  return { columns, rows: rowsOfColumns(values, blocks.length) };
+}
+
+/**
+ * `contextFeatures` column by column (`values[c][i]`), the form the CRF decodes: no row array per block
+ * (a 200,000-block page's rows of 21 cells held about 40 MB, then a second copy as columns).
+ */
+export function contextColumns(
+  blocks: readonly Block[],
+  tallies: PageTallies = pageTallies(blocks),
+): { columns: string[]; values: string[][] } {
   const n = blocks.length;
   const denom = Math.max(tallies.plainWords, 1);
   const { divs, tds } = tallies;
@@ -214,10 +233,28 @@ export function contextFeatures(
   let maxTd = 0;
   for (const [k, g] of tds) if (k !== -1) maxTd = Math.max(maxTd, g.plainWords / denom);
   const frag = `${FRAGMENT_BINS.label(maxDiv)}/${FRAGMENT_BINS.label(maxTd)}`;
-  const { keys: dupKeys, counts: dupCount } = tallies.wordDuplicates;
+  const { group: dupGroup, size: dupSize } = tallies.wordDuplicates;
 
-  const structure = structureFeatures(blocks);
-  const rows: string[][] = new Array(n);
+  // One array per column, filled by push in block order (packed arrays, no holes).
+  const cols: string[][] = CONTEXT_COLUMNS.map(() => []);
+  const [
+    tag,
+    parent,
+    outer,
+    cont,
+    split,
+    words,
+    shape,
+    pos,
+    divr,
+    tdr,
+    glink,
+    gdens,
+    style,
+    dup,
+    pattern,
+    fragment,
+  ] = cols;
   for (let i = 0; i < n; i++) {
     const b = blocks[i];
     const div = divs.get(b.divGroup)!;
@@ -225,27 +262,27 @@ export function contextFeatures(
     // Prefer the innermost of the two groups for link density and density.
     const group = b.divGroup === -1 ? td : b.tdGroup === -1 ? div : div.words <= td.words ? div : td;
     const styleWords = styles.get(b.styleKey)!;
-    const dups = dupKeys[i] ? dupCount.get(dupKeys[i])! : 0;
-    rows[i] = [
-      b.tag,
-      b.node.name,
-      outerTag(b),
-      containerClasses(b),
-      splitClass(b),
-      WORD_BINS.label(b.words),
-      textShape(b.text),
-      POSITION_BINS.label(n > 1 ? i / (n - 1) : 0),
-      b.divGroup === -1 ? 'none' : RATIO_BINS.label(div.plainWords / denom),
-      b.tdGroup === -1 ? 'none' : RATIO_BINS.label(td.plainWords / denom),
-      LINK_BINS.label(group.words ? group.linkWords / group.words : 0),
-      DENSITY_BINS.label(group.words / group.blocks),
-      STYLE_BINS.label(styleWords / maxStyle),
-      dups <= 1 ? '1' : dups === 2 ? '2' : '3+',
-      patternOf(b.text),
-      frag,
-      ...structure[i],
-    ];
+    const dups = dupGroup[i] < 0 ? 0 : dupSize[dupGroup[i]];
+    tag.push(b.tag);
+    parent.push(b.node.name);
+    outer.push(outerTag(b));
+    cont.push(containerClasses(b));
+    split.push(splitClass(b));
+    words.push(WORD_BINS.label(b.words));
+    shape.push(textShape(b.text));
+    pos.push(POSITION_BINS.label(n > 1 ? i / (n - 1) : 0));
+    divr.push(b.divGroup === -1 ? 'none' : RATIO_BINS.label(div.plainWords / denom));
+    tdr.push(b.tdGroup === -1 ? 'none' : RATIO_BINS.label(td.plainWords / denom));
+    glink.push(LINK_BINS.label(group.words ? group.linkWords / group.words : 0));
+    gdens.push(DENSITY_BINS.label(group.words / group.blocks));
+    style.push(STYLE_BINS.label(styleWords / maxStyle));
+    dup.push(dups <= 1 ? '1' : dups === 2 ? '2' : '3+');
+    pattern.push(patternOf(b.text));
+    fragment.push(frag);
   }
   // The structure columns come last: a model trained before them reads only the columns it names.
-  return { columns: [...CONTEXT_COLUMNS, ...STRUCTURE_COLUMNS], rows };
+  return {
+    columns: [...CONTEXT_COLUMNS, ...STRUCTURE_COLUMNS],
+    values: [...cols, ...structureColumns(blocks)],
+  };
 }

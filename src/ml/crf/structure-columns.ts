@@ -10,6 +10,7 @@ import { wordsOnNodes } from '../../blocks/node-words.js';
 import { entrySignature } from '../../clean/entries.js';
 import { type ElementNode, getAttr, type ParentNode } from '../../html/node.js';
 import { elementsInOrder, rootOf, sumUpNumbers } from '../../html/tree-order.js';
+import { rowsOfColumns } from './template.js';
 
 /** Column names (read as `ctx.NAME` in a combined table). */
 export const STRUCTURE_COLUMNS = ['rep', 'reps', 'land', 'h1', 'depth'] as const;
@@ -93,8 +94,13 @@ const FURNITURE = new Set(['nav', 'head', 'foot', 'aside']);
 
 /** The structure columns of every block, one row of `STRUCTURE_COLUMNS.length` values per block. */
 export function structureFeatures(blocks: readonly Block[]): string[][] {
+  return rowsOfColumns(structureColumns(blocks), blocks.length);
+}
+
+/** `structureFeatures` column by column (`values[c][i]`), without a row array per block. */
+export function structureColumns(blocks: readonly Block[]): string[][] {
   const n = blocks.length;
-  if (n === 0) return [];
+  if (n === 0) return STRUCTURE_COLUMNS.map(() => []);
   const { own, total } = wordsOnNodes(blocks);
   const order = elementsInOrder(rootOf(blocks[0].node));
   const words = sumUpNumbers(order, own);
@@ -165,19 +171,18 @@ export function structureFeatures(blocks: readonly Block[]): string[][] {
     if (blocks[i].tag === 'h1' && !FURNITURE.has(nearestLand.get(blocks[i].node)!)) h1 = i;
   for (let i = 0; i < n && h1 < 0; i++) if (blocks[i].tag === 'h1') h1 = i;
 
-  const rows: string[][] = new Array(n);
+  const columns: string[][] = STRUCTURE_COLUMNS.map(() => []);
+  const [size, share, land, h1Column, depthColumn] = columns;
   for (let i = 0; i < n; i++) {
     const b = blocks[i];
     const run = nearestRun.get(b.node)!;
-    rows[i] = [
-      run.size,
-      run.share,
-      nearestLand.get(b.node)!,
-      h1Position(i, h1, b.tag === 'h1'),
-      DEPTH_BINS.label(depth.get(b.node)! / maxDepth),
-    ];
+    size.push(run.size);
+    share.push(run.share);
+    land.push(nearestLand.get(b.node)!);
+    h1Column.push(h1Position(i, h1, b.tag === 'h1'));
+    depthColumn.push(DEPTH_BINS.label(depth.get(b.node)! / maxDepth));
   }
-  return rows;
+  return columns;
 }
 
 /** Where block `i` lies relative to the headline block `h1` (-1: the page has none), in blocks. */
