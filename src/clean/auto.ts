@@ -15,6 +15,7 @@ import { BUNDLED_CRF_MODEL, crfColumns, loadCrfModel } from './crf.js';
 import { type EntriesParams, findEntries, keepsEntries, listingFirst } from './entries.js';
 import { type EntryFieldParams, FURNITURE, fieldVerdicts } from './entry-fields.js';
 import { hiddenBlocks } from './hidden.js';
+import { articleDropsSections, type LandingParams } from './landing.js';
 import { declaredKind, declaresProductOnly, NO_SIGNALS, type PageSignals } from './page-kind.js';
 import type { ProductParams } from './product.js';
 import type { ProductRegionParams } from './product-region.js';
@@ -26,6 +27,7 @@ export interface AutoParams
     ReviewArticleParams,
     EntriesParams,
     EntryFieldParams,
+    LandingParams,
     ProductParams,
     ProductRegionParams,
     SegmentBoundParams {
@@ -46,6 +48,8 @@ export interface AutoParams
   mainRescueBelow?: number;
   /** Drop image alt text and iframe fallback text of fewer than this many words (0 = off). */
   dropAltText?: number;
+  /** Drop the text of inline SVG (icon titles and descriptions: "Pro Building office"), 1 = on, 0 = off. */
+  dropSvgText?: number;
   /**
    * Blocks inside hidden elements (`hidden.ts`): 0 = no different from others, 1 = boilerplate when a
    * visible block has the same text (a hidden copy), 2 = always boilerplate. Pages often hide real content
@@ -144,6 +148,8 @@ export function secondPass(
   const run = params.entries ? findEntries(blocks, params, kind) : null;
   const isListing = listingFirst(run, params, kind);
   let isArticle = false;
+  // A landing page's headed sections are its content: article mode is undone when it drops several (`landing.ts`).
+  const beforeArticle = params.landingSections ? out.slice() : null;
   if (params.article && onlyRegion === null && !isListing)
     isArticle = keepArticle(
       blocks,
@@ -154,6 +160,10 @@ export function secondPass(
       params.articleMinShare,
       hidden,
     );
+  if (isArticle && beforeArticle && articleDropsSections(blocks, beforeArticle, out, pO, params)) {
+    for (let i = 0; i < n; i++) out[i] = beforeArticle[i];
+    isArticle = false;
+  }
   if (run && keepsEntries(run, params, kind, isListing, isArticle, productOnly)) {
     // A declared thread's posts (entriesKind 2) keep the CRF's labels: article mode alone is left out.
     const byKind = isListing && params.entriesKind === 2 && kind === 'forum';
@@ -185,6 +195,7 @@ export function secondPass(
   const altBelow = params.dropAltText ?? 0;
   for (let i = 0; i < n && altBelow > 0; i++)
     if (blocks[i].words < altBelow && NOT_RUNNING_TEXT.has(blocks[i].node.name)) out[i] = 'o';
+  if (params.dropSvgText) for (let i = 0; i < n; i++) if (blocks[i].node.ns === 'svg') out[i] = 'o';
   if (params.dropDuplicates) dropRepeats(blocks, out, params.dropDuplicates);
   if (params.joinInline || params.markupKinds) settleSegmentBounds(blocks, out, params);
   return out;

@@ -1,0 +1,125 @@
+// Landing pages (a service's or a company's home page) are built of headed sections, each heading with its
+// own short text in its own container: "What we do", "How it works", "Why choose us". Article mode looks for
+// the one container holding the page's text and drops the rest, which on such a page is most of the
+// content (the CRF kept it, WCXB's gold keeps it). This step tells when article mode dropped several of the
+// page's own headed sections, so that the second pass can keep the labels it had before article mode.
+import type { Block, Label } from '../blocks/block.js';
+import type { ElementNode, ParentNode } from '../html/node.js';
+import { underUnlikely } from './article/class-weight.js';
+
+export interface LandingParams {
+  /**
+   * Article mode is undone when it drops at least this many headed sections the CRF kept (0 = off). A headed
+   * section is the largest element around a kept heading holding no other kept heading, with kept text of
+   * its own beside the heading.
+   */
+  landingSections?: number;
+  /** Only blocks with p(o) below this count as a section's kept text (the CRF was sure of them). */
+  landingBelow?: number;
+}
+
+const HEADING = /^h[1-6]$/;
+/** A section must hold at least this many kept words beside its heading to count as content. */
+const MIN_SECTION_WORDS = 8;
+
+/** The heading element holding a block, or null (the block's element or one of its ancestors up to a block). */
+function headingOf(b: Block): ElementNode | null {
+  for (let e: ParentNode | null = b.node; e && e.kind === 'element'; e = e.parent)
+    if (HEADING.test(e.name)) return e;
+  return null;
+}
+
+/**
+ * The headed sections of the kept text: for each kept heading, the largest ancestor (below the body) holding
+ * no other kept heading. Returns, per block, the index of its section (−1 for none) and the section count.
+ */
+export function headedSections(
+  blocks: readonly Block[],
+  kept: readonly Label[],
+): { sectionOf: Int32Array; count: number; isHeading: Uint8Array } {
+  const n = blocks.length;
+  const isHeading = new Uint8Array(n);
+  const headings = new Set<ElementNode>();
+  // Comments, sidebars and footers (Readability.js's unlikely containers) are not the page's sections: a
+  // thread's posts each have a heading ("Re: …") and a text of their own too.
+  const unlikely = new Map<ParentNode, boolean>();
+  const outside = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    if (kept[i] === 'o') continue;
+    if (underUnlikely(blocks[i].node, unlikely)) {
+      outside[i] = 1;
+      continue;
+    }
+    // A linked heading is a teaser's title (related articles, a blog index), not a section of the page.
+    if (blocks[i].linkWords * 2 > blocks[i].words) continue;
+    const h = headingOf(blocks[i]);
+    if (h) {
+      headings.add(h);
+      isHeading[i] = 1;
+    }
+  }
+  // Kept headings under every ancestor of one (a page has few headings, so climbing from each is cheap).
+  const under = new Map<ParentNode, number>();
+  for (const h of headings)
+    for (let e: ParentNode | null = h; e; e = e.parent) under.set(e, (under.get(e) ?? 0) + 1);
+  const index = new Map<ParentNode, number>();
+  for (const h of headings) {
+    let top: ElementNode = h;
+    for (let e = h.parent; e && e.kind === 'element' && e.name !== 'body'; e = e.parent) {
+      if ((under.get(e) ?? 0) > 1) break;
+      top = e;
+    }
+    if (!index.has(top)) index.set(top, index.size);
+  }
+  const sectionOf = new Int32Array(n).fill(-1);
+  const memo = new Map<ParentNode, number>();
+  for (let i = 0; i < n; i++) {
+    if (outside[i]) continue;
+    const path: ParentNode[] = [];
+    let found = -1;
+    for (let e: ParentNode | null = blocks[i].node; e; e = e.parent) {
+      const known = memo.get(e) ?? index.get(e);
+      if (known !== undefined) {
+        found = known;
+        break;
+      }
+      path.push(e);
+    }
+    for (const e of path) memo.set(e, found);
+    sectionOf[i] = found;
+  }
+  return { sectionOf, count: index.size, isHeading };
+}
+
+/**
+ * Whether article mode (`before` → `after`) dropped at least `landingSections` headed sections whose own
+ * text the CRF kept with confidence: the page is laid out as sections, not as one article.
+ */
+export function articleDropsSections(
+  blocks: readonly Block[],
+  before: readonly Label[],
+  after: readonly Label[],
+  pO: Float64Array,
+  params: LandingParams,
+): boolean {
+  const least = params.landingSections ?? 0;
+  if (least <= 0) return false;
+  const below = params.landingBelow ?? 0.5;
+  // Only what the CRF was sure of makes a section, its heading included: a sidebar's widget titles are not.
+  const sure = before.map((l, i) => (pO[i] < below ? l : 'o'));
+  const { sectionOf, count, isHeading } = headedSections(blocks, sure);
+  if (count < least) return false;
+  const wordsBefore = new Float64Array(count);
+  const wordsAfter = new Float64Array(count);
+  for (let i = 0; i < blocks.length; i++) {
+    const s = sectionOf[i];
+    if (s < 0 || isHeading[i] || sure[i] === 'o') continue;
+    const w = blocks[i].words - blocks[i].linkWords;
+    wordsBefore[s] += w;
+    if (after[i] !== 'o') wordsAfter[s] += w;
+  }
+  let dropped = 0;
+  for (let s = 0; s < count; s++)
+    if (wordsBefore[s] >= MIN_SECTION_WORDS && wordsAfter[s] < 0.5 * wordsBefore[s]) dropped++;
+  return dropped >= least;
+}

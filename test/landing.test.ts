@@ -1,0 +1,84 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { type AutoParams, secondPass } from '../src/clean/auto.js';
+import { articleDropsSections, headedSections } from '../src/clean/landing.js';
+import { blocksOf, kept, LABELS, posteriors } from './helpers/second-pass.js';
+
+const times = (n: number, f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i)).join('');
+const sentence = (k: number) =>
+  `We plan, build and look after the systems of small companies, part ${k}, so that their people can work.`;
+
+// A service's home page: a hero section with a long text, then four headed sections of their own, each in its
+// own wrapper (the layout of most landing pages), and a footer.
+const LANDING = `<html><body><nav><a href="/">Home</a> <a href="/about">About</a></nav>
+<section class="hero"><div class="container"><h1>Managed IT for small offices</h1>${times(8, (k) => `<p>${sentence(k)}</p>`)}</div></section>
+${times(
+  4,
+  (i) =>
+    `<section class="block"><div class="container"><div class="col"><h2>Service ${i}</h2><p>Our team handles part ${i} of your office systems every day, with a named engineer and clear reports each month.</p></div></div></section>`,
+)}
+<footer><p>Copyright 2026 Example Ltd. All rights reserved.</p></footer></body></html>`;
+
+// An article whose body has headed parts inside one container, and one sidebar widget with a heading.
+const ARTICLE = `<html><body><div class="main"><article><h1>How the river changed</h1>${times(
+  4,
+  (i) => `<h2>Part ${i}</h2>${times(3, (k) => `<p>${sentence(i * 3 + k)}</p>`)}`,
+)}</article></div><aside class="widget"><div class="box"><h3>About the author</h3><p>She writes about rivers and the towns along them, and has done so for twenty years now.</p></div></aside></body></html>`;
+
+const params: AutoParams = { keepBelow: 0.5, region: 0, article: 1, articleMinWords: 50 };
+const allContent = (html: string) => {
+  const blocks = blocksOf(html);
+  const post = posteriors(blocks, (b) => (b.text.startsWith('Copyright') || b.text === 'Home' ? 0.9 : 0.1));
+  return { blocks, post };
+};
+
+test('landing: each kept heading owns the largest element around it holding no other kept heading', () => {
+  const blocks = blocksOf(LANDING);
+  const labels = blocks.map(() => 'p' as const);
+  const { sectionOf, count } = headedSections(blocks, labels);
+  // The h1 of the hero and the four h2s: five sections, each section's paragraph in its heading's section.
+  assert.equal(count, 5);
+  const of = (text: string) => sectionOf[blocks.findIndex((b) => b.text.startsWith(text))];
+  assert.equal(of('Our team handles part 2'), of('Service 2'));
+  assert.notEqual(of('Service 1'), of('Service 2'));
+  assert.equal(of('We plan, build'), of('Managed IT'));
+  // Dropped headings own no section.
+  const noH2 = blocks.map((b) => (b.text.startsWith('Service') ? ('o' as const) : ('p' as const)));
+  assert.equal(headedSections(blocks, noH2).count, 1);
+});
+
+test('landing: article mode is undone on a page of headed sections, and kept on an article', () => {
+  const landing = allContent(LANDING);
+  const without = kept(landing.blocks, secondPass(landing.blocks, landing.post, LABELS, params));
+  // Article mode takes the hero as the article and drops the page's four sections…
+  assert.ok(without.some((t) => t.startsWith('We plan')));
+  assert.ok(!without.some((t) => t.startsWith('Our team handles')));
+  // …which the landing step gives back.
+  const withStep = kept(
+    landing.blocks,
+    secondPass(landing.blocks, landing.post, LABELS, { ...params, landingSections: 2 }),
+  );
+  assert.equal(withStep.filter((t) => t.startsWith('Our team handles')).length, 4);
+  assert.ok(!withStep.some((t) => t.startsWith('Copyright')));
+
+  // On the article only the sidebar widget is a headed section outside the article: it still goes.
+  const article = allContent(ARTICLE);
+  const out = kept(
+    article.blocks,
+    secondPass(article.blocks, article.post, LABELS, { ...params, landingSections: 2 }),
+  );
+  assert.ok(out.some((t) => t.startsWith('We plan')));
+  assert.ok(!out.some((t) => t.startsWith('She writes')));
+});
+
+test('landing: sections the CRF was unsure of, or of a few words, do not count', () => {
+  const { blocks } = allContent(LANDING);
+  const before = blocks.map(() => 'p' as const);
+  const after = blocks.map((b) => (b.text.startsWith('Our team') ? ('o' as const) : ('p' as const)));
+  const sure = new Float64Array(blocks.length).fill(0.1);
+  assert.ok(articleDropsSections(blocks, before, after, sure, { landingSections: 4 }));
+  assert.ok(!articleDropsSections(blocks, before, after, sure, { landingSections: 5 }));
+  assert.ok(!articleDropsSections(blocks, before, after, sure, { landingSections: 0 }));
+  const unsure = new Float64Array(blocks.length).fill(0.45);
+  assert.ok(!articleDropsSections(blocks, before, after, unsure, { landingSections: 2, landingBelow: 0.3 }));
+});
