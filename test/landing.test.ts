@@ -82,3 +82,14 @@ test('landing: sections the CRF was unsure of, or of a few words, do not count',
   const unsure = new Float64Array(blocks.length).fill(0.45);
   assert.ok(!articleDropsSections(blocks, before, after, unsure, { landingSections: 2, landingBelow: 0.3 }));
 });
+
+test('dropSvgText: an inline icon title is not running text', () => {
+  const page = `<html><body><div class="card"><a href="/x"><svg viewBox="0 0 10 10"><title>Building office icon</title><path d="M0 0h10"/></svg></a><p>We advise companies on their data and analytics programmes, from strategy to delivery.</p></div></body></html>`;
+  const blocks = blocksOf(page);
+  const post = posteriors(blocks, () => 0.1);
+  const base: AutoParams = { keepBelow: 0.5, region: 0 };
+  assert.ok(kept(blocks, secondPass(blocks, post, LABELS, base)).includes('Building office icon'));
+  const out = kept(blocks, secondPass(blocks, post, LABELS, { ...base, dropSvgText: 1 }));
+  assert.ok(!out.includes('Building office icon'));
+  assert.ok(out.some((t) => t.startsWith('We advise')));
+});
