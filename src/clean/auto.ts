@@ -20,6 +20,7 @@ import type { ProductParams } from './product.js';
 import type { ProductRegionParams } from './product-region.js';
 import { productStep } from './product-step.js';
 import { type SegmentBoundParams, settleSegmentBounds } from './segment-bounds.js';
+import { runHoldsThread, type ThreadParams } from './thread.js';
 
 export interface AutoParams
   extends ArticleParams,
@@ -28,7 +29,8 @@ export interface AutoParams
     EntryFieldParams,
     ProductParams,
     ProductRegionParams,
-    SegmentBoundParams {
+    SegmentBoundParams,
+    ThreadParams {
   /** Keep a block when p(o) is below this. */
   keepBelow: number;
   /** Weight of the region's mean p(o) (by words) mixed into the block's own p(o), 0..1. */
@@ -142,7 +144,7 @@ export function secondPass(
   const productOnly = declaresProductOnly(signals);
   const beforeKinds = productOnly && params.productFromCrf ? out.slice() : null;
   const run = params.entries ? findEntries(blocks, params, kind) : null;
-  const isListing = listingFirst(run, params, kind);
+  const isListing = listingFirst(run, params, kind) && runHoldsThread(run, params);
   let isArticle = false;
   if (params.article && onlyRegion === null && !isListing)
     isArticle = keepArticle(
