@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { type AutoParams, secondPass } from '../src/clean/auto.js';
 import { findEntries } from '../src/clean/entries.js';
-import { runHoldsThread } from '../src/clean/thread.js';
+import { runHoldsThread, signatureBlocks } from '../src/clean/thread.js';
 import { blocksOf, kept, LABELS, posteriors } from './helpers/second-pass.js';
 
 const times = (n: number, f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i)).join('');
@@ -53,4 +53,41 @@ test('thread: second pass on the short thread keeps the posts, not the dialog, w
   assert.ok(after.some((t) => t.startsWith('Hi,')));
   assert.ok(after.some((t) => t.startsWith('For more')));
   assert.ok(!after.some((t) => t.startsWith('Step')));
+});
+
+// A thread of three posts, each with a member's signature under it.
+const signed = (i: number) =>
+  `<div class="post"><div class="postbody"><p>Post ${i}: the old firmware still works, but the update fixed the fan noise on mine after a day.</p></div><div class="signature"><p>My rig: a tower, two screens and a very old keyboard.</p></div></div>`;
+const SIGNED = `<html><body><main>${times(3, signed)}</main><div class="sig-wrapper-page"><p>Footer words of the site that are many and long enough to matter, more than the thread holds, and then some more words, and more again to be sure of it, and more.</p></div></body></html>`;
+
+test('thread: post signatures go with threadSignatures (on declared threads, or everywhere with 2)', () => {
+  const blocks = blocksOf(SIGNED);
+  const probs = posteriors(blocks, (b) => (b.text.startsWith('Footer') ? 0.9 : 0.2));
+  const params: AutoParams = { keepBelow: 0.5, region: 0 };
+  const all = kept(blocks, secondPass(blocks, probs, LABELS, params, FORUM));
+  assert.equal(all.filter((t) => t.startsWith('My rig')).length, 3);
+  const declared = kept(blocks, secondPass(blocks, probs, LABELS, { ...params, threadSignatures: 1 }, FORUM));
+  assert.equal(declared.filter((t) => t.startsWith('Post')).length, 3);
+  assert.ok(!declared.some((t) => t.startsWith('My rig')));
+  // An undeclared page keeps them with 1, drops them with 2.
+  const plain = kept(blocks, secondPass(blocks, probs, LABELS, { ...params, threadSignatures: 1 }));
+  assert.equal(plain.filter((t) => t.startsWith('My rig')).length, 3);
+  const every = kept(blocks, secondPass(blocks, probs, LABELS, { ...params, threadSignatures: 2 }));
+  assert.ok(!every.some((t) => t.startsWith('My rig')));
+  assert.equal(every.filter((t) => t.startsWith('Post')).length, 3);
+});
+
+test('thread: signature containers by class words, not inside other words', () => {
+  const blocks = blocksOf(
+    '<html><body><div class="message-signature"><p>a</p></div><div id="ipsEntry__signature"><p>b</p></div><div class="sigText"><p>c</p></div><div class="signature-dish"><p>d</p></div><div class="design"><p>e</p></div></body></html>',
+  );
+  const drop = signatureBlocks(
+    blocks,
+    blocks.map(() => true),
+    1,
+  );
+  assert.deepEqual(
+    blocks.filter((_, i) => drop[i]).map((b) => b.text),
+    ['a', 'b', 'c', 'd'],
+  );
 });

@@ -20,7 +20,7 @@ import type { ProductParams } from './product.js';
 import type { ProductRegionParams } from './product-region.js';
 import { productStep } from './product-step.js';
 import { type SegmentBoundParams, settleSegmentBounds } from './segment-bounds.js';
-import { runHoldsThread, type ThreadParams } from './thread.js';
+import { runHoldsThread, signatureBlocks, type ThreadParams } from './thread.js';
 
 export interface AutoParams
   extends ArticleParams,
@@ -167,6 +167,15 @@ export function secondPass(
       if (verdict[i] === FURNITURE || (dropAlt && NOT_RUNNING_TEXT.has(blocks[i].node.name))) out[i] = 'o';
       else if (out[i] === 'o' && pO[i] < below) out[i] = contentLabel(post, i, labels);
     }
+  }
+  // A forum post's signature is not the post (`thread.ts`).
+  const sig = params.threadSignatures ?? 0;
+  if (sig > 1 || (sig === 1 && kind === 'forum')) {
+    const drop = signatureBlocks(
+      blocks,
+      out.map((l) => l !== 'o'),
+    );
+    for (let i = 0; i < n; i++) if (drop[i]) out[i] = 'o';
   }
   // A product page's reviews and carousels of other products go, and its own region around the name heading
   // is kept (`product-step.ts`).
