@@ -26,7 +26,8 @@ export function runHoldsThread(run: EntriesRun | null, params: ThreadParams): bo
  * A forum post's signature (the few lines a member appends to every post: a motto, links, a list of gear) is
  * marked up as such by the forum software (phpBB, vBulletin, XenForo, Invision: `signature`, `sig`,
  * `signaturecontainer`, `message-signature`, `ipsEntry__signature`, `sig_text`). WCXB's gold of a thread is its
- * posts without them.
+ * posts without them. On every page (2) the same words name other things (Sphinx marks a function's signature
+ * `sig`: WCXB documentation pages lost words), so the shipped setting is 1, declared threads only.
  */
 const SIGNATURE_WORDS = /(?:^| )(?:signature|signatures|signaturecontainer|sig|usersig)(?: |$)/;
 
