@@ -21,6 +21,7 @@ import type { ProductParams } from './product.js';
 import type { ProductRegionParams } from './product-region.js';
 import { productStep } from './product-step.js';
 import { type SegmentBoundParams, settleSegmentBounds } from './segment-bounds.js';
+import { runHoldsThread, signatureBlocks, type ThreadParams } from './thread.js';
 
 export interface AutoParams
   extends ArticleParams,
@@ -30,7 +31,8 @@ export interface AutoParams
     LandingParams,
     ProductParams,
     ProductRegionParams,
-    SegmentBoundParams {
+    SegmentBoundParams,
+    ThreadParams {
   /** Keep a block when p(o) is below this. */
   keepBelow: number;
   /** Weight of the region's mean p(o) (by words) mixed into the block's own p(o), 0..1. */
@@ -146,7 +148,7 @@ export function secondPass(
   const productOnly = declaresProductOnly(signals);
   const beforeKinds = productOnly && params.productFromCrf ? out.slice() : null;
   const run = params.entries ? findEntries(blocks, params, kind) : null;
-  const isListing = listingFirst(run, params, kind);
+  const isListing = listingFirst(run, params, kind) && runHoldsThread(run, params);
   let isArticle = false;
   // A landing page's headed sections are its content: article mode is undone when it drops several (`landing.ts`).
   const beforeArticle = params.landingSections ? out.slice() : null;
@@ -175,6 +177,15 @@ export function secondPass(
       if (verdict[i] === FURNITURE || (dropAlt && NOT_RUNNING_TEXT.has(blocks[i].node.name))) out[i] = 'o';
       else if (out[i] === 'o' && pO[i] < below) out[i] = contentLabel(post, i, labels);
     }
+  }
+  // A forum post's signature is not the post (`thread.ts`).
+  const sig = params.threadSignatures ?? 0;
+  if (sig > 1 || (sig === 1 && kind === 'forum')) {
+    const drop = signatureBlocks(
+      blocks,
+      out.map((l) => l !== 'o'),
+    );
+    for (let i = 0; i < n; i++) if (drop[i]) out[i] = 'o';
   }
   // A product page's reviews and carousels of other products go, and its own region around the name heading
   // is kept (`product-step.ts`).

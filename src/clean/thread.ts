@@ -1,0 +1,58 @@
+// A declared forum thread's posts (`entriesKind`, `entries.ts`): on a page that declares DiscussionForumPosting
+// or QAPage, the largest run of entries built alike is taken as its posts and article mode is left out. On a
+// thread of two or three posts the largest run is something else (a dialog's tabs, a list of related threads)
+// and, with article mode left out, the page keeps whatever the CRF kept around it. The run is taken as the
+// thread's posts only when it holds a share of the page's words, as a thread's posts do.
+import type { Block } from '../blocks/block.js';
+import { type ElementNode, getAttr } from '../html/node.js';
+import type { EntriesRun } from './entries.js';
+import { underNamedContainers } from './named-containers.js';
+
+export interface ThreadParams {
+  /** Least share (0..1) of the page's words a declared thread's run must hold to be its posts (0 = any run). */
+  threadRunShare?: number;
+  /** Drop forum post signatures (`signatureBlocks`): 0 = off, 1 = on pages declaring a thread, 2 = on every page. */
+  threadSignatures?: number;
+}
+
+/** Whether a declared thread's run of entries holds enough of the page to be its posts. */
+export function runHoldsThread(run: EntriesRun | null, params: ThreadParams): boolean {
+  if (run === null) return false;
+  const share = params.threadRunShare ?? 0;
+  return share <= 0 || run.words >= share * run.pageWords;
+}
+
+/**
+ * A forum post's signature (the few lines a member appends to every post: a motto, links, a list of gear) is
+ * marked up as such by the forum software (phpBB, vBulletin, XenForo, Invision: `signature`, `sig`,
+ * `signaturecontainer`, `message-signature`, `ipsEntry__signature`, `sig_text`). WCXB's gold of a thread is its
+ * posts without them. On every page (2) the same words name other things (Sphinx marks a function's signature
+ * `sig`: WCXB documentation pages lost words), so the shipped setting is 1, declared threads only.
+ */
+const SIGNATURE_WORDS = /(?:^| )(?:signature|signatures|signaturecontainer|sig|usersig)(?: |$)/;
+
+/** Class and id of an element as lower-case words, split at `-`, `_` and camelCase humps (bounded length). */
+function nameWords(e: ElementNode): string {
+  const raw = `${(getAttr(e, 'class') ?? '').slice(0, 200)} ${(getAttr(e, 'id') ?? '').slice(0, 200)}`;
+  return raw
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
+}
+
+export function isSignatureContainer(e: ElementNode): boolean {
+  return e.name !== 'body' && e.name !== 'html' && SIGNATURE_WORDS.test(nameWords(e));
+}
+
+/**
+ * 1 for each block under a post signature holding at most `maxShare` of the kept words (a page-wide wrapper
+ * whose class mentions a signature is left alone).
+ */
+export function signatureBlocks(
+  blocks: readonly Block[],
+  kept: readonly boolean[],
+  maxShare = 0.5,
+): Uint8Array {
+  return underNamedContainers(blocks, kept, isSignatureContainer, maxShare);
+}
