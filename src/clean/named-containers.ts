@@ -4,7 +4,7 @@
 // to use the word (`has-reviews`), and is left alone.
 import type { Block } from '../blocks/block.js';
 import { wordsOnNodes } from '../blocks/node-words.js';
-import type { ElementNode, ParentNode } from '../html/node.js';
+import { type ElementNode, getAttr, type ParentNode } from '../html/node.js';
 import { elementsInOrder, rootOf, sumUpNumbers, underMatching } from '../html/tree-order.js';
 
 /** 1 for each block under an element passing `test` that holds at most `maxShare` of the kept words. */
@@ -23,4 +23,14 @@ export function underNamedContainers(
   const small = (e: ElementNode) => (under.get(e) ?? 0) <= limit && test(e);
   for (let i = 0; i < blocks.length; i++) if (underMatching(blocks[i].node, small, memo)) out[i] = 1;
   return out;
+}
+
+/** Class and id of an element as lower-case words, split at `-`, `_`, spaces and camelCase humps (bounded length, so matching stays linear). */
+export function nameWords(e: ElementNode): string {
+  const raw = `${(getAttr(e, 'class') ?? '').slice(0, 200)} ${(getAttr(e, 'id') ?? '').slice(0, 200)}`;
+  return raw
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
 }

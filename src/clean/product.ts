@@ -7,7 +7,7 @@
 // wrapper whose class happens to mention reviews).
 import type { Block } from '../blocks/block.js';
 import { type ElementNode, getAttr } from '../html/node.js';
-import { underNamedContainers } from './named-containers.js';
+import { nameWords, underNamedContainers } from './named-containers.js';
 
 export interface ProductParams {
   /** On a declared product page, drop the blocks of review and rating containers (0 = off, 1 = on). */
@@ -25,16 +25,6 @@ const RELATED_WORDS =
   /(?:^| )(?:related|recommend(?:ed|ations?)?|recs|upsells?|cross ?sells?|recently ?viewed|also ?(?:bought|viewed|like)|you ?may ?(?:also )?like|similar ?products?|complete ?the ?look|shop ?the ?look)(?: |$)/;
 /** Elements never taken as a container to drop: the page itself and its main landmarks. */
 const NEVER = new Set(['html', 'body', 'main']);
-
-/** Class, id and itemprop of an element as lower-case words (bounded length, so matching stays linear). */
-function nameWords(e: ElementNode): string {
-  const raw = `${(getAttr(e, 'class') ?? '').slice(0, 200)} ${(getAttr(e, 'id') ?? '').slice(0, 200)}`;
-  return raw
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .replace(/[^a-z]+/g, ' ')
-    .trim();
-}
 
 function isReviewContainer(e: ElementNode): boolean {
   if (NEVER.has(e.name)) return false;

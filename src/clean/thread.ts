@@ -4,9 +4,9 @@
 // and, with article mode left out, the page keeps whatever the CRF kept around it. The run is taken as the
 // thread's posts only when it holds a share of the page's words, as a thread's posts do.
 import type { Block } from '../blocks/block.js';
-import { type ElementNode, getAttr } from '../html/node.js';
+import type { ElementNode } from '../html/node.js';
 import type { EntriesRun } from './entries.js';
-import { underNamedContainers } from './named-containers.js';
+import { nameWords, underNamedContainers } from './named-containers.js';
 
 export interface ThreadParams {
   /** Least share (0..1) of the page's words a declared thread's run must hold to be its posts (0 = any run). */
@@ -30,16 +30,6 @@ export function runHoldsThread(run: EntriesRun | null, params: ThreadParams): bo
  * `sig`: WCXB documentation pages lost words), so the shipped setting is 1, declared threads only.
  */
 const SIGNATURE_WORDS = /(?:^| )(?:signature|signatures|signaturecontainer|sig|usersig)(?: |$)/;
-
-/** Class and id of an element as lower-case words, split at `-`, `_` and camelCase humps (bounded length). */
-function nameWords(e: ElementNode): string {
-  const raw = `${(getAttr(e, 'class') ?? '').slice(0, 200)} ${(getAttr(e, 'id') ?? '').slice(0, 200)}`;
-  return raw
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .replace(/[^a-z]+/g, ' ')
-    .trim();
-}
 
 export function isSignatureContainer(e: ElementNode): boolean {
   return e.name !== 'body' && e.name !== 'html' && SIGNATURE_WORDS.test(nameWords(e));
