@@ -7,17 +7,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Block } from '../src/blocks/block.js';
-import { buildBlocks } from '../src/blocks/build.js';
 import { buildSegments } from '../src/blocks/segments.js';
 import { type AutoParams, autoParamsOf, pagePosteriors, secondPass } from '../src/clean/auto.js';
 import { loadCrfModel } from '../src/clean/crf.js';
-import { type PageSignals, readPageSignals } from '../src/clean/page-kind.js';
+import type { PageSignals } from '../src/clean/page-kind.js';
 import { evaluatePairs } from '../src/eval/evaluate.js';
-import { preclean } from '../src/html/preclean.js';
 import { resolveOptions } from '../src/options.js';
-import { loadPage as loadFront } from '../src/pipeline.js';
 import { renderCleaneval } from '../src/render/cleaneval.js';
 import { devEntries, readGate, siteFold, withoutGate } from '../src/training/dev-pages.js';
+import { secondPassPage } from './second-pass-page.js';
 
 const { values } = parseArgs({
   options: {
@@ -53,11 +51,9 @@ for (const e of withoutGate(
 )) {
   const bytes = new Uint8Array(readFileSync(join(root, 'cleaneval-dev', 'input', e.input)));
   const gold = readFileSync(join(root, 'cleaneval-dev', 'gold', e.gold), 'utf8');
-  const loaded = loadFront({ bytes }, opts, { preclean: false });
-  if (loaded.status !== 'ok') continue;
-  const signals = readPageSignals(loaded.doc);
-  preclean(loaded.doc, opts);
-  const blocks = buildBlocks(loaded.doc);
+  const page = secondPassPage(bytes, opts);
+  if (page === null) continue;
+  const { loaded, signals, blocks } = page;
   const fold = siteFold(e.site, folds);
   const post = blocks.length > 0 ? pagePosteriors(models[fold], blocks, loaded.doc) : new Float64Array(0);
   pages.push({ name: e.name, fold, url: loaded.url, gold, blocks, post, signals });

@@ -6,15 +6,12 @@
 // With a gold text, `gold` is the share of the block's words found in the gold (a hint, not an alignment).
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { buildBlocks } from '../src/blocks/build.js';
 import { autoParamsOf, pagePosteriors, secondPass } from '../src/clean/auto.js';
 import { loadCrfModel } from '../src/clean/crf.js';
 import { findEntries } from '../src/clean/entries.js';
-import { readPageSignals } from '../src/clean/page-kind.js';
 import { type ElementNode, getAttr } from '../src/html/node.js';
-import { preclean } from '../src/html/preclean.js';
 import { resolveOptions } from '../src/options.js';
-import { loadPage } from '../src/pipeline.js';
+import { secondPassPage } from './second-pass-page.js';
 
 const args = process.argv.slice(2);
 const file = args[0];
@@ -26,11 +23,9 @@ if (!file) throw new Error('usage: explain-page.ts PAGE.html[.gz] [params JSON]'
 let bytes: Uint8Array = readFileSync(file);
 if (file.endsWith('.gz')) bytes = gunzipSync(bytes);
 const opts = resolveOptions({ scope: 'main', format: 'text' });
-const loaded = loadPage({ bytes }, opts, { preclean: false });
-if (loaded.status !== 'ok') throw new Error(`page not loaded: ${loaded.status}`);
-const signals = readPageSignals(loaded.doc);
-preclean(loaded.doc, opts);
-const blocks = buildBlocks(loaded.doc);
+const front = secondPassPage(bytes, opts);
+if (front === null) throw new Error('page not loaded (binary, sitemap or too large)');
+const { loaded, signals, blocks } = front;
 const model = loadCrfModel(null, 'auto.json');
 const base = { ...autoParamsOf(model, 'main'), ...(extra ? JSON.parse(extra) : {}) };
 const post = pagePosteriors(model, blocks, loaded.doc);

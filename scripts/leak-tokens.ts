@@ -6,17 +6,14 @@
 import { parseArgs } from 'node:util';
 import { loadPage } from '../bench/pages.js';
 import { loadSetPages, resolveSets } from '../bench/quality-sets.js';
-import { buildBlocks } from '../src/blocks/build.js';
 import { autoParamsOf, pagePosteriors, secondPass } from '../src/clean/auto.js';
 import { loadCrfModel } from '../src/clean/crf.js';
-import { readPageSignals } from '../src/clean/page-kind.js';
 import { goldMainText } from '../src/eval/text-formats.js';
 import { getAttr } from '../src/html/node.js';
-import { preclean } from '../src/html/preclean.js';
 import { resolveOptions } from '../src/options.js';
-import { loadPage as loadFront } from '../src/pipeline.js';
 import { siteFold } from '../src/training/dev-pages.js';
 import { siteOfPage } from '../src/training/page-site.js';
+import { secondPassPage } from './second-pass-page.js';
 
 const { values } = parseArgs({
   options: {
@@ -41,11 +38,9 @@ for (const set of resolveSets(values.sets!)) {
   if (values.types && set.name === 'wcxb-dev') pages = pages.filter((p) => p.type === values.types);
   for (const page of pages) {
     const bytes = new Uint8Array(loadPage(page.input));
-    const loaded = loadFront({ bytes }, opts, { preclean: false });
-    if (loaded.status !== 'ok') continue;
-    const signals = readPageSignals(loaded.doc);
-    preclean(loaded.doc, opts);
-    const blocks = buildBlocks(loaded.doc);
+    const front = secondPassPage(bytes, opts);
+    if (front === null) continue;
+    const { loaded, signals, blocks } = front;
     if (blocks.length === 0) continue;
     const fold = siteFold(siteOfPage(root, set.name, `${page.name}.html`, bytes), 2);
     const gold = new Set(tokens(goldMainText(page.gold, set.goldFormat)));

@@ -14,16 +14,13 @@ import { parseArgs } from 'node:util';
 import { loadPage } from '../bench/pages.js';
 import { type BenchPage, loadSetPages, resolveSets } from '../bench/quality-sets.js';
 import type { Block } from '../src/blocks/block.js';
-import { buildBlocks } from '../src/blocks/build.js';
 import { buildSegments } from '../src/blocks/segments.js';
 import { type AutoParams, autoParamsOf, pagePosteriors, secondPass } from '../src/clean/auto.js';
 import { loadCrfModel } from '../src/clean/crf.js';
-import { type PageSignals, readPageSignals } from '../src/clean/page-kind.js';
+import type { PageSignals } from '../src/clean/page-kind.js';
 import { evaluatePairs, type PagePair } from '../src/eval/evaluate.js';
 import type { DocumentNode } from '../src/html/node.js';
-import { preclean } from '../src/html/preclean.js';
 import { resolveOptions } from '../src/options.js';
-import { loadPage as loadFront } from '../src/pipeline.js';
 import { renderCleaneval } from '../src/render/cleaneval.js';
 import { kittenLines } from '../src/structure/index.js';
 import { analyzeTables } from '../src/structure/tables/index.js';
@@ -31,6 +28,7 @@ import { DEV_CORPORA } from '../src/training/convert.js';
 import { devEntries, readGate, siteFold, withoutGate } from '../src/training/dev-pages.js';
 import { siteOfPage } from '../src/training/page-site.js';
 import { parseCorpusCounts, type Recipe, selectPool } from '../src/training/recipe.js';
+import { secondPassPage } from './second-pass-page.js';
 
 const { values } = parseArgs({
   options: {
@@ -99,11 +97,9 @@ for (const set of sets) {
   }
   for (const page of pages) {
     const bytes = new Uint8Array(loadPage(page.input));
-    const loaded = loadFront({ bytes }, opts, { preclean: false });
-    if (loaded.status !== 'ok') continue;
-    const signals = readPageSignals(loaded.doc);
-    preclean(loaded.doc, opts);
-    const blocks = buildBlocks(loaded.doc);
+    const front = secondPassPage(bytes, opts);
+    if (front === null) continue;
+    const { loaded, signals, blocks } = front;
     const site = siteOfPage(root, set.name, `${page.name}.html`, bytes);
     prepared.push({
       set: set.name,
