@@ -12,6 +12,9 @@ const UNARY_CHUNK_ROWS = 1024;
 /** Packed keys stay exact integers below this. */
 const MAX_PACKED = 2 ** 52;
 
+/** A multi-reference template's combinations are cached in a typed array up to this many (4 MB). */
+const MAX_DENSE = 2 ** 20;
+
 export class FastEncoder {
   private readonly valueIds: Map<string, number>[];
   /** Per template: the column read (−1 for a multi-reference template), its row offset, its table's base. */
@@ -24,6 +27,23 @@ export class FastEncoder {
   private readonly multi: (Map<number, number> | null)[];
   /** Per multi-reference template: the column vocabulary sizes packing multiplies by (null: too large). */
   private readonly radix: (Int32Array | null)[];
+  /** Largest row offset any template reads: the boundary cells each padded column holds on both sides. */
+  private readonly pad: number;
+  /**
+   * The unary path's tables: feature id + 1 (0 for none) by `rowBase[template] + value id + 1` for a
+   * single-reference template; for a multi-reference one `rowBase` is its rank among them (`multiIndex`).
+   */
+  private readonly rowBase: Int32Array;
+  private readonly rowOf: Int32Array;
+  private readonly multiIndex: Int32Array;
+  /** Value ids + 1 of CRF++'s boundary cells `_B-k`, `_B+k` of each column: `[(column * pad + k − 1) * 2 + after]`. */
+  private readonly boundary: Int32Array;
+  /** Per multi-reference template, allocated on first use: feature id + 2 by packed key (0: not seen yet). */
+  private readonly dense: (Int32Array | null | undefined)[];
+  /** The weights with a zero row in front, and the weights and label count they were made from. */
+  private zeroRow = new Float64Array(0);
+  private weightsFor: Float64Array | null = null;
+  private weightsL = 0;
 
   constructor(
     private readonly templates: readonly Template[],
@@ -67,6 +87,35 @@ export class FastEncoder {
       const sizes = Int32Array.from(t.refs, (r) => Math.max(this.valueIds[r.column].size, 1));
       return sizes.reduce((p, s) => p * s, 1) < MAX_PACKED ? sizes : null;
     });
+    this.pad = Math.max(0, ...templates.flatMap((t) => t.refs.map((r) => Math.abs(r.offset))));
+    this.rowBase = new Int32Array(T);
+    const multi: number[] = [];
+    let rows = 0;
+    templates.forEach((t, ti) => {
+      if (t.refs.length === 1) {
+        this.rowBase[ti] = rows;
+        rows += this.valueIds[t.refs[0].column].size + 1;
+      } else {
+        this.rowBase[ti] = multi.length;
+        multi.push(ti);
+      }
+    });
+    this.multiIndex = Int32Array.from(multi);
+    this.rowOf = new Int32Array(rows);
+    templates.forEach((t, ti) => {
+      if (t.refs.length !== 1) return;
+      for (let vid = 0; vid < this.valueIds[t.refs[0].column].size; vid++) {
+        const fid = this.uTable[this.uBase[ti] + vid];
+        this.rowOf[this.rowBase[ti] + vid + 1] = fid + 1;
+      }
+    });
+    this.dense = templates.map(() => undefined);
+    this.boundary = new Int32Array(columns * this.pad * 2);
+    for (let c = 0; c < columns; c++)
+      for (let k = 1; k <= this.pad; k++) {
+        this.boundary[(c * this.pad + k - 1) * 2] = this.valueId(c, `_B-${k}`) + 1;
+        this.boundary[(c * this.pad + k - 1) * 2 + 1] = this.valueId(c, `_B+${k}`) + 1;
+      }
   }
 
   private valueId(column: number, value: string): number {
@@ -143,6 +192,11 @@ export class FastEncoder {
       const vid = this.cellId(vids, n, t + refs[k].offset, refs[k].column);
       key = vid < 0 ? -1 : key * radix![k] + vid;
     }
+    return this.keyId(ti, columns, n, t, key);
+  }
+
+  /** Feature id (or −1) of multi template `ti` at row `t` whose packed value ids are `key` (−1: no key). */
+  private keyId(ti: number, columns: Columns, n: number, t: number, key: number): number {
     if (key < 0) return this.dict.get(expandColumns(this.templates[ti], columns, n, t)) ?? -1;
     const cache = this.multi[ti]!;
     let fid = cache.get(key);
@@ -195,67 +249,159 @@ export class FastEncoder {
     return this.unaryColumns(this.columnsOf(rows), rows.length, w, L);
   }
 
-  /** `unary` of a column-major table of `n` rows (the decode path: no row arrays at all). */
+  /**
+   * `unary` of a column-major table of `n` rows (the decode path: no row arrays at all). Each row reads its
+   * single-reference templates' cells straight from the padded value-id columns and their feature rows
+   * from `rowOf` (no id list per row, no branch for a missing feature: it reads the zero row); the few
+   * multi-reference templates are resolved a chunk of rows at a time beforehand.
+   */
   unaryColumns(columns: Columns, n: number, w: Float64Array, L: number): Float64Array {
     const T = this.templates.length;
-    const vids = this.internColumns(columns, n);
+    const P = this.pad;
+    const stride = n + 2 * P;
+    const vids = this.paddedColumns(columns, n);
+    const wz = this.zeroRowWeights(w, L);
     const out = new Float64Array(n * L);
-    // The ids of a chunk of rows at a time: a page's full id table (rows × templates) would hold 180 MB on
-    // a 200,000-block page, and a small one stays in cache between writing and summing.
-    const ids = new Int32Array(Math.min(n, UNARY_CHUNK_ROWS) * T);
+    // Where template ti reads at row 0: its column's cells shifted by its offset (−1: a multi template).
+    const src = new Int32Array(T);
+    for (let ti = 0; ti < T; ti++)
+      src[ti] = this.uColumn[ti] < 0 ? -1 : this.uColumn[ti] * stride + P + this.uOffset[ti];
+    const base = this.rowBase;
+    const rowOf = this.rowOf;
+    const M = this.multiIndex.length;
+    const chunk = Math.min(n, UNARY_CHUNK_ROWS);
+    // Feature row (id + 1, 0 for none) of each multi template at the chunk's rows: `[m * chunk + t − from]`.
+    const multiRows = new Int32Array(M * chunk);
     for (let from = 0; from < n; from += UNARY_CHUNK_ROWS) {
       const to = Math.min(n, from + UNARY_CHUNK_ROWS);
-      for (let ti = 0; ti < T; ti++) this.templateIds(ti, columns, n, vids, ids, T, from, to);
+      for (let m = 0; m < M; m++)
+        this.multiRows(this.multiIndex[m], columns, n, vids, multiRows, m * chunk, from, to);
       if (L === 5) {
-        sumRows5(ids, to - from, T, w, out, from);
+        for (let t = from; t < to; t++) {
+          let s0 = 0;
+          let s1 = 0;
+          let s2 = 0;
+          let s3 = 0;
+          let s4 = 0;
+          for (let ti = 0; ti < T; ti++) {
+            const at = src[ti];
+            const r = (at >= 0 ? rowOf[base[ti] + vids[at + t]] : multiRows[base[ti] * chunk + t - from]) * 5;
+            s0 += wz[r];
+            s1 += wz[r + 1];
+            s2 += wz[r + 2];
+            s3 += wz[r + 3];
+            s4 += wz[r + 4];
+          }
+          const o = t * 5;
+          out[o] = s0;
+          out[o + 1] = s1;
+          out[o + 2] = s2;
+          out[o + 3] = s3;
+          out[o + 4] = s4;
+        }
         continue;
       }
       for (let t = from; t < to; t++) {
-        const base = t * L;
-        for (let j = (t - from) * T; j < (t - from + 1) * T; j++) {
-          const fid = ids[j];
-          if (fid < 0) continue;
-          for (let y = 0; y < L; y++) out[base + y] += w[fid * L + y];
+        const o = t * L;
+        for (let ti = 0; ti < T; ti++) {
+          const at = src[ti];
+          const r = (at >= 0 ? rowOf[base[ti] + vids[at + t]] : multiRows[base[ti] * chunk + t - from]) * L;
+          for (let y = 0; y < L; y++) out[o + y] += wz[r + y];
         }
       }
     }
     return out;
   }
-}
 
-/**
- * The unary sums for the five labels of Kitten's models (`n` rows of `all`, into `out` from row `first`), in registers: about three times faster than the
- * general loop, which reads and writes `out` for every feature.
- */
-function sumRows5(
-  all: Int32Array,
-  n: number,
-  T: number,
-  w: Float64Array,
-  out: Float64Array,
-  first: number,
-): void {
-  for (let t = 0; t < n; t++) {
-    let s0 = 0;
-    let s1 = 0;
-    let s2 = 0;
-    let s3 = 0;
-    let s4 = 0;
-    for (let j = t * T; j < (t + 1) * T; j++) {
-      const fid = all[j];
-      if (fid < 0) continue;
-      const wb = fid * 5;
-      s0 += w[wb];
-      s1 += w[wb + 1];
-      s2 += w[wb + 2];
-      s3 += w[wb + 3];
-      s4 += w[wb + 4];
+  /**
+   * Value ids + 1 (0: a value the model never saw) of every cell, column by column, each column padded
+   * with `pad` boundary cells on both sides (CRF++'s `_B-k` before the page, `_B+k` after it), so that a
+   * template reads `[column * (n + 2 pad) + pad + t + offset]` without a bounds test.
+   */
+  private paddedColumns(columns: Columns, n: number): Int32Array {
+    const P = this.pad;
+    const stride = n + 2 * P;
+    const vids = new Int32Array(this.valueIds.length * stride);
+    for (let c = 0; c < this.valueIds.length; c++) {
+      const at = c * stride;
+      for (let k = 1; k <= P; k++) {
+        vids[at + P - k] = this.boundary[(c * P + k - 1) * 2];
+        vids[at + P + n + k - 1] = this.boundary[(c * P + k - 1) * 2 + 1];
+      }
+      const column = columns[c];
+      if (!column) continue; // a table narrower than the model: no value of the column is known (0)
+      const ids = this.valueIds[c];
+      // Consecutive rows often repeat a column's value (the same cached string): a comparison, no lookup.
+      let lastValue = '';
+      let lastId = (ids.get('') ?? -1) + 1;
+      for (let t = 0; t < n; t++) {
+        const value = column[t];
+        if (value !== lastValue) {
+          lastValue = value;
+          lastId = (ids.get(value) ?? -1) + 1;
+        }
+        vids[at + P + t] = lastId;
+      }
     }
-    const o = (first + t) * 5;
-    out[o] = s0;
-    out[o + 1] = s1;
-    out[o + 2] = s2;
-    out[o + 3] = s3;
-    out[o + 4] = s4;
+    return vids;
+  }
+
+  /**
+   * Feature rows (id + 1, 0 for none) of multi-reference template `ti` at rows `from`…`to` − 1, into
+   * `out[at + t − from]`, from the padded value ids; combinations are looked up once per page and model.
+   */
+  private multiRows(
+    ti: number,
+    columns: Columns,
+    n: number,
+    vids: Int32Array,
+    out: Int32Array,
+    at: number,
+    from: number,
+    to: number,
+  ): void {
+    const refs = this.templates[ti].refs;
+    const radix = this.radix[ti];
+    const stride = n + 2 * this.pad;
+    const dense = this.denseOf(ti);
+    for (let t = from; t < to; t++) {
+      let key = radix ? 0 : -1;
+      for (let k = 0; key >= 0 && k < refs.length; k++) {
+        const vid = vids[refs[k].column * stride + this.pad + t + refs[k].offset] - 1;
+        key = vid < 0 ? -1 : key * radix![k] + vid;
+      }
+      if (key >= 0 && dense) {
+        let v = dense[key];
+        if (v === 0) {
+          v = (this.dict.get(expandColumns(this.templates[ti], columns, n, t)) ?? -1) + 2;
+          dense[key] = v;
+        }
+        out[at + t - from] = v - 1;
+      } else out[at + t - from] = this.keyId(ti, columns, n, t, key) + 1;
+    }
+  }
+
+  /** Template `ti`'s table of feature ids + 2 by packed key (0: not looked up yet), when small enough. */
+  private denseOf(ti: number): Int32Array | null {
+    let dense = this.dense[ti];
+    if (dense === undefined) {
+      const radix = this.radix[ti];
+      const size = radix ? radix.reduce((p, s) => p * s, 1) : Number.POSITIVE_INFINITY;
+      dense = size <= MAX_DENSE ? new Int32Array(size) : null;
+      this.dense[ti] = dense;
+    }
+    return dense;
+  }
+
+  /** `w` with a row of zeros in front (feature id f at row f + 1): the row a missing feature reads. */
+  private zeroRowWeights(w: Float64Array, L: number): Float64Array {
+    if (this.weightsFor !== w || this.weightsL !== L) {
+      const F = this.dict.size;
+      this.zeroRow = new Float64Array((F + 1) * L);
+      this.zeroRow.set(w.subarray(0, F * L), L);
+      this.weightsFor = w;
+      this.weightsL = L;
+    }
+    return this.zeroRow;
   }
 }
