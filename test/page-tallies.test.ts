@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { buildBlocks } from '../src/blocks/build.js';
-import { type DuplicateTally, duplicateKeys, groupByKey, pageTallies } from '../src/blocks/page-tallies.js';
+import {
+  type DuplicateTally,
+  duplicateKeys,
+  groupByKey,
+  keyHashes,
+  pageTallies,
+  unicodeKeyHashes,
+} from '../src/blocks/page-tallies.js';
 import { parseHtml5 } from '../src/html/parse.js';
 
 // The keys as first specified: one regexp replace over the lower-cased text each.
@@ -121,4 +128,26 @@ test('keys that share a hash still group by their strings', () => {
   );
   assert.deepEqual(plain(t), groupsOfKeys(keys));
   assert.deepEqual(plain(t), { group: [0, 1, 0, -1, 2, 1, 1], size: [2, 3, 1] });
+});
+
+test('the ASCII fast path of the key hashes gives the hashes of the lower-cased text, on any text', () => {
+  const ascii = fc.string({ unit: fc.integer({ min: 0, max: 127 }).map((c) => String.fromCharCode(c)) });
+  const text = fc.oneof(ascii, fc.string({ unit: 'binary' }), fc.constantFrom('', 'ABC def 123', 'İstanbul'));
+  fc.assert(
+    fc.property(text, (t) => {
+      const fast = new Float64Array(2);
+      const reference = new Float64Array(2);
+      keyHashes(t, fast);
+      unicodeKeyHashes(t, reference);
+      assert.deepEqual([...fast], [...reference]);
+    }),
+    { numRuns: 2000 },
+  );
+  // Texts that share a hash differ in their keys: the two paths must not agree by both being constant.
+  const a = new Float64Array(2);
+  const b = new Float64Array(2);
+  keyHashes('Hello world 1', a);
+  keyHashes('Hello world 2', b);
+  assert.equal(a[0], b[0]);
+  assert.notEqual(a[1], b[1]);
 });

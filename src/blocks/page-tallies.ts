@@ -122,7 +122,45 @@ const P2 = 0x5bd1e995;
  * The 53-bit hashes of a text's two keys (`duplicateKeys`), without building them: one pass over the
  * lower-cased text keeping letters (and digits, for the words key) as `keptRuns` does; −1 for an empty key.
  */
-function keyHashes(text: string, out: Float64Array): void {
+export function keyHashes(text: string, out: Float64Array): void {
+  if (!asciiKeyHashes(text, out)) unicodeKeyHashes(text, out);
+}
+
+/**
+ * `keyHashes` of an ASCII text (most blocks) without lower-casing it into a new string: `toLowerCase` maps
+ * only A–Z there. Returns false, with `out` untouched, at the first non-ASCII unit.
+ */
+function asciiKeyHashes(text: string, out: Float64Array): boolean {
+  let l1 = 0x811c9dc5;
+  let l2 = 0x2545f491;
+  let w1 = l1;
+  let w2 = l2;
+  let lettersLength = 0;
+  let wordsLength = 0;
+  for (let i = 0; i < text.length; i++) {
+    let unit = text.charCodeAt(i);
+    if (unit >= 128) return false;
+    if (unit >= 65 && unit <= 90) unit += 32;
+    if (unit >= 97 && unit <= 122) {
+      w1 = mix(w1, unit, P1);
+      w2 = mix(w2, unit, P2);
+      wordsLength++;
+      l1 = mix(l1, unit, P1);
+      l2 = mix(l2, unit, P2);
+      lettersLength++;
+    } else if (unit >= 48 && unit <= 57) {
+      w1 = mix(w1, unit, P1);
+      w2 = mix(w2, unit, P2);
+      wordsLength++;
+    }
+  }
+  out[0] = lettersLength ? packHash(l1, l2, lettersLength) : -1;
+  out[1] = wordsLength ? packHash(w1, w2, wordsLength) : -1;
+  return true;
+}
+
+/** `keyHashes` of any text, from its lower-cased copy (which may differ in length: `İ` becomes two units). */
+export function unicodeKeyHashes(text: string, out: Float64Array): void {
   const s = text.toLowerCase();
   let l1 = 0x811c9dc5;
   let l2 = 0x2545f491;
@@ -205,8 +243,25 @@ export function groupByKey(
   return { group, size: Int32Array.from(sizes) };
 }
 
+/** Texts up to this long, and this many of them per page, keep their duplicate keys while a page is tallied. */
+const MEMO_TEXT_LENGTH = 80;
+const MEMO_TEXTS = 10_000;
+
 export function pageTallies(blocks: readonly Block[]): PageTallies {
   const n = blocks.length;
+  // The keys of a short text, made once per page: a repeated text ("Reply", "Share") is checked against its
+  // group's key at each repetition. Long texts and texts past the first few thousand are not kept, so a huge
+  // page does not hold a key per block.
+  const keys = new Map<string, { letters: string; words: string }>();
+  const keysOf = (text: string) => {
+    if (text.length > MEMO_TEXT_LENGTH) return duplicateKeys(text);
+    let k = keys.get(text);
+    if (k === undefined) {
+      k = duplicateKeys(text);
+      if (keys.size < MEMO_TEXTS) keys.set(text, k);
+    }
+    return k;
+  };
   let plainWords = 0;
   const hashes = new Float64Array(2 * n);
   const pair = new Float64Array(2);
@@ -223,12 +278,12 @@ export function pageTallies(blocks: readonly Block[]): PageTallies {
     letterDuplicates: groupByKey(
       n,
       (i) => hashes[2 * i],
-      (i) => duplicateKeys(blocks[i].text).letters,
+      (i) => keysOf(blocks[i].text).letters,
     ),
     wordDuplicates: groupByKey(
       n,
       (i) => hashes[2 * i + 1],
-      (i) => duplicateKeys(blocks[i].text).words,
+      (i) => keysOf(blocks[i].text).words,
     ),
   };
 }
