@@ -3,6 +3,7 @@
 // style-group size, duplicates, position). One linear pass over the blocks plus per-group tallies.
 import type { Block } from '../../blocks/block.js';
 import { Bins } from '../../blocks/features/discretize.js';
+import { sameNames } from '../../blocks/features/markup.js';
 import { type PageTallies, pageTallies } from '../../blocks/page-tallies.js';
 import { BLOCK_LEVEL } from '../../html/vocabulary.js';
 import { STRUCTURE_COLUMNS, structureColumns } from './structure-columns.js';
@@ -255,6 +256,8 @@ export function contextColumns(
     pattern,
     fragment,
   ] = cols;
+  let lastOuter = '';
+  let lastClasses = '';
   for (let i = 0; i < n; i++) {
     const b = blocks[i];
     const div = divs.get(b.divGroup)!;
@@ -263,10 +266,15 @@ export function contextColumns(
     const group = b.divGroup === -1 ? td : b.tdGroup === -1 ? div : div.words <= td.words ? div : td;
     const styleWords = styles.get(b.styleKey)!;
     const dups = dupGroup[i] < 0 ? 0 : dupSize[dupGroup[i]];
+    // Both read the containers alone: a block inside the same elements as the previous one reuses them.
+    if (i === 0 || !sameNames(b.containers, blocks[i - 1].containers)) {
+      lastOuter = outerTag(b);
+      lastClasses = containerClasses(b);
+    }
     tag.push(b.tag);
     parent.push(b.node.name);
-    outer.push(outerTag(b));
-    cont.push(containerClasses(b));
+    outer.push(lastOuter);
+    cont.push(lastClasses);
     split.push(splitClass(b));
     words.push(WORD_BINS.label(b.words));
     shape.push(textShape(b.text));
