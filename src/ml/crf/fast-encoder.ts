@@ -251,9 +251,9 @@ export class FastEncoder {
 
   /**
    * `unary` of a column-major table of `n` rows (the decode path: no row arrays at all). Each row reads its
-   * single-reference templates' cells straight from the padded value-id columns and their feature rows
-   * from `rowOf` (no id list per row, no branch for a missing feature: it reads the zero row); the few
-   * multi-reference templates are resolved a chunk of rows at a time beforehand.
+   * single-reference templates' cells straight from the padded value-id columns and their weights from the
+   * template's own weight rows (no id list per row, no branch for a missing feature: it reads a zero row);
+   * the few multi-reference templates are resolved a chunk of rows at a time beforehand.
    */
   unaryColumns(columns: Columns, n: number, w: Float64Array, L: number): Float64Array {
     const T = this.templates.length;
@@ -267,7 +267,7 @@ export class FastEncoder {
     for (let ti = 0; ti < T; ti++)
       src[ti] = this.uColumn[ti] < 0 ? -1 : this.uColumn[ti] * stride + P + this.uOffset[ti];
     const base = this.rowBase;
-    const rowOf = this.rowOf;
+    const multiBase = this.rowOf.length;
     const M = this.multiIndex.length;
     const chunk = Math.min(n, UNARY_CHUNK_ROWS);
     // Feature row (id + 1, 0 for none) of each multi template at the chunk's rows: `[m * chunk + t − from]`.
@@ -285,7 +285,8 @@ export class FastEncoder {
           let s4 = 0;
           for (let ti = 0; ti < T; ti++) {
             const at = src[ti];
-            const r = (at >= 0 ? rowOf[base[ti] + vids[at + t]] : multiRows[base[ti] * chunk + t - from]) * 5;
+            const r =
+              (at >= 0 ? base[ti] + vids[at + t] : multiBase + multiRows[base[ti] * chunk + t - from]) * 5;
             s0 += wz[r];
             s1 += wz[r + 1];
             s2 += wz[r + 2];
@@ -305,7 +306,8 @@ export class FastEncoder {
         const o = t * L;
         for (let ti = 0; ti < T; ti++) {
           const at = src[ti];
-          const r = (at >= 0 ? rowOf[base[ti] + vids[at + t]] : multiRows[base[ti] * chunk + t - from]) * L;
+          const r =
+            (at >= 0 ? base[ti] + vids[at + t] : multiBase + multiRows[base[ti] * chunk + t - from]) * L;
           for (let y = 0; y < L; y++) out[o + y] += wz[r + y];
         }
       }
@@ -393,12 +395,21 @@ export class FastEncoder {
     return dense;
   }
 
-  /** `w` with a row of zeros in front (feature id f at row f + 1): the row a missing feature reads. */
+  /**
+   * The weight rows the unary path reads: first each single-reference template's rows by value id + 1
+   * (`rowBase[template] + value id + 1`, a zero row for a value or feature the model lacks), each template's
+   * rows together; then a zero row and the multi-reference features' rows (feature id f at row f + 1).
+   */
   private zeroRowWeights(w: Float64Array, L: number): Float64Array {
     if (this.weightsFor !== w || this.weightsL !== L) {
       const F = this.dict.size;
-      this.zeroRow = new Float64Array((F + 1) * L);
-      this.zeroRow.set(w.subarray(0, F * L), L);
+      const single = this.rowOf.length;
+      this.zeroRow = new Float64Array((single + F + 1) * L);
+      for (let r = 0; r < single; r++) {
+        const fid = this.rowOf[r] - 1;
+        if (fid >= 0) this.zeroRow.set(w.subarray(fid * L, (fid + 1) * L), r * L);
+      }
+      this.zeroRow.set(w.subarray(0, F * L), (single + 1) * L);
       this.weightsFor = w;
       this.weightsL = L;
     }
