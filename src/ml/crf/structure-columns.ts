@@ -90,6 +90,13 @@ interface Run {
 }
 
 const NO_RUN: Run = { size: '-', share: '-' };
+
+/** What lies above an element: the nearest run and landmark, and its depth below the root (the root: 0). */
+interface Above {
+  run: Run;
+  land: string;
+  depth: number;
+}
 const FURNITURE = new Set(['nav', 'head', 'foot', 'aside']);
 
 /** The structure columns of every block, one row of `STRUCTURE_COLUMNS.length` values per block. */
@@ -132,20 +139,21 @@ export function structureColumns(blocks: readonly Block[]): string[][] {
     }
   }
 
-  // Nearest run and landmark above each block, memoized per element (each element walked once).
-  const nearestRun = new Map<ParentNode, Run>();
-  const nearestLand = new Map<ParentNode, string>();
-  const depth = new Map<ParentNode, number>();
+  // Nearest run and landmark above each block and its depth, memoized per element (each element walked once;
+  // one map of records, not a map per value).
+  const above = new Map<ParentNode, Above>();
   const path: ParentNode[] = [];
-  const resolve = (start: ElementNode) => {
+  const resolve = (start: ElementNode): Above => {
     let e: ParentNode | null = start;
-    while (e && !nearestRun.has(e)) {
+    let known: Above | undefined;
+    for (; e; e = e.parent) {
+      known = above.get(e);
+      if (known) break;
       path.push(e);
-      e = e.parent;
     }
-    let run = e ? nearestRun.get(e)! : NO_RUN;
-    let land = e ? nearestLand.get(e)! : '-';
-    let d = e ? depth.get(e)! : -1;
+    let run = known ? known.run : NO_RUN;
+    let land = known ? known.land : '-';
+    let d = known ? known.depth : -1;
     for (let k = path.length - 1; k >= 0; k--) {
       const x = path[k];
       d++;
@@ -153,34 +161,34 @@ export function structureColumns(blocks: readonly Block[]): string[][] {
         run = runOf.get(x) ?? run;
         land = landmarkOf(x) ?? land;
       }
-      nearestRun.set(x, run);
-      nearestLand.set(x, land);
-      depth.set(x, d);
+      known = { run, land, depth: d };
+      above.set(x, known);
     }
     path.length = 0;
+    return known!;
   };
 
+  const at: Above[] = new Array(n);
   let maxDepth = 1;
-  for (const b of blocks) {
-    resolve(b.node);
-    maxDepth = Math.max(maxDepth, depth.get(b.node)!);
+  for (let i = 0; i < n; i++) {
+    at[i] = resolve(blocks[i].node);
+    maxDepth = Math.max(maxDepth, at[i].depth);
   }
   // The page's headline: the first h1 outside page furniture (else the first h1).
   let h1 = -1;
-  for (let i = 0; i < n && h1 < 0; i++)
-    if (blocks[i].tag === 'h1' && !FURNITURE.has(nearestLand.get(blocks[i].node)!)) h1 = i;
+  for (let i = 0; i < n && h1 < 0; i++) if (blocks[i].tag === 'h1' && !FURNITURE.has(at[i].land)) h1 = i;
   for (let i = 0; i < n && h1 < 0; i++) if (blocks[i].tag === 'h1') h1 = i;
 
   const columns: string[][] = STRUCTURE_COLUMNS.map(() => []);
   const [size, share, land, h1Column, depthColumn] = columns;
   for (let i = 0; i < n; i++) {
     const b = blocks[i];
-    const run = nearestRun.get(b.node)!;
+    const { run, land: landmark, depth } = at[i];
     size.push(run.size);
     share.push(run.share);
-    land.push(nearestLand.get(b.node)!);
+    land.push(landmark);
     h1Column.push(h1Position(i, h1, b.tag === 'h1'));
-    depthColumn.push(DEPTH_BINS.label(depth.get(b.node)! / maxDepth));
+    depthColumn.push(DEPTH_BINS.label(depth / maxDepth));
   }
   return columns;
 }
