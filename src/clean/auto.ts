@@ -3,8 +3,9 @@
 // evidence is uncertain follows the evidence of its region (the innermost div/td group it belongs to),
 // so that a short line inside a clearly kept region is kept and a stray one in a boilerplate region dropped.
 import type { Block, Label } from '../blocks/block.js';
+import { pageElements } from '../blocks/features/page-elements.js';
 import type { DocumentNode, ParentNode } from '../html/node.js';
-import { elementsInOrder, rootOf, subtreeElements, sumUpNumbers } from '../html/tree-order.js';
+import { subtreeElements, sumUpNumbers } from '../html/tree-order.js';
 import { type BundledModel, hasBundledModel } from '../ml/bundled-models.js';
 import type { CrfModel } from '../ml/crf/model.js';
 import type { Options, Scope } from '../options.js';
@@ -275,7 +276,7 @@ function keepMainRegion(
   if (total === 0) return;
   // Kept words under every element, and the deepest region element holding the share (document order
   // lists parents before children, so depths come in one forward pass).
-  const order = elementsInOrder(rootOf(blocks[0].node));
+  const order = pageElements(blocks);
   const under = sumUpNumbers(order, own);
   const depth = new Map<ParentNode, number>();
   let main: ParentNode | null = null;

@@ -4,9 +4,10 @@
 // largest such run outside menus, headers and footers and keeps all of its text. Menus are runs too, of one
 // or two words an entry: a run counts only when its entries hold some words each.
 import type { Block } from '../blocks/block.js';
+import { pageElements } from '../blocks/features/page-elements.js';
 import { wordsOnNodes } from '../blocks/node-words.js';
 import { type ElementNode, getAttr, type ParentNode } from '../html/node.js';
-import { elementsInOrder, rootOf, subtreeElements, sumUpNumbers, underMatching } from '../html/tree-order.js';
+import { subtreeElements, sumUpNumbers, underMatching } from '../html/tree-order.js';
 import { isUnlikely } from './article/class-weight.js';
 import { type ConsentParams, isConsentContainer } from './consent.js';
 import type { PageKind } from './page-kind.js';
@@ -91,7 +92,7 @@ export function findEntries(
   const pairs = (params.entriesPairs ?? 0) > 0;
   const { own, total } = wordsOnNodes(blocks);
   if (total === 0) return null;
-  const order = elementsInOrder(rootOf(blocks[0].node));
+  const order = pageElements(blocks);
   const words = sumUpNumbers(order, own);
   const wrapper = params.entriesWrapperShare ? params.entriesWrapperShare * total : Number.POSITIVE_INFINITY;
   // An unlikely class on a page wrapper (an ancestor above the run's parent holding most of the page) says

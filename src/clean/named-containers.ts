@@ -3,9 +3,10 @@
 // holds more than a share of the words the cleaner kept is taken for a page-wide wrapper whose class happens
 // to use the word (`has-reviews`), and is left alone.
 import type { Block } from '../blocks/block.js';
+import { pageElements } from '../blocks/features/page-elements.js';
 import { wordsOnNodes } from '../blocks/node-words.js';
 import { type ElementNode, getAttr, type ParentNode } from '../html/node.js';
-import { elementsInOrder, rootOf, sumUpNumbers, underMatching } from '../html/tree-order.js';
+import { sumUpNumbers, underMatching } from '../html/tree-order.js';
 
 /** 1 for each block under an element passing `test` that holds at most `maxShare` of the kept words. */
 export function underNamedContainers(
@@ -17,7 +18,7 @@ export function underNamedContainers(
   const out = new Uint8Array(blocks.length);
   if (blocks.length === 0) return out;
   const { own, total } = wordsOnNodes(blocks, kept);
-  const under = sumUpNumbers(elementsInOrder(rootOf(blocks[0].node)), own);
+  const under = sumUpNumbers(pageElements(blocks), own);
   const limit = maxShare * total;
   const memo = new Map<ParentNode, boolean>();
   const small = (e: ElementNode) => (under.get(e) ?? 0) <= limit && test(e);

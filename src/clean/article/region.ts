@@ -3,8 +3,9 @@
 // best-scoring container after link-density damping is the article, and its siblings with a good score
 // join it. It gives the auto cleaner page-level evidence of where a news or blog article's text lives.
 import type { Block } from '../../blocks/block.js';
+import { pageElements } from '../../blocks/features/page-elements.js';
 import type { ElementNode, ParentNode } from '../../html/node.js';
-import { elementsInOrder, rootOf, subtreeElements, sumUp, underMatching } from '../../html/tree-order.js';
+import { subtreeElements, sumUp, underMatching } from '../../html/tree-order.js';
 import { BLOCK_LEVEL, HEADINGS } from '../../html/vocabulary.js';
 import { classWeight, isCommentContainer, underUnlikely } from './class-weight.js';
 import { cleanConditionally, type TextTally } from './clean-conditionally.js';
@@ -133,7 +134,7 @@ function tallyText(
     if (t) addTally(t, own);
     else tallies.set(b.node, own);
   }
-  const order = elementsInOrder(rootOf(blocks[0].node));
+  const order = pageElements(blocks);
   return sumUp(order, tallies, () => ({ chars: 0, linkChars: 0, commas: 0, headingChars: 0 }), addTally);
 }
 

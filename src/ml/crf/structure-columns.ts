@@ -6,10 +6,11 @@
 // once), so the columns stay linear on pages of any depth.
 import type { Block } from '../../blocks/block.js';
 import { Bins } from '../../blocks/features/discretize.js';
+import { pageElements } from '../../blocks/features/page-elements.js';
 import { wordsOnNodes } from '../../blocks/node-words.js';
 import { entrySignature } from '../../clean/entries.js';
 import { type ElementNode, getAttr, type ParentNode } from '../../html/node.js';
-import { elementsInOrder, rootOf, sumUpNumbers } from '../../html/tree-order.js';
+import { sumUpNumbers } from '../../html/tree-order.js';
 import { rowsOfColumns } from './template.js';
 
 /** Column names (read as `ctx.NAME` in a combined table). */
@@ -109,7 +110,7 @@ export function structureColumns(blocks: readonly Block[]): string[][] {
   const n = blocks.length;
   if (n === 0) return STRUCTURE_COLUMNS.map(() => []);
   const { own, total } = wordsOnNodes(blocks);
-  const order = elementsInOrder(rootOf(blocks[0].node));
+  const order = pageElements(blocks);
   const words = sumUpNumbers(order, own);
   const denom = Math.max(total, 1);
 
