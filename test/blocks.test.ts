@@ -84,3 +84,72 @@ test('block text is the source text with whitespace runs (NBSP, em space, tabs, 
     }),
   );
 });
+
+test('on random markup every block carries the names of its open elements, its crossed tags and its word break', () => {
+  // Inline and block tags, links, empty elements and words in any order: consecutive blocks share a containers
+  // array only while their open elements are the same, so each block's is checked against its own ancestors.
+  const piece = fc.constantFrom(
+    'word ',
+    'two words',
+    ' ',
+    '<b>',
+    '</b>',
+    '<i>',
+    '</i>',
+    '<a href="/x">',
+    '<a>',
+    '</a>',
+    '<div>',
+    '</div>',
+    '<p>',
+    '</p>',
+    '<br>',
+    '<img alt="pic">',
+    '<span class="s">',
+    '</span>',
+    '<td>',
+  );
+  fc.assert(
+    fc.property(fc.array(piece, { maxLength: 40 }), (parts) => {
+      const doc = parseHtml5(parts.join(''));
+      const blocks = buildBlocks(doc);
+      // Tags crossed between consecutive texts, in a plain recursive walk (the pages here are shallow).
+      const crossedBefore: string[][] = [];
+      let crossed: string[] = [];
+      const visit = (n: import('../src/html/node.js').AnyNode) => {
+        if (n.kind === 'text') {
+          if (n.value.trim() !== '') {
+            crossedBefore.push(crossed);
+            crossed = [];
+          }
+          return;
+        }
+        if (n.kind === 'element') crossed.push(n.name);
+        if (n.kind === 'element' || n.kind === 'document') for (const c of n.children) visit(c);
+        if (n.kind === 'element') crossed.push(`/${n.name}`);
+      };
+      visit(doc);
+      assert.equal(blocks.length, crossedBefore.length);
+      blocks.forEach((b, i) => {
+        const names: string[] = [];
+        let inLink = false;
+        for (
+          let e: import('../src/html/node.js').ParentNode | null = b.node;
+          e?.kind === 'element';
+          e = e.parent
+        ) {
+          names.unshift(e.name);
+          if (e.name === 'a' && e.attrs.some((a) => a.name === 'href')) inLink = true;
+        }
+        assert.deepEqual(b.containers, names);
+        assert.deepEqual(b.crossed, crossedBefore[i]);
+        assert.equal(b.inLink, inLink);
+        assert.equal(b.linkWords, inLink ? b.words : 0);
+        const breaks = b.crossed.some((t) =>
+          ['br', 'img', '/img', 'p', '/p', 'div', '/div', 'td', '/td'].includes(t),
+        );
+        if (breaks) assert.equal(b.spaceBefore, true);
+      });
+    }),
+  );
+});

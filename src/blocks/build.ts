@@ -1,5 +1,5 @@
 // Splits the (precleaned) tree into Victor's text blocks in one iterative pass.
-import { type DocumentNode, type ElementNode, getAttr, walk } from '../html/node.js';
+import { type DocumentNode, type ElementNode, getAttr, type ParentNode } from '../html/node.js';
 import { BLOCK_LEVEL } from '../html/vocabulary.js';
 import { MAX_BLOCK_CONTAINERS } from '../limits.js';
 import type { Block } from './block.js';
@@ -7,28 +7,33 @@ import { countWords } from './words.js';
 
 const STYLE_ATTRS = ['class', 'style', 'align', 'face', 'size', 'color'];
 
+const IS_STYLE_ATTR: ReadonlySet<string> = new Set(STYLE_ATTRS);
+
 /** An element's part of a style key: its name and style attributes. */
 function stylePart(el: ElementNode): string {
   let part = el.name;
-  if (el.attrs.length === 0) return part;
+  let styled = false;
+  for (let i = 0; i < el.attrs.length && !styled; i++) styled = IS_STYLE_ATTR.has(el.attrs[i].name);
+  if (!styled) return part;
   for (const a of STYLE_ATTRS) {
     const v = getAttr(el, a);
-    if (v) part += `[${a}=${v.trim().replace(/\s+/g, ' ')}]`;
+    if (!v) continue;
+    const trimmed = v.trim();
+    part += `[${a}=${hasSpaceToCollapse(trimmed) ? trimmed.replace(/\s+/g, ' ') : trimmed}]`;
   }
   return part;
 }
 
 /** The style key of the element holding a text, cached in `keys` (an element may hold several texts). */
 function styleKeyOf(node: ElementNode, keys: Map<ElementNode, string>): string {
-  const parts: string[] = [];
+  let key = '';
   let el: ElementNode | null = node;
   // The aspect of text is set by its nearest few containers; deeper ancestors are shared by the whole page.
   for (let depth = 0; el && depth < 3; depth++) {
-    parts.push(stylePart(el));
+    key = depth === 0 ? stylePart(el) : `${stylePart(el)}>${key}`;
     if (BLOCK_LEVEL.has(el.name)) break;
     el = el.parent?.kind === 'element' ? el.parent : null;
   }
-  const key = parts.reverse().join('>');
   keys.set(node, key);
   return key;
 }
@@ -106,14 +111,25 @@ export function normalizeSpace(raw: string): { text: string; lead: boolean; trai
   return { text, lead: start > 0, trail: end < raw.length };
 }
 
+// Per open element, what its end must undo (set when it is entered, so the end needs no second look).
+const IN_DIV = 1;
+const IN_TD = 2;
+const IN_BLOCK = 4;
+const IN_LINK = 8;
+
 /**
  * Builds the block list of a document. Each text node yields at most one block (adjacent text is merged by
  * the parser); whitespace-only text yields none but still separates words.
+ *
+ * One dedicated pre-order loop (not `walk` with callbacks: this is the one walk every extraction makes over
+ * every node, and a call per node through a shared walker cannot be inlined). Consecutive blocks under the
+ * same open elements share one `containers` array (read-only for every consumer): most blocks of a page
+ * sit under the same few stacks, so a copy per block was most of this step's allocation.
  */
 export function buildBlocks(doc: DocumentNode): Block[] {
   const blocks: Block[] = [];
-  const stack: ElementNode[] = [];
   const names: string[] = [];
+  const undo: number[] = [];
   let divCount = 0;
   let tdCount = 0;
   const divStack: number[] = [];
@@ -121,60 +137,99 @@ export function buildBlocks(doc: DocumentNode): Block[] {
   const blockStack: string[] = [];
   let linkDepth = 0;
   let crossed: string[] = [];
+  // Whether a tag in `crossed` separates words (`crossed.some(separatesWords)`, kept as tags are crossed).
+  let crossedBreaks = false;
   let pendingSpace = false;
   const styleKeys = new Map<ElementNode, string>();
+  // The last `containers` array, valid while `names` has not gone below its length since it was made.
+  let containers: string[] | null = null;
+  let containersLength = -1;
+  let lowest = 0;
 
-  walk(
-    doc,
-    (node) => {
-      if (node.kind === 'element') {
-        stack.push(node);
-        names.push(node.name);
-        crossed.push(node.name);
-        // Group ids in document order (the walk enters each element once).
-        if (node.name === 'div') divStack.push(divCount++);
-        else if (node.name === 'td' || node.name === 'th') tdStack.push(tdCount++);
-        if (BLOCK_LEVEL.has(node.name)) blockStack.push(node.name);
-        if (node.name === 'a' && getAttr(node, 'href') !== undefined) linkDepth++;
-        return;
-      }
-      if (node.kind !== 'text') return;
-      const { text, lead, trail } = normalizeSpace(node.value);
-      if (text === '') {
-        if (node.value.length > 0) pendingSpace = true;
-        return;
-      }
-      const parent = stack[stack.length - 1];
-      if (!parent) return; // text directly under the document cannot happen after a parse
-      const words = countWords(text);
-      const tagBreak = crossed.some(separatesWords);
-      blocks.push({
-        id: blocks.length,
-        text,
-        node: parent,
-        containers: names.slice(-MAX_BLOCK_CONTAINERS),
-        crossed,
-        spaceBefore: pendingSpace || lead || tagBreak,
-        tag: blockStack[blockStack.length - 1] ?? parent.name,
-        styleKey: styleKeys.get(parent) ?? styleKeyOf(parent, styleKeys),
-        divGroup: divStack[divStack.length - 1] ?? -1,
-        tdGroup: tdStack[tdStack.length - 1] ?? -1,
-        words,
-        linkWords: linkDepth > 0 ? words : 0,
-        inLink: linkDepth > 0,
-      });
-      crossed = [];
-      pendingSpace = trail;
-    },
-    (el) => {
-      stack.pop();
+  // Iterative pre-order: the open parents and the next child index of each.
+  const parents: ParentNode[] = [doc];
+  const indexes: number[] = [0];
+  while (parents.length > 0) {
+    const top = parents.length - 1;
+    const parent = parents[top];
+    const i = indexes[top];
+    if (i >= parent.children.length) {
+      parents.pop();
+      indexes.pop();
+      if (parent.kind !== 'element') continue;
+      // The element's end.
       names.pop();
-      crossed.push(closingTag(el.name));
-      if (el.name === 'div') divStack.pop();
-      else if (el.name === 'td' || el.name === 'th') tdStack.pop();
-      if (BLOCK_LEVEL.has(el.name)) blockStack.pop();
-      if (el.name === 'a' && getAttr(el, 'href') !== undefined) linkDepth--;
-    },
-  );
+      if (names.length < lowest) lowest = names.length;
+      const tag = closingTag(parent.name);
+      crossed.push(tag);
+      if (!crossedBreaks) crossedBreaks = separatesWords(tag);
+      const u = undo.pop() as number;
+      if (u & IN_DIV) divStack.pop();
+      else if (u & IN_TD) tdStack.pop();
+      if (u & IN_BLOCK) blockStack.pop();
+      if (u & IN_LINK) linkDepth--;
+      continue;
+    }
+    indexes[top] = i + 1;
+    const node = parent.children[i];
+    if (node.kind === 'element') {
+      const name = node.name;
+      names.push(name);
+      crossed.push(name);
+      if (!crossedBreaks) crossedBreaks = separatesWords(name);
+      let u = 0;
+      // Group ids in document order (the walk enters each element once).
+      if (name === 'div') {
+        divStack.push(divCount++);
+        u = IN_DIV;
+      } else if (name === 'td' || name === 'th') {
+        tdStack.push(tdCount++);
+        u = IN_TD;
+      }
+      if (BLOCK_LEVEL.has(name)) {
+        blockStack.push(name);
+        u |= IN_BLOCK;
+      }
+      if (name === 'a' && getAttr(node, 'href') !== undefined) {
+        linkDepth++;
+        u |= IN_LINK;
+      }
+      undo.push(u);
+      parents.push(node);
+      indexes.push(0);
+      continue;
+    }
+    if (node.kind !== 'text') continue;
+    const { text, lead, trail } = normalizeSpace(node.value);
+    if (text === '') {
+      if (node.value.length > 0) pendingSpace = true;
+      continue;
+    }
+    if (parent.kind !== 'element') continue; // text directly under the document cannot happen after a parse
+    const words = countWords(text);
+    if (containers === null || names.length !== containersLength || lowest < containersLength) {
+      containers = names.slice(-MAX_BLOCK_CONTAINERS);
+      containersLength = names.length;
+    }
+    lowest = names.length;
+    blocks.push({
+      id: blocks.length,
+      text,
+      node: parent,
+      containers,
+      crossed,
+      spaceBefore: pendingSpace || lead || crossedBreaks,
+      tag: blockStack[blockStack.length - 1] ?? parent.name,
+      styleKey: styleKeys.get(parent) ?? styleKeyOf(parent, styleKeys),
+      divGroup: divStack[divStack.length - 1] ?? -1,
+      tdGroup: tdStack[tdStack.length - 1] ?? -1,
+      words,
+      linkWords: linkDepth > 0 ? words : 0,
+      inLink: linkDepth > 0,
+    });
+    crossed = [];
+    crossedBreaks = false;
+    pendingSpace = trail;
+  }
   return blocks;
 }
