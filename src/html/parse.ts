@@ -1,6 +1,6 @@
 // html5 repair: parse5 runs the WHATWG tree-construction algorithm and builds our node model directly
 // through a tree adapter (one pass, no intermediate DOM).
-import { html, parse, type TreeAdapter, type TreeAdapterTypeMap } from 'parse5';
+import { html, Parser, type TreeAdapter, type TreeAdapterTypeMap } from 'parse5';
 import { checkTreeLimits } from '../limits.js';
 import {
   type ChildNode,
@@ -12,6 +12,7 @@ import {
   type ParentNode,
   type TextNode,
 } from './node.js';
+import { readRawTextByRuns } from './raw-text-runs.js';
 import { closeRunawayTitle } from './runaway-title.js';
 
 interface DoctypeNode {
@@ -213,16 +214,18 @@ const adapter: TreeAdapter<AdapterMap> = {
 /**
  * Parses an HTML string the way browsers do, with scripting enabled (so `<noscript>` content is raw text,
  * as parse5's default; `scripting: false` parses it as markup, as a browser without scripts does), into our
- * node model. Throws `LimitExceeded` past the limits of `limits.ts`.
+ * node model. Throws `LimitExceeded` past the limits of `limits.ts`. `rawTextRuns: false` reads scripts and
+ * styles as parse5 does by itself (the same tree, slower: the tests compare the two).
  */
-export function parseHtml5(source: string, scripting = true): DocumentNode {
+export function parseHtml5(source: string, scripting = true, rawTextRuns = true): DocumentNode {
   elementCount = 0;
   openDepth = 0;
   noscriptCount = 0;
-  const doc = parse<AdapterMap>(closeRunawayTitle(source), {
-    treeAdapter: adapter,
-    scriptingEnabled: scripting,
-  });
+  // parse5's `parse`, with the parser's tokenizer reading scripts and styles a run at a time (raw-text-runs.ts).
+  const parser = new Parser<AdapterMap>({ treeAdapter: adapter, scriptingEnabled: scripting });
+  if (rawTextRuns) readRawTextByRuns(parser.tokenizer);
+  parser.tokenizer.write(closeRunawayTitle(source), true);
+  const doc = parser.document;
   noscriptCounts.set(doc, noscriptCount);
   return doc;
 }

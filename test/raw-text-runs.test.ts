@@ -1,0 +1,110 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { Parser } from 'parse5';
+import type { AnyNode } from '../src/html/node.js';
+import { parseHtml5 } from '../src/html/parse.js';
+import { readRawTextByRuns } from '../src/html/raw-text-runs.js';
+
+/** The tree as one string: names, namespaces, attributes, texts and comments, in document order. */
+function shape(root: AnyNode): string {
+  const out: string[] = [];
+  const stack: (AnyNode | null)[] = [root];
+  while (stack.length > 0) {
+    const n = stack.pop();
+    if (n === undefined) break;
+    if (n === null) {
+      out.push(')');
+      continue;
+    }
+    if (n.kind === 'text' || n.kind === 'comment') {
+      out.push(`${n.kind[0]}${JSON.stringify(n.value)}`);
+      continue;
+    }
+    out.push(n.kind === 'element' ? `(${n.ns}:${n.name}${JSON.stringify(n.attrs)}` : '(#document');
+    stack.push(null);
+    for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
+  }
+  return out.join('');
+}
+
+test("parse5's tokenizer has the internals that raw text runs need (else every parse falls back to the slow path)", () => {
+  assert.equal(readRawTextByRuns(new Parser().tokenizer), true);
+});
+
+test('scripts and styles read by runs give the tree parse5 gives by itself', () => {
+  // Markup around and inside raw text: the ends of script data and its escapes (`<!--`, `<script>` inside a
+  // comment, `</script` with and without a space), CR and CRLF, NUL, surrogate pairs and lone surrogates,
+  // references (raw text keeps them as written), foreign content (an SVG script is not raw text), RCDATA.
+  const piece = fc.constantFrom(
+    '<script>',
+    '<script type="application/ld+json">',
+    '</script>',
+    '</script ',
+    '</SCRIPT>',
+    '</scriptx>',
+    '<style>',
+    '</style>',
+    '<noscript>',
+    '</noscript>',
+    '<iframe>',
+    '</iframe>',
+    '<xmp>',
+    '</xmp>',
+    '<textarea>',
+    '</textarea>',
+    '<title>',
+    '</title>',
+    '<svg>',
+    '</svg>',
+    '<table>',
+    '<pre>',
+    '<!--',
+    '-->',
+    '<!-- <script>',
+    '<',
+    '</',
+    '>',
+    'var x = 1;',
+    '  ',
+    '\t',
+    '\n',
+    '\r',
+    '\r\n',
+    '\0',
+    '😀',
+    '\ud800',
+    '\udc00x',
+    'é à',
+    '&amp;',
+    '&lt;',
+    'if (a < b) {}',
+    'word',
+  );
+  fc.assert(
+    fc.property(fc.array(piece, { maxLength: 30 }), fc.boolean(), (parts, scripting) => {
+      const source = parts.join('');
+      assert.equal(
+        shape(parseHtml5(source, scripting)),
+        shape(parseHtml5(source, scripting, false)),
+        JSON.stringify(source),
+      );
+    }),
+    { numRuns: 2000 },
+  );
+});
+
+test('a long script is one text node with every character, line ends read as the parser reads them', () => {
+  const body = `var a = 1;\r\n\tif (a < 2) { a = "</scrip"; }\r// é 😀 \0 end`;
+  const doc = parseHtml5(`<head><script>${body}</script></head>`);
+  const script = (doc.children[0] as { children: AnyNode[] }).children[0] as {
+    name: string;
+    children: AnyNode[];
+  };
+  assert.equal(script.name, 'head');
+  const el = script.children[0] as { name: string; children: AnyNode[] };
+  assert.equal(el.name, 'script');
+  assert.equal(el.children.length, 1);
+  const text = el.children[0];
+  assert.equal(text.kind === 'text' && text.value, body.replace(/\r\n?/g, '\n').replace('\0', '\ufffd'));
+});
