@@ -12,8 +12,8 @@ import {
   type ParentNode,
   type TextNode,
 } from './node.js';
-import { readRawTextByRuns } from './raw-text-runs.js';
 import { closeRunawayTitle } from './runaway-title.js';
+import { readByRuns } from './tokenizer-runs.js';
 
 interface DoctypeNode {
   kind: 'doctype';
@@ -214,16 +214,16 @@ const adapter: TreeAdapter<AdapterMap> = {
 /**
  * Parses an HTML string the way browsers do, with scripting enabled (so `<noscript>` content is raw text,
  * as parse5's default; `scripting: false` parses it as markup, as a browser without scripts does), into our
- * node model. Throws `LimitExceeded` past the limits of `limits.ts`. `rawTextRuns: false` reads scripts and
- * styles as parse5 does by itself (the same tree, slower: the tests compare the two).
+ * node model. Throws `LimitExceeded` past the limits of `limits.ts`. `runs: false` leaves parse5's tokenizer
+ * as it is, one code point at a time (the same tree, slower: the tests compare the two).
  */
-export function parseHtml5(source: string, scripting = true, rawTextRuns = true): DocumentNode {
+export function parseHtml5(source: string, scripting = true, runs = true): DocumentNode {
   elementCount = 0;
   openDepth = 0;
   noscriptCount = 0;
-  // parse5's `parse`, with the parser's tokenizer reading scripts and styles a run at a time (raw-text-runs.ts).
+  // parse5's `parse`, with the parser's tokenizer reading plain runs of characters at once (tokenizer-runs.ts).
   const parser = new Parser<AdapterMap>({ treeAdapter: adapter, scriptingEnabled: scripting });
-  if (rawTextRuns) readRawTextByRuns(parser.tokenizer);
+  if (runs) readByRuns(parser.tokenizer);
   parser.tokenizer.write(closeRunawayTitle(source), true);
   const doc = parser.document;
   noscriptCounts.set(doc, noscriptCount);

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { Parser } from 'parse5';
 import type { AnyNode } from '../src/html/node.js';
 import { parseHtml5 } from '../src/html/parse.js';
-import { readRawTextByRuns } from '../src/html/raw-text-runs.js';
+import { readByRuns } from '../src/html/tokenizer-runs.js';
 
 /** The tree as one string: names, namespaces, attributes, texts and comments, in document order. */
 function shape(root: AnyNode): string {
@@ -28,14 +28,15 @@ function shape(root: AnyNode): string {
   return out.join('');
 }
 
-test("parse5's tokenizer has the internals that raw text runs need (else every parse falls back to the slow path)", () => {
-  assert.equal(readRawTextByRuns(new Parser().tokenizer), true);
+test("parse5's tokenizer has the internals that runs need (else every parse falls back to the slow path)", () => {
+  assert.equal(readByRuns(new Parser().tokenizer), true);
 });
 
-test('scripts and styles read by runs give the tree parse5 gives by itself', () => {
+test('scripts, styles, attribute values and comments read by runs give the tree parse5 gives by itself', () => {
   // Markup around and inside raw text: the ends of script data and its escapes (`<!--`, `<script>` inside a
   // comment, `</script` with and without a space), CR and CRLF, NUL, surrogate pairs and lone surrogates,
-  // references (raw text keeps them as written), foreign content (an SVG script is not raw text), RCDATA.
+  // references (raw text keeps them as written, attribute values decode them), foreign content (an SVG script is
+  // not raw text), RCDATA, quoted attribute values and comments with their own specials (quotes, `&`, `-`).
   const piece = fc.constantFrom(
     '<script>',
     '<script type="application/ld+json">',
@@ -59,6 +60,18 @@ test('scripts and styles read by runs give the tree parse5 gives by itself', () 
     '</svg>',
     '<table>',
     '<pre>',
+    '<a href="x&amp;y &notin z" title=\'it&#39;s\'>',
+    '<p class="a\r\nb\0c 😀 \ud800">',
+    '<img alt="x\' title=\'y">',
+    '<b data-x=\'{"a": "b-c"}\'>',
+    '"',
+    "'",
+    '=',
+    '-',
+    '--',
+    '<!---->',
+    '<!-- a - b -- c ->',
+    '--!>',
     '<!--',
     '-->',
     '<!-- <script>',

@@ -1,0 +1,120 @@
+// Runs of plain characters read at once by parse5's tokenizer. parse5 takes its input one code point at a
+// time: in raw text (script data, RAWTEXT: scripts, styles, iframes, noscript) it also cuts a character token
+// at every change between spaces and other characters, each token handed to the tree builder; in a quoted
+// attribute value or a comment each character goes through the state machine to be added to the value. A
+// third of the characters of the development pages are in scripts and styles, and they took a third of the
+// parse. Here the states below take the whole run of characters up to the next one they react to (their own
+// specials, NUL, CR, a surrogate) in one step: in raw text as one character token (the tree builder inserts
+// every kind of character token of raw text the same way, insertion mode "text"), elsewhere as one extension
+// of the value being built. The tree is the same. Only the parser's own tokenizer is changed, and only when
+// parse5's internals are the ones this was written against (parse5 8.1): otherwise parse5 runs as it is.
+import { Token, type Tokenizer } from 'parse5';
+
+type State = (cp: number) => void;
+
+/** The parts of parse5's tokenizer and preprocessor (internal, parse5 8.1) that a run touches. */
+interface TokenizerInternals {
+  preprocessor: { html: string; pos: number; isEol: boolean; skipNextNewLine: boolean };
+  currentCharacterToken: { type: Token.TokenType } | null;
+  runStart: number;
+  runEnd: number;
+  consumedAfterSnapshot: number;
+  _stateScriptData: State;
+  _stateRawtext: State;
+  _stateAttributeValueDoubleQuoted: State;
+  _stateAttributeValueSingleQuoted: State;
+  _stateComment: State;
+  _ensureCharacterToken(type: Token.TokenType): void;
+  _flushRun(text: string): void;
+}
+
+/** The states read by runs, with the ASCII characters each reacts to (besides NUL and CR). */
+const STATES = {
+  _stateScriptData: '<',
+  _stateRawtext: '<',
+  _stateAttributeValueDoubleQuoted: '"&',
+  _stateAttributeValueSingleQuoted: "'&",
+  _stateComment: '-<',
+} as const;
+type StateName = keyof typeof STATES;
+/** The states whose characters are character tokens (the others extend an attribute value or a comment). */
+const RAW_TEXT: ReadonlySet<StateName> = new Set(['_stateScriptData', '_stateRawtext']);
+
+/** Per ASCII code: 1 when the state reacts to it. */
+function stopTable(specials: string): Uint8Array {
+  const table = new Uint8Array(128);
+  table[0] = 1;
+  table[0x0d] = 1;
+  for (const c of specials) table[c.charCodeAt(0)] = 1;
+  return table;
+}
+
+function stops(table: Uint8Array, c: number): boolean {
+  return c < 128 ? table[c] === 1 : c >= 0xd800 && c <= 0xdfff;
+}
+
+/**
+ * Takes the run of plain characters that starts at the current code point `cp` in one step, and leaves the
+ * preprocessor on its last character; false (nothing done) when `cp` is not a plain character.
+ */
+function takeRun(t: TokenizerInternals, cp: number, table: Uint8Array, characters: boolean): boolean {
+  const pre = t.preprocessor;
+  // The input's own character: not a CR read as LF, a surrogate pair or the end.
+  if (cp < 0 || pre.html.charCodeAt(pre.pos) !== cp || stops(table, cp)) return false;
+  if (characters) {
+    const token = t.currentCharacterToken;
+    if (token === null || token.type !== Token.TokenType.CHARACTER)
+      t._ensureCharacterToken(Token.TokenType.CHARACTER); // may drop parsed input: positions are read after it
+  }
+  const html = pre.html;
+  const start = pre.pos;
+  let end = start + 1;
+  while (end < html.length && !stops(table, html.charCodeAt(end))) end++;
+  // As parse5's `_extendRun` does for each character, for all of them at once.
+  if (start !== t.runEnd) {
+    t._flushRun('');
+    t.runStart = start;
+  }
+  t.runEnd = end;
+  t.consumedAfterSnapshot += end - 1 - start;
+  pre.pos = end - 1;
+  pre.isEol = html.charCodeAt(end - 1) === 0x0a;
+  pre.skipNextNewLine = false;
+  return true;
+}
+
+/** Whether parse5's tokenizer has the internals a run needs (checked once, on the first tokenizer). */
+let supported: boolean | null = null;
+function hasInternals(t: Partial<TokenizerInternals>): boolean {
+  const pre = t.preprocessor;
+  return (
+    Object.keys(STATES).every((name) => typeof t[name as StateName] === 'function') &&
+    typeof t._ensureCharacterToken === 'function' &&
+    typeof t._flushRun === 'function' &&
+    typeof t.runStart === 'number' &&
+    typeof t.runEnd === 'number' &&
+    typeof t.consumedAfterSnapshot === 'number' &&
+    pre !== undefined &&
+    typeof pre.html === 'string' &&
+    typeof pre.pos === 'number' &&
+    typeof pre.isEol === 'boolean' &&
+    typeof pre.skipNextNewLine === 'boolean' &&
+    'currentCharacterToken' in t
+  );
+}
+
+/** Makes one tokenizer read by runs; false (the tokenizer left as it is) when parse5 is not the version expected. */
+export function readByRuns(tokenizer: Tokenizer): boolean {
+  const t = tokenizer as unknown as TokenizerInternals;
+  supported ??= hasInternals(t);
+  if (!supported) return false;
+  for (const [name, specials] of Object.entries(STATES) as [StateName, string][]) {
+    const own = t[name];
+    const table = stopTable(specials);
+    const characters = RAW_TEXT.has(name);
+    t[name] = function (this: TokenizerInternals, cp: number) {
+      if (!takeRun(this, cp, table, characters)) own.call(this, cp);
+    };
+  }
+  return true;
+}
