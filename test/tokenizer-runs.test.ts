@@ -36,7 +36,8 @@ test('scripts, styles, attribute values and comments read by runs give the tree 
   // Markup around and inside raw text: the ends of script data and its escapes (`<!--`, `<script>` inside a
   // comment, `</script` with and without a space), CR and CRLF, NUL, surrogate pairs and lone surrogates,
   // references (raw text keeps them as written, attribute values decode them), foreign content (an SVG script is
-  // not raw text), RCDATA, quoted attribute values and comments with their own specials (quotes, `&`, `-`).
+  // not raw text), RCDATA, text in tables (spaces and other characters go apart there), quoted attribute
+  // values and comments with their own specials (quotes, `&`, `-`).
   const piece = fc.constantFrom(
     '<script>',
     '<script type="application/ld+json">',
@@ -59,6 +60,16 @@ test('scripts, styles, attribute values and comments read by runs give the tree 
     '<svg>',
     '</svg>',
     '<table>',
+    '<tr>',
+    '<td>',
+    '</table>',
+    '<frameset>',
+    '<select>',
+    '<html>',
+    '<head>',
+    '<body>',
+    '\f',
+    ' x ',
     '<pre>',
     '<a href="x&amp;y &notin z" title=\'it&#39;s\'>',
     '<p class="a\r\nb\0c 😀 \ud800">',

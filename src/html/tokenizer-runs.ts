@@ -1,13 +1,14 @@
 // Runs of plain characters read at once by parse5's tokenizer. parse5 takes its input one code point at a
-// time: in raw text (script data, RAWTEXT: scripts, styles, iframes, noscript) it also cuts a character token
-// at every change between spaces and other characters, each token handed to the tree builder; in a quoted
-// attribute value or a comment each character goes through the state machine to be added to the value. A
-// third of the characters of the development pages are in scripts and styles, and they took a third of the
-// parse. Here the states below take the whole run of characters up to the next one they react to (their own
-// specials, NUL, CR, a surrogate) in one step: in raw text as one character token (the tree builder inserts
-// every kind of character token of raw text the same way, insertion mode "text"), elsewhere as one extension
-// of the value being built. The tree is the same. Only the parser's own tokenizer is changed, and only when
-// parse5's internals are the ones this was written against (parse5 8.1): otherwise parse5 runs as it is.
+// time, each through its state machine: into the pending character token in text (the data state) and raw
+// text (script data, RAWTEXT: scripts, styles, iframes, noscript), where it also cuts a token at every change
+// between spaces and other characters, each token handed to the tree builder; into the value being built in
+// a quoted attribute value or a comment. A third of the characters of the development pages are in scripts
+// and styles, and they took a third of the parse. Here the states below take the whole run of characters up
+// to the next one they react to (their own specials, NUL, CR, a surrogate) in one step: in text a run of
+// spaces or of other characters, the very token parse5 makes of them; in raw text one character token (the
+// tree builder inserts every kind of character token of raw text the same way, insertion mode "text");
+// elsewhere one extension of the value. The tree is the same. Only the parser's own tokenizer is changed, and
+// only when parse5's internals are the ones this was written against (parse5 8.1): else parse5 runs as it is.
 import { Token, type Tokenizer } from 'parse5';
 
 type State = (cp: number) => void;
@@ -24,12 +25,14 @@ interface TokenizerInternals {
   _stateAttributeValueDoubleQuoted: State;
   _stateAttributeValueSingleQuoted: State;
   _stateComment: State;
+  _stateData: State;
   _ensureCharacterToken(type: Token.TokenType): void;
   _flushRun(text: string): void;
 }
 
 /** The states read by runs, with the ASCII characters each reacts to (besides NUL and CR). */
 const STATES = {
+  _stateData: '<&',
   _stateScriptData: '<',
   _stateRawtext: '<',
   _stateAttributeValueDoubleQuoted: '"&',
@@ -37,8 +40,27 @@ const STATES = {
   _stateComment: '-<',
 } as const;
 type StateName = keyof typeof STATES;
-/** The states whose characters are character tokens (the others extend an attribute value or a comment). */
-const RAW_TEXT: ReadonlySet<StateName> = new Set(['_stateScriptData', '_stateRawtext']);
+
+/**
+ * What a run is: `raw` one character token whatever its characters (raw text, which the tree builder inserts
+ * as it comes); `text` a character token of spaces or of other characters, as parse5 cuts them (the data
+ * state: the tree builder treats spaces apart, so the tokens are exactly parse5's); `value` an extension of
+ * the attribute value or comment being built.
+ */
+type RunKind = 'raw' | 'text' | 'value';
+const KINDS: Record<StateName, RunKind> = {
+  _stateData: 'text',
+  _stateScriptData: 'raw',
+  _stateRawtext: 'raw',
+  _stateAttributeValueDoubleQuoted: 'value',
+  _stateAttributeValueSingleQuoted: 'value',
+  _stateComment: 'value',
+};
+
+/** parse5's whitespace: space, LF, tab, form feed (a CR is read as LF, and stops every run). */
+function isSpace(c: number): boolean {
+  return c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0c;
+}
 
 /** Per ASCII code: 1 when the state reacts to it. */
 function stopTable(specials: string): Uint8Array {
@@ -57,19 +79,23 @@ function stops(table: Uint8Array, c: number): boolean {
  * Takes the run of plain characters that starts at the current code point `cp` in one step, and leaves the
  * preprocessor on its last character; false (nothing done) when `cp` is not a plain character.
  */
-function takeRun(t: TokenizerInternals, cp: number, table: Uint8Array, characters: boolean): boolean {
+function takeRun(t: TokenizerInternals, cp: number, table: Uint8Array, kind: RunKind): boolean {
   const pre = t.preprocessor;
   // The input's own character: not a CR read as LF, a surrogate pair or the end.
   if (cp < 0 || pre.html.charCodeAt(pre.pos) !== cp || stops(table, cp)) return false;
-  if (characters) {
+  const spaces = kind === 'text' && isSpace(cp);
+  if (kind !== 'value') {
+    const type = spaces ? Token.TokenType.WHITESPACE_CHARACTER : Token.TokenType.CHARACTER;
     const token = t.currentCharacterToken;
-    if (token === null || token.type !== Token.TokenType.CHARACTER)
-      t._ensureCharacterToken(Token.TokenType.CHARACTER); // may drop parsed input: positions are read after it
+    if (token === null || token.type !== type) t._ensureCharacterToken(type); // may drop parsed input: positions are read after it
   }
   const html = pre.html;
   const start = pre.pos;
   let end = start + 1;
-  while (end < html.length && !stops(table, html.charCodeAt(end))) end++;
+  if (spaces) while (end < html.length && isSpace(html.charCodeAt(end))) end++;
+  else if (kind === 'text')
+    while (end < html.length && !stops(table, html.charCodeAt(end)) && !isSpace(html.charCodeAt(end))) end++;
+  else while (end < html.length && !stops(table, html.charCodeAt(end))) end++;
   // As parse5's `_extendRun` does for each character, for all of them at once.
   if (start !== t.runEnd) {
     t._flushRun('');
@@ -111,9 +137,9 @@ export function readByRuns(tokenizer: Tokenizer): boolean {
   for (const [name, specials] of Object.entries(STATES) as [StateName, string][]) {
     const own = t[name];
     const table = stopTable(specials);
-    const characters = RAW_TEXT.has(name);
+    const kind = KINDS[name];
     t[name] = function (this: TokenizerInternals, cp: number) {
-      if (!takeRun(this, cp, table, characters)) own.call(this, cp);
+      if (!takeRun(this, cp, table, kind)) own.call(this, cp);
     };
   }
   return true;
