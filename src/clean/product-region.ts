@@ -9,6 +9,7 @@ import type { Block, Label } from '../blocks/block.js';
 import { wordsOnNodes } from '../blocks/node-words.js';
 import type { ElementNode, ParentNode } from '../html/node.js';
 import { elementsInOrder, rootOf, subtreeElements, sumUpNumbers } from '../html/tree-order.js';
+import { productAnchor } from './product-anchor.js';
 
 export interface ProductRegionParams {
   /**
@@ -25,35 +26,47 @@ export interface ProductRegionParams {
    * entries (which can take a product's spec list for an article's furniture or a listing); 0 = after them.
    */
   productFromCrf?: number;
+  /**
+   * Where the region grows from (`product-anchor.ts`): 0 = the first visible `<h1>`; 1 = else the first hidden
+   * `<h1>` (a page whose content its scripts reveal).
+   */
+  productAnchor?: number;
+  /** What the region's share counts: 0 = the kept words, 1 = the kept words outside links (carousels and menus are links). */
+  productRegionWords?: number;
+}
+
+/** The kept words outside links on each block's element, and their total. */
+function nonLinkWordsOnNodes(blocks: readonly Block[], kept: readonly boolean[]) {
+  const own = new Map<ParentNode, number>();
+  let total = 0;
+  for (let i = 0; i < blocks.length; i++) {
+    if (!kept[i]) continue;
+    const w = blocks[i].words - blocks[i].linkWords;
+    total += w;
+    own.set(blocks[i].node, (own.get(blocks[i].node) ?? 0) + w);
+  }
+  return { own, total };
 }
 
 /** Elements that a region can be: layout containers, not the heading's own inline wrappers. */
 const REGION_TAGS = new Set(['div', 'section', 'article', 'main', 'form', 'td', 'table', 'ul', 'body']);
 
-/** The element holding a block's text, or its nearest ancestor named `name` (null when none). */
-function enclosing(node: ElementNode, name: string): ElementNode | null {
-  for (let e: ParentNode | null = node; e && e.kind === 'element'; e = e.parent)
-    if (e.name === name) return e;
-  return null;
-}
-
 /**
- * The product region of a page: the smallest region element above the first visible `<h1>` holding at least
- * `share` of the kept words, or null (no visible h1, or only the whole page holds that share).
+ * The product region of a page: the smallest region element above the product's name (`productAnchor`: the
+ * first visible `<h1>` at level 0) holding at least `share` of the kept words, or null (no name found, or only
+ * the whole page holds that share).
  */
 export function productRegion(
   blocks: readonly Block[],
   kept: readonly boolean[],
   hidden: Uint8Array | null,
   share: number,
+  anchorLevel = 0,
+  nonLink = false,
 ): Set<ElementNode> | null {
-  let heading: ElementNode | null = null;
-  for (let i = 0; i < blocks.length && !heading; i++) {
-    if (hidden?.[i] || !blocks[i].containers.includes('h1')) continue;
-    heading = enclosing(blocks[i].node, 'h1');
-  }
+  const heading = productAnchor(blocks, hidden, anchorLevel);
   if (!heading) return null;
-  const { own, total } = wordsOnNodes(blocks, kept);
+  const { own, total } = nonLink ? nonLinkWordsOnNodes(blocks, kept) : wordsOnNodes(blocks, kept);
   if (total === 0) return null;
   const under = sumUpNumbers(elementsInOrder(rootOf(heading)), own);
   for (let e: ParentNode | null = heading.parent; e && e.kind === 'element'; e = e.parent) {
@@ -81,6 +94,8 @@ export function keepProductRegion(
     (before ?? out).map((l) => l !== 'o'),
     hidden,
     params.productRegion ?? 0,
+    params.productAnchor ?? 0,
+    (params.productRegionWords ?? 0) > 0,
   );
   if (!inside) return false;
   const rescueBelow = params.productRescueBelow ?? 0;
