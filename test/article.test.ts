@@ -241,3 +241,29 @@ test('articleCleanUncounted: a comment form below the post does not take the pos
   const removed = cleanConditionally(new Set([wrap]), tallies, true);
   assert.ok(!removed.has(outer) && !removed.has(post));
 });
+
+test('a region its own cleaning emptied is found again without class weights, then without cleaning', () => {
+  // A page builder names every container `widget` (a negative class word): conditional cleaning takes the
+  // post's own wrapper away, and the region keeps no text.
+  const para = (k: number) =>
+    `<p>Paragraph ${k} of the post says something long enough, with commas, clauses and a point.</p>`;
+  const html = `<html><body><div class="menu-bar"><a href="/">Home</a> <a href="/a">About</a></div>
+    <div class="builder-section"><div class="builder-widget post-text"><div class="widget-container">
+    ${[1, 2, 3].map(para).join('')}</div></div></div>
+    <div class="site-footer"><p>Copyright, all rights reserved, 2024.</p></div></body></html>`;
+  const blocks = buildBlocks(parseHtml5(html));
+  const post = (inside: Uint8Array) => textsWhere(blocks, (i) => inside[i] === 1 && blocks[i].tag === 'p');
+  const once = findArticleRegion(blocks, true);
+  assert.deepEqual(
+    once ? post(once.inside) : [],
+    [],
+    'without retries the cleaned region holds none of the post',
+  );
+  const again = findArticleRegion(blocks, true, null, false, 0, 200);
+  assert.ok(again);
+  assert.deepEqual(post(again.inside), [
+    'Paragraph 1 of the p',
+    'Paragraph 2 of the p',
+    'Paragraph 3 of the p',
+  ]);
+});

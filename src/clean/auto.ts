@@ -159,7 +159,9 @@ export function secondPass(
       out,
       mixed,
       (i) => contentLabel(post, i, labels),
-      params,
+      // The region's retries without class weights and cleaning only on a page that declares an article: on
+      // the others a retried region is as often a service's or a listing's one section.
+      kind === 'article' ? params : { ...params, articleDegrade: 0 },
       params.articleMinShare,
       hidden,
     );

@@ -47,8 +47,8 @@ function own(e: ElementNode): Counts {
   };
 }
 
-function shouldRemove(e: ElementNode, c: Counts, t: TextTally | undefined): boolean {
-  const weight = classWeight(e);
+function shouldRemove(e: ElementNode, c: Counts, t: TextTally | undefined, weightClasses: boolean): boolean {
+  const weight = weightClasses ? classWeight(e) : 0;
   if (weight < 0) return true;
   const chars = t?.chars ?? 0;
   if ((t?.commas ?? 0) >= 10) return false;
@@ -73,6 +73,7 @@ export function cleanConditionally(
   members: ReadonlySet<ElementNode>,
   tallies: ReadonlyMap<ParentNode, TextTally>,
   uncountUnlikely = false,
+  weightClasses = true,
 ): Set<ElementNode> {
   const removed = new Set<ElementNode>();
   for (const member of members) {
@@ -108,7 +109,7 @@ export function cleanConditionally(
       if (node.kind !== 'element' || node.name === 'table') return false;
       if (
         ALWAYS.has(node.name) ||
-        (CLEANED.has(node.name) && shouldRemove(node, counts.get(node)!, tallies.get(node)))
+        (CLEANED.has(node.name) && shouldRemove(node, counts.get(node)!, tallies.get(node), weightClasses))
       ) {
         removed.add(node);
         return false;

@@ -61,6 +61,13 @@ export interface ArticleParams {
    * CRF's labels.
    */
   articleStripUnlikely?: number;
+  /**
+   * While the region holds fewer than this many characters (its own cleaning emptied it), retry it as
+   * Readability.js does: without class weights (a page builder names every container `widget`, a negative
+   * word), then without conditional cleaning; 0 = stop after the unlikely containers' retry. The auto cleaner
+   * applies it on pages declaring an article type only.
+   */
+  articleDegrade?: number;
 }
 
 /**
@@ -84,6 +91,7 @@ export function keepArticle(
     skip,
     (params.articleCleanUncounted ?? 0) > 0,
     params.articleStripUnlikely ?? 0,
+    params.articleDegrade ?? 0,
   );
   if (!region) return false;
   let regionWords = 0;

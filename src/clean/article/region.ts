@@ -69,6 +69,7 @@ export function findArticleRegion(
   hidden: Uint8Array | null = null,
   uncountUnlikely = false,
   stripUnlikely = 0,
+  degradeBelow = 0,
 ): ArticleRegion | null {
   if (blocks.length === 0) return null;
   const commas = blocks.map((b) => b.text.match(COMMAS)?.length ?? 0);
@@ -78,15 +79,28 @@ export function findArticleRegion(
   let best: ArticleRegion | null = null;
   let bestChars = -1;
   let bestSkipped = false;
-  for (const skipUnlikely of [true, false]) {
+  // Readability.js's attempts, each dropping one more of its heuristics while the article stays short: skip
+  // unlikely containers, then not; then, while the best region holds fewer than `degradeBelow` characters
+  // (its own cleaning all but emptied it), without class weights (a page builder's `widget` class on every
+  // container), then without conditional cleaning. The longest attempt wins. Readability.js goes on up to 500
+  // characters, but a short news item then loses to a longer sidebar.
+  const attempts: Attempt[] = [
+    { skipUnlikely: true, weightClasses: true, clean },
+    { skipUnlikely: false, weightClasses: true, clean },
+    { skipUnlikely: false, weightClasses: false, clean },
+    NO_HEURISTICS,
+  ];
+  for (const [k, { skipUnlikely, weightClasses, clean: cleanThis }] of attempts.entries()) {
+    if (k >= 2 && bestChars >= degradeBelow) break;
     const region = regionOnce(
       blocks,
       commas,
       tallies,
       skipUnlikely ? unlikely : null,
-      clean,
+      cleanThis,
       hidden,
       uncountUnlikely,
+      weightClasses,
     );
     if (!region) continue;
     // The article's text as Readability.js measures it: without the unlikely containers it removed.
@@ -112,6 +126,14 @@ export function findArticleRegion(
     for (let i = 0; i < blocks.length; i++) if (best.inside[i] && stripped(blocks[i])) best.inside[i] = 0;
   return best;
 }
+
+/** One attempt's heuristics (Readability.js's flags). */
+interface Attempt {
+  skipUnlikely: boolean;
+  weightClasses: boolean;
+  clean: boolean;
+}
+const NO_HEURISTICS: Attempt = { skipUnlikely: false, weightClasses: false, clean: false };
 
 /** Characters, link characters, commas and heading characters under every element (one pass up the tree). */
 function tallyText(
@@ -187,6 +209,7 @@ function regionOnce(
   clean: boolean,
   hidden: Uint8Array | null,
   uncountUnlikely: boolean,
+  weightClasses = true,
 ): ArticleRegion | null {
   // Paragraph text: characters and commas of each scored container.
   // Keyed by the paragraph element, or, for a run after a double <br>, by an object of its own.
@@ -232,7 +255,7 @@ function regionOnce(
     for (let a = scoresFrom; a && a.kind === 'element' && level < ANCESTOR_LEVELS; a = a.parent, level++) {
       if (!a.parent) break;
       const divider = level === 0 ? 1 : level === 1 ? 2 : level * 3;
-      scores.set(a, (scores.get(a) ?? initialScore(a)) + score / divider);
+      scores.set(a, (scores.get(a) ?? initialScore(a, weightClasses)) + score / divider);
     }
   }
   if (scores.size === 0) return null;
@@ -248,7 +271,7 @@ function regionOnce(
   // On the pass that skips unlikely containers, Readability.js has already stripped them when it cleans: a
   // comment form's inputs below the post must not count against the post's container.
   const removed = clean
-    ? cleanConditionally(members, tallies, uncountUnlikely && unlikely !== null)
+    ? cleanConditionally(members, tallies, uncountUnlikely && unlikely !== null, weightClasses)
     : undefined;
   const elements = subtreeElements(members, removed);
   const inside = new Uint8Array(blocks.length);
@@ -261,8 +284,8 @@ function hasBlockChild(e: ElementNode): boolean {
   return false;
 }
 
-function initialScore(e: ElementNode): number {
-  return (TAG_SCORE[e.name] ?? 0) + classWeight(e);
+function initialScore(e: ElementNode, weightClasses: boolean): number {
+  return (TAG_SCORE[e.name] ?? 0) + (weightClasses ? classWeight(e) : 0);
 }
 
 /** Readability's two climbs: to an ancestor shared by several near-best candidates, then to a better parent. */
