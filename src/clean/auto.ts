@@ -9,6 +9,7 @@ import { subtreeElements, sumUpNumbers } from '../html/tree-order.js';
 import { type BundledModel, hasBundledModel } from '../ml/bundled-models.js';
 import type { CrfModel } from '../ml/crf/model.js';
 import type { Options, Scope } from '../options.js';
+import { type AuthorBoxParams, authorBoxBlocks } from './article/author-box.js';
 import { type ArticleParams, keepArticle } from './article/mode.js';
 import { productStepKind, type ReviewArticleParams } from './article/review-article.js';
 import { consentBlocks } from './consent.js';
@@ -26,6 +27,7 @@ import { runHoldsThread, signatureBlocks, type ThreadParams } from './thread.js'
 
 export interface AutoParams
   extends ArticleParams,
+    AuthorBoxParams,
     ReviewArticleParams,
     EntriesParams,
     EntryFieldParams,
@@ -180,6 +182,15 @@ export function secondPass(
       if (verdict[i] === FURNITURE || (dropAlt && NOT_RUNNING_TEXT.has(blocks[i].node.name))) out[i] = 'o';
       else if (out[i] === 'o' && pO[i] < below) out[i] = contentLabel(post, i, labels);
     }
+  }
+  // An article's author box is not the article (`article/author-box.ts`).
+  const authorBox = params.articleAuthorBox ?? 0;
+  if (authorBox > 1 || (authorBox === 1 && isArticle)) {
+    const drop = authorBoxBlocks(
+      blocks,
+      out.map((l) => l !== 'o'),
+    );
+    for (let i = 0; i < n; i++) if (drop[i]) out[i] = 'o';
   }
   // A forum post's signature is not the post (`thread.ts`).
   const sig = params.threadSignatures ?? 0;
