@@ -53,6 +53,18 @@ export interface EntriesParams extends ConsentParams {
    * pages (0): a product page's runs are carousels of other products, reviews and ads.
    */
   entriesSkipProduct?: number;
+  /**
+   * A `<form>` holding at least this share of the page's words is a page or grid wrapper (ASP.NET pages, a
+   * shop's product-compare form around its grid), not furniture like a search or sign-up form (0 = every
+   * form is furniture).
+   */
+  entriesFormShare?: number;
+  /**
+   * Other runs of the same build (tag and first class) elsewhere on the page, with at least this many entries,
+   * join the main run: a listing split into sections ("Subcategories", "Pages"; one card grid per heading)
+   * (0 = off).
+   */
+  entriesSameBuild?: number;
 }
 
 /** Containers whose runs are page furniture, not content, whatever their class says. */
@@ -109,7 +121,11 @@ export function findEntries(
   const furniture = new Map<ParentNode, boolean>();
   // A consent dialog's accordion is built alike too (`consent.ts`).
   const consent = (params.dropConsent ?? 0) > 0;
-  const isFurniture = (e: ElementNode) => FURNITURE.has(e.name) || (consent && isConsentContainer(e));
+  const formWords =
+    (params.entriesFormShare ?? 0) > 0 ? params.entriesFormShare! * total : Number.POSITIVE_INFINITY;
+  const isFurniture = (e: ElementNode) =>
+    (FURNITURE.has(e.name) && !(e.name === 'form' && (words.get(e) ?? 0) >= formWords)) ||
+    (consent && isConsentContainer(e));
   let best: ElementNode[] | null = null;
   let bestRun: ElementNode[] = [];
   let bestWords = 0;
@@ -148,10 +164,53 @@ export function findEntries(
     }
   }
   if (!best) return null;
+  const sameBuild = params.entriesSameBuild ?? 0;
+  if (sameBuild > 0)
+    best = withSameBuild(
+      order,
+      best,
+      entrySignature(bestRun[0]),
+      sameBuild,
+      words,
+      (parent, first) => underMatching(parent, isFurniture, furniture) || unlikelyRun(parent, first),
+    );
   const inside = subtreeElements(best);
   const out = new Uint8Array(blocks.length);
   for (let i = 0; i < blocks.length; i++) if (inside.has(blocks[i].node)) out[i] = 1;
   return { inside: out, words: bestWords, pageWords: total, entries: bestRun.length, roots: best };
+}
+
+/**
+ * The run's members and the other runs of its build (`signature`, at least `min` entries holding words) under
+ * other parents, outside and not around the run, and not excluded (furniture, unlikely containers).
+ */
+function withSameBuild(
+  order: readonly ParentNode[],
+  members: ElementNode[],
+  signature: string,
+  min: number,
+  words: ReadonlyMap<ParentNode, number>,
+  excluded: (parent: ParentNode, first: ElementNode) => boolean,
+): ElementNode[] {
+  const taken = subtreeElements(members);
+  const around = new Set<ParentNode>();
+  for (let p = members[0].parent; p; p = p.parent) around.add(p);
+  const out = members.slice();
+  for (const parent of order) {
+    if (parent.kind === 'element' && taken.has(parent)) continue;
+    const run: ElementNode[] = [];
+    for (const c of parent.children)
+      if (c.kind === 'element' && !taken.has(c) && (words.get(c) ?? 0) > 0 && entrySignature(c) === signature)
+        run.push(c);
+    if (run.length < min || excluded(parent, run[0])) continue;
+    // Entries around the run (an ancestor holding it) are not another section of it.
+    if (run.some((e) => around.has(e))) continue;
+    for (const e of run) {
+      out.push(e);
+      for (const d of subtreeElements([e])) taken.add(d);
+    }
+  }
+  return out;
 }
 
 /** 1 for each block inside the page's main run of entries, or null when the page has none. */

@@ -16,6 +16,11 @@ export interface ListingPageParams {
   entriesListingShare?: number;
   /** Fewest entries of such a run. */
   entriesListingMin?: number;
+  /**
+   * Fewest words per entry, on average: listed documents, products or papers carry a title and a line or two,
+   * where archive, tag and link lists in an article's column carry a few words each.
+   */
+  entriesListingWords?: number;
   /** Least share of the run's words inside links. */
   entriesListingLinks?: number;
   /**
@@ -34,6 +39,7 @@ export function runIsListing(
   const share = params.entriesListingShare ?? 0;
   if (run === null || share <= 0 || run.words < share * run.pageWords) return false;
   if (run.entries < (params.entriesListingMin ?? 15)) return false;
+  if (run.words < (params.entriesListingWords ?? 0) * run.entries) return false;
   let words = 0;
   let links = 0;
   const roots = new Set<ElementNode>(run.roots);
