@@ -1,4 +1,4 @@
-// The listing run's reach: a grid inside a page-wide form, and a listing split into sections of one build.
+// The listing run's reach: a grid inside a page-wide form.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Block } from '../src/blocks/block.js';
@@ -26,28 +26,4 @@ test('entries: a product grid inside a form holding most of the page is a run wi
   assert.ok(
     smallRun === null || !textsIn(smallBlocks, smallRun.inside).some((t) => t.startsWith('Suggested')),
   );
-});
-
-test('entries: sections of one build join the run with entriesSameBuild', () => {
-  const section = (name: string, from: number, n: number) =>
-    `<section><h2>${name}</h2><ul>${times(n, (i) => item(from + i))}</ul></section>`;
-  const html = `<html><body><h1>Shop</h1>${section('Best sellers', 0, 3)}${section('All purifiers', 10, 8)}<div class="sidebar"><ul>${times(3, item)}</ul></div></body></html>`;
-  const blocks = blocksOf(html);
-  const alone = findEntries(blocks, { entriesShare: 0.1 });
-  assert.ok(alone);
-  assert.equal(
-    textsIn(alone ? blocks : [], alone.inside).filter((t) => t.startsWith('Air purifier')).length,
-    8,
-  );
-  const joined = findEntries(blocks, { entriesShare: 0.1, entriesSameBuild: 2 });
-  assert.ok(joined);
-  const texts = textsIn(blocks, joined.inside);
-  assert.equal(texts.filter((t) => t.startsWith('Air purifier')).length, 11, 'the best sellers join');
-  assert.equal(joined.entries, 8, 'the main run still counts its own entries');
-  assert.equal(joined.words, alone.words, 'and its own words');
-  // The same build in a sidebar stays out.
-  assert.ok(
-    !texts.includes('Air purifier model 0') || texts.filter((t) => t === 'Air purifier model 0').length === 1,
-  );
-  assert.equal(findEntries(blocks, { entriesShare: 0.1, entriesSameBuild: 4 })?.roots.length, 8);
 });

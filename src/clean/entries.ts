@@ -59,12 +59,6 @@ export interface EntriesParams extends ConsentParams {
    * form is furniture).
    */
   entriesFormShare?: number;
-  /**
-   * Other runs of the same build (tag and first class) elsewhere on the page, with at least this many entries,
-   * join the main run: a listing split into sections ("Subcategories", "Pages"; one card grid per heading)
-   * (0 = off).
-   */
-  entriesSameBuild?: number;
 }
 
 /** Containers whose runs are page furniture, not content, whatever their class says. */
@@ -164,53 +158,10 @@ export function findEntries(
     }
   }
   if (!best) return null;
-  const sameBuild = params.entriesSameBuild ?? 0;
-  if (sameBuild > 0)
-    best = withSameBuild(
-      order,
-      best,
-      entrySignature(bestRun[0]),
-      sameBuild,
-      words,
-      (parent, first) => underMatching(parent, isFurniture, furniture) || unlikelyRun(parent, first),
-    );
   const inside = subtreeElements(best);
   const out = new Uint8Array(blocks.length);
   for (let i = 0; i < blocks.length; i++) if (inside.has(blocks[i].node)) out[i] = 1;
   return { inside: out, words: bestWords, pageWords: total, entries: bestRun.length, roots: best };
-}
-
-/**
- * The run's members and the other runs of its build (`signature`, at least `min` entries holding words) under
- * other parents, outside and not around the run, and not excluded (furniture, unlikely containers).
- */
-function withSameBuild(
-  order: readonly ParentNode[],
-  members: ElementNode[],
-  signature: string,
-  min: number,
-  words: ReadonlyMap<ParentNode, number>,
-  excluded: (parent: ParentNode, first: ElementNode) => boolean,
-): ElementNode[] {
-  const taken = subtreeElements(members);
-  const around = new Set<ParentNode>();
-  for (let p = members[0].parent; p; p = p.parent) around.add(p);
-  const out = members.slice();
-  for (const parent of order) {
-    if (parent.kind === 'element' && taken.has(parent)) continue;
-    const run: ElementNode[] = [];
-    for (const c of parent.children)
-      if (c.kind === 'element' && !taken.has(c) && (words.get(c) ?? 0) > 0 && entrySignature(c) === signature)
-        run.push(c);
-    if (run.length < min || excluded(parent, run[0])) continue;
-    // Entries around the run (an ancestor holding it) are not another section of it.
-    if (run.some((e) => around.has(e))) continue;
-    for (const e of run) {
-      out.push(e);
-      for (const d of subtreeElements([e])) taken.add(d);
-    }
-  }
-  return out;
 }
 
 /** 1 for each block inside the page's main run of entries, or null when the page has none. */
