@@ -18,6 +18,7 @@ import { type EntriesParams, findEntries, keepsEntries, listingFirst } from './e
 import { type EntryFieldParams, FURNITURE, fieldVerdicts } from './entry-fields.js';
 import { hiddenBlocks } from './hidden.js';
 import { articleDropsSections, type LandingParams } from './landing.js';
+import { type ListingPageParams, runIsListing } from './listing-page.js';
 import { declaredKind, declaresProductOnly, NO_SIGNALS, type PageSignals } from './page-kind.js';
 import type { ProductParams } from './product.js';
 import type { ProductRegionParams } from './product-region.js';
@@ -32,6 +33,7 @@ export interface AutoParams
     EntriesParams,
     EntryFieldParams,
     LandingParams,
+    ListingPageParams,
     ProductParams,
     ProductRegionParams,
     SegmentBoundParams,
@@ -171,7 +173,9 @@ export function secondPass(
     for (let i = 0; i < n; i++) out[i] = beforeArticle[i];
     isArticle = false;
   }
-  if (run && keepsEntries(run, params, kind, isListing, isArticle, productOnly)) {
+  // A list page article mode took for an article (its intro) keeps its run beside it (`listing-page.ts`).
+  const listPage = isArticle && !productOnly && runIsListing(blocks, run, params);
+  if (run && (listPage || keepsEntries(run, params, kind, isListing, isArticle, productOnly))) {
     // A declared thread's posts (entriesKind 2) keep the CRF's labels: article mode alone is left out.
     const byKind = isListing && params.entriesKind === 2 && kind === 'forum';
     const below = byKind ? 0 : (params.entriesRescueBelow ?? 1);

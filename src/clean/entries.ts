@@ -53,6 +53,12 @@ export interface EntriesParams extends ConsentParams {
    * pages (0): a product page's runs are carousels of other products, reviews and ads.
    */
   entriesSkipProduct?: number;
+  /**
+   * A `<form>` holding at least this share of the page's words is a page or grid wrapper (ASP.NET pages, a
+   * shop's product-compare form around its grid), not furniture like a search or sign-up form (0 = every
+   * form is furniture).
+   */
+  entriesFormShare?: number;
 }
 
 /** Containers whose runs are page furniture, not content, whatever their class says. */
@@ -109,7 +115,11 @@ export function findEntries(
   const furniture = new Map<ParentNode, boolean>();
   // A consent dialog's accordion is built alike too (`consent.ts`).
   const consent = (params.dropConsent ?? 0) > 0;
-  const isFurniture = (e: ElementNode) => FURNITURE.has(e.name) || (consent && isConsentContainer(e));
+  const formWords =
+    (params.entriesFormShare ?? 0) > 0 ? params.entriesFormShare! * total : Number.POSITIVE_INFINITY;
+  const isFurniture = (e: ElementNode) =>
+    (FURNITURE.has(e.name) && !(e.name === 'form' && (words.get(e) ?? 0) >= formWords)) ||
+    (consent && isConsentContainer(e));
   let best: ElementNode[] | null = null;
   let bestRun: ElementNode[] = [];
   let bestWords = 0;
