@@ -6,7 +6,7 @@
 import type { Block, Label } from '../blocks/block.js';
 import type { ElementNode, ParentNode } from '../html/node.js';
 import { underUnlikely } from './article/class-weight.js';
-import { writesDate } from './page-date.js';
+import { showsDate } from './page-date.js';
 import { declaredKind, type PageSignals } from './page-kind.js';
 
 export interface LandingParams {
@@ -150,6 +150,6 @@ export function isLandingPage(
   const undated = params.landingUndated ?? 0;
   if (undated <= 0 || signals.dated || declaredKind(signals) !== null) return false;
   const sections = { landingSections: undated, landingBelow: params.landingUndatedBelow ?? 0.8 };
-  // The written date is looked for last: it reads the blocks around the title heading.
-  return articleDropsSections(blocks, before, after, pO, sections) && !writesDate(blocks);
+  // The date shown on the page is looked for last: it walks the page.
+  return articleDropsSections(blocks, before, after, pO, sections) && !showsDate(blocks);
 }

@@ -29,7 +29,7 @@ export function readPageSignals(
   for (const node of data.jsonld) for (const t of typesOf(node)) types.add(t);
   for (const item of data.microdata) for (const t of item.types) types.add(t);
   const og = data.head.meta.get('og:type')?.[0]?.trim().toLowerCase() ?? null;
-  return { schemaTypes: [...types], ogType: og || null, dated: declaresDate(doc, data) };
+  return { schemaTypes: [...types], ogType: og || null, dated: declaresDate(data) };
 }
 
 // schema.org vocabulary (https://schema.org/docs/full.html), by the kind of main content each type names
