@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { type AutoParams, secondPass } from '../src/clean/auto.js';
-import { articleDropsSections, headedSections } from '../src/clean/landing.js';
+import { articleDropsSections, headedSections, isLandingPage } from '../src/clean/landing.js';
+import { readPageSignals } from '../src/clean/page-kind.js';
+import { parseHtml5 } from '../src/html/parse.js';
 import { blocksOf, kept, LABELS, posteriors } from './helpers/second-pass.js';
 
 const times = (n: number, f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i)).join('');
@@ -92,4 +94,66 @@ test('dropSvgText: an inline icon title is not running text', () => {
   const out = kept(blocks, secondPass(blocks, post, LABELS, { ...base, dropSvgText: 1 }));
   assert.ok(!out.includes('Building office icon'));
   assert.ok(out.some((t) => t.startsWith('We advise')));
+});
+
+// The landing page with the CRF unsure of its four sections (p(o) 0.5): the confident check does not fire.
+const unsureSections = (html: string) => {
+  const blocks = blocksOf(html);
+  const pO = (b: { text: string }) =>
+    b.text.startsWith('Copyright') || b.text === 'Home'
+      ? 0.9
+      : b.text.startsWith('Our team') || b.text.startsWith('Service')
+        ? 0.45
+        : 0.1;
+  return { blocks, post: posteriors(blocks, pO) };
+};
+const undated: AutoParams = {
+  ...params,
+  landingSections: 3,
+  landingBelow: 0.3,
+  landingUndated: 2,
+  landingUndatedBelow: 0.8,
+};
+const signalsOf = (html: string) => readPageSignals(parseHtml5(html));
+
+test('landing: on a page with no date and no declared article, sections the CRF kept less surely count', () => {
+  const page = unsureSections(LANDING);
+  const sig = signalsOf(LANDING);
+  assert.equal(sig.dated, false);
+  const confidentOnly = kept(
+    page.blocks,
+    secondPass(page.blocks, page.post, LABELS, { ...undated, landingUndated: 0 }, sig),
+  );
+  assert.ok(!confidentOnly.some((t) => t.startsWith('Our team handles')));
+  const out = kept(page.blocks, secondPass(page.blocks, page.post, LABELS, undated, sig));
+  assert.equal(out.filter((t) => t.startsWith('Our team handles')).length, 4);
+  assert.ok(!out.some((t) => t.startsWith('Copyright')));
+});
+
+test('landing: a declared date, a declared article or a date line by the title keeps article mode', () => {
+  const withHead = (head: string) => LANDING.replace('<html>', `<html><head>${head}</head>`);
+  const pages = [
+    withHead('<meta property="article:published_time" content="2024-03-05T10:00:00Z">'),
+    withHead('<script type="application/ld+json">{"@type":"BlogPosting","headline":"x"}</script>'),
+    LANDING.replace('<body>', '<body><time datetime="2024-03-05">5 March 2024</time>'),
+    LANDING.replace('</h1>', '</h1><p class="date">March 5, 2024</p>'),
+  ];
+  for (const html of pages) {
+    const page = unsureSections(html);
+    const out = kept(page.blocks, secondPass(page.blocks, page.post, LABELS, undated, signalsOf(html)));
+    assert.ok(!out.some((t) => t.startsWith('Our team handles')), html.slice(0, 120));
+    assert.ok(out.some((t) => t.startsWith('We plan')));
+  }
+});
+
+test('landing: isLandingPage needs the sections dropped, not just an undated page', () => {
+  const page = unsureSections(LANDING);
+  const before = page.blocks.map(() => 'p' as const);
+  const pO = new Float64Array(page.blocks.length).fill(0.5);
+  const sig = signalsOf(LANDING);
+  assert.ok(!isLandingPage(page.blocks, before, before, pO, undated, sig));
+  const after = page.blocks.map((b) => (b.text.startsWith('Our team') ? ('o' as const) : ('p' as const)));
+  assert.ok(isLandingPage(page.blocks, before, after, pO, undated, sig));
+  assert.ok(!isLandingPage(page.blocks, before, after, pO, { ...undated, landingUndated: 0 }, sig));
+  assert.ok(!isLandingPage(page.blocks, before, after, pO, { ...undated, landingUndated: 5 }, sig));
 });

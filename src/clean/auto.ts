@@ -17,7 +17,7 @@ import { BUNDLED_CRF_MODEL, crfColumns, loadCrfModel } from './crf.js';
 import { type EntriesParams, findEntries, keepsEntries, listingFirst } from './entries.js';
 import { type EntryFieldParams, FURNITURE, fieldVerdicts } from './entry-fields.js';
 import { hiddenBlocks } from './hidden.js';
-import { articleDropsSections, type LandingParams } from './landing.js';
+import { isLandingPage, type LandingParams } from './landing.js';
 import { type ListingPageParams, runIsListing } from './listing-page.js';
 import { declaredKind, declaresProductOnly, NO_SIGNALS, type PageSignals } from './page-kind.js';
 import type { ProductParams } from './product.js';
@@ -156,7 +156,7 @@ export function secondPass(
   const isListing = listingFirst(run, params, kind) && runHoldsThread(run, params);
   let isArticle = false;
   // A landing page's headed sections are its content: article mode is undone when it drops several (`landing.ts`).
-  const beforeArticle = params.landingSections ? out.slice() : null;
+  const beforeArticle = params.landingSections || params.landingUndated ? out.slice() : null;
   if (params.article && onlyRegion === null && !isListing)
     isArticle = keepArticle(
       blocks,
@@ -169,7 +169,7 @@ export function secondPass(
       params.articleMinShare,
       hidden,
     );
-  if (isArticle && beforeArticle && articleDropsSections(blocks, beforeArticle, out, pO, params)) {
+  if (isArticle && beforeArticle && isLandingPage(blocks, beforeArticle, out, pO, params, signals)) {
     for (let i = 0; i < n; i++) out[i] = beforeArticle[i];
     isArticle = false;
   }

@@ -6,6 +6,8 @@
 import type { Block, Label } from '../blocks/block.js';
 import type { ElementNode, ParentNode } from '../html/node.js';
 import { underUnlikely } from './article/class-weight.js';
+import { showsDate } from './page-date.js';
+import { declaredKind, type PageSignals } from './page-kind.js';
 
 export interface LandingParams {
   /**
@@ -16,6 +18,13 @@ export interface LandingParams {
   landingSections?: number;
   /** Only blocks with p(o) below this count as a section's kept text (the CRF was sure of them). */
   landingBelow?: number;
+  /**
+   * On a page that declares no kind (article, product, listing, forum) and shows no publication date (declared
+   * or written by its title), article mode is undone when it drops at least this many headed sections the CRF kept below
+   * `landingUndatedBelow` (0 = off): an article or a post is dated, a service's landing page is not.
+   */
+  landingUndated?: number;
+  landingUndatedBelow?: number;
 }
 
 const HEADING = /^h[1-6]$/;
@@ -122,4 +131,25 @@ export function articleDropsSections(
   for (let s = 0; s < count; s++)
     if (wordsBefore[s] >= MIN_SECTION_WORDS && wordsAfter[s] < 0.5 * wordsBefore[s]) dropped++;
   return dropped >= least;
+}
+
+/**
+ * Whether article mode (`before` → `after`) should be undone on a landing page: it dropped `landingSections`
+ * sections the CRF was sure of, or, on a page declaring no kind and showing no publication date,
+ * `landingUndated` sections the CRF kept below `landingUndatedBelow`.
+ */
+export function isLandingPage(
+  blocks: readonly Block[],
+  before: readonly Label[],
+  after: readonly Label[],
+  pO: Float64Array,
+  params: LandingParams,
+  signals: PageSignals,
+): boolean {
+  if (articleDropsSections(blocks, before, after, pO, params)) return true;
+  const undated = params.landingUndated ?? 0;
+  if (undated <= 0 || signals.dated || declaredKind(signals) !== null) return false;
+  const sections = { landingSections: undated, landingBelow: params.landingUndatedBelow ?? 0.8 };
+  // The date shown on the page is looked for last: it walks the page.
+  return articleDropsSections(blocks, before, after, pO, sections) && !showsDate(blocks);
 }

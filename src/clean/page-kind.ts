@@ -6,6 +6,7 @@
 import type { DocumentNode } from '../html/node.js';
 import { readStructuredData, type StructuredData } from '../metadata/index.js';
 import { ARTICLE_TYPES, typesOf } from '../metadata/json-ld.js';
+import { declaresDate } from './page-date.js';
 
 export type PageKind = 'article' | 'listing' | 'product' | 'forum' | 'other';
 
@@ -13,6 +14,8 @@ export type PageKind = 'article' | 'listing' | 'product' | 'forum' | 'other';
 export interface PageSignals {
   schemaTypes: readonly string[];
   ogType: string | null;
+  /** The page declares a publication date (`page-date.ts`); absent = unknown, taken as not declared. */
+  dated?: boolean;
 }
 
 export const NO_SIGNALS: Readonly<PageSignals> = Object.freeze({ schemaTypes: [], ogType: null });
@@ -26,7 +29,7 @@ export function readPageSignals(
   for (const node of data.jsonld) for (const t of typesOf(node)) types.add(t);
   for (const item of data.microdata) for (const t of item.types) types.add(t);
   const og = data.head.meta.get('og:type')?.[0]?.trim().toLowerCase() ?? null;
-  return { schemaTypes: [...types], ogType: og || null };
+  return { schemaTypes: [...types], ogType: og || null, dated: declaresDate(data) };
 }
 
 // schema.org vocabulary (https://schema.org/docs/full.html), by the kind of main content each type names

@@ -229,10 +229,13 @@ function regionOnce(
         openRun.set(p, key);
       } else key = openRun.get(p) ?? p;
     }
+    // A code listing's commas are syntax, not the clauses of prose Readability.js counts: a long listing of
+    // recipes would outscore the documentation page's text around it.
+    const proseCommas = p.name === 'pre' ? 0 : commas[i];
     const t = paragraphs.get(key);
     if (t) {
       t.chars += b.text.length + 1;
-      t.commas += commas[i];
+      t.commas += proseCommas;
       t.text += ` ${b.text}`;
     } else {
       // Text directly in a div that also holds blocks, and a run after a double <br>, are for Readability.js
@@ -240,7 +243,7 @@ function regionOnce(
       const inside = key !== p || (p.name === 'div' && hasBlockChild(p));
       paragraphs.set(key, {
         chars: b.text.length,
-        commas: commas[i],
+        commas: proseCommas,
         text: b.text,
         scoresFrom: inside ? p : p.parent,
       });

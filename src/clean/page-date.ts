@@ -1,0 +1,26 @@
+// Whether a page says when it was published: a dated page is an article or a post, whatever its layout; a
+// service's or a product's landing page states no publication date. The date declared in the page's structured
+// data (JSON-LD, meta tags, microdata) is read before preclean with the page's declared types (`page-kind.ts`);
+// a `<time>` element or a written date (a byline or a date line by the title heading) only when the second pass
+// asks, since finding them walks the page.
+import type { Block } from '../blocks/block.js';
+import { rootOf } from '../html/tree-order.js';
+import { type StructuredData, textFacts } from '../metadata/index.js';
+import { jsonLdFacts } from '../metadata/json-ld.js';
+import { metaFacts } from '../metadata/meta-tags.js';
+import { microdataFacts } from '../metadata/microdata.js';
+import { timeDate } from '../metadata/time.js';
+
+/** Whether the page's structured data declares a publication date (JSON-LD, meta tags, microdata). */
+export function declaresDate(data: StructuredData): boolean {
+  return Boolean(
+    jsonLdFacts(data.jsonld).date || metaFacts(data.head).date || microdataFacts(data.microdata).date,
+  );
+}
+
+/** Whether the page shows a date: a `<time>` element, a byline date or a short date line by the title heading. */
+export function showsDate(blocks: readonly Block[]): boolean {
+  if (blocks.length === 0) return false;
+  const root = rootOf(blocks[0].node);
+  return (root.kind === 'document' && timeDate(root) !== null) || textFacts(blocks, null).date !== null;
+}
