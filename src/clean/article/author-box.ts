@@ -4,7 +4,7 @@
 // `entry-author-description`, `elementor-author-box__bio`. Class and id words only: nothing here reads the
 // page's language.
 import type { Block } from '../../blocks/block.js';
-import type { ElementNode } from '../../html/node.js';
+import { type ElementNode, getAttr } from '../../html/node.js';
 import { nameWords, underNamedContainers } from '../named-containers.js';
 
 export interface AuthorBoxParams {
@@ -19,6 +19,8 @@ const ABOUT = /(?:^| )(?:bio|bios|biography|about|profile|description|desc|box)(
 /** Whether the element's class or id names an author box. */
 export function isAuthorBox(e: ElementNode): boolean {
   if (e.name === 'body' || e.name === 'html' || e.name === 'article' || e.name === 'main') return false;
+  // Most containers name no author: a plain substring test spares them the word split (every page runs this).
+  if (!/author/i.test(`${getAttr(e, 'class') ?? ''} ${getAttr(e, 'id') ?? ''}`)) return false;
   const words = nameWords(e);
   return AUTHOR.test(words) && ABOUT.test(words);
 }
