@@ -3,14 +3,14 @@
 //   node --import tsx scripts/listing-features.ts --sets wcxb-dev,dragnet --limit dragnet=300 [--types listing]
 import { parseArgs } from 'node:util';
 import { loadPage } from '../bench/pages.js';
-import { loadSetPages, resolveSets } from '../bench/quality-sets.js';
+import { resolveSets } from '../bench/quality-sets.js';
 import { autoParamsOf, pagePosteriors, secondPass } from '../src/clean/auto.js';
 import { loadCrfModel } from '../src/clean/crf.js';
 import { findEntries } from '../src/clean/entries.js';
 import { declaredKind } from '../src/clean/page-kind.js';
 import type { ElementNode } from '../src/html/node.js';
 import { resolveOptions } from '../src/options.js';
-import { secondPassPage } from './second-pass-page.js';
+import { secondPassPage, tunePages } from './second-pass-page.js';
 
 const { values } = parseArgs({
   options: {
@@ -42,14 +42,7 @@ const cols = [
 ];
 console.log(cols.join('\t'));
 for (const set of resolveSets(values.sets!)) {
-  const spec = values.limit!.split(',').map((x) => x.split('='));
-  const named = spec.find(([k, v]) => v !== undefined && k === set.name);
-  const limit = Number(named ? named[1] : 0);
-  let pages = loadSetPages(values.corpora!, set, limit > 0 ? limit : null);
-  if (values.types && set.name === 'wcxb-dev') {
-    const want = new Set(values.types.split(','));
-    pages = pages.filter((p) => want.has(p.type ?? ''));
-  }
+  const pages = tunePages(values.corpora!, set, values.limit!, values.types);
   for (const page of pages) {
     const front = secondPassPage(new Uint8Array(loadPage(page.input)), opts);
     if (front === null || front.blocks.length === 0) continue;

@@ -1,5 +1,6 @@
 // A page as the auto cleaner's second pass sees it, for the tuning and inspection scripts: loaded, its declared
 // kind read before preclean removes the JSON-LD it comes from (as `extractPage` does), precleaned, in blocks.
+import { type BenchPage, loadSetPages, type QualitySet } from '../bench/quality-sets.js';
 import type { Block } from '../src/blocks/block.js';
 import { buildBlocks } from '../src/blocks/build.js';
 import { type PageSignals, readPageSignals } from '../src/clean/page-kind.js';
@@ -20,4 +21,19 @@ export function secondPassPage(bytes: Uint8Array, opts: Options): SecondPassPage
   const signals = readPageSignals(loaded.doc);
   preclean(loaded.doc, opts);
   return { loaded, signals, blocks: buildBlocks(loaded.doc) };
+}
+
+/**
+ * The pages of a set a tuning script reads: `limit` is `N` for every set or `wcxb-dev=750,dragnet=100` per set
+ * (0 or absent = all); `types` (comma list) keeps only WCXB pages of those types.
+ */
+export function tunePages(corpora: string, set: QualitySet, limit: string, types?: string): BenchPage[] {
+  const spec = limit.split(',').map((x) => x.split('='));
+  const named = spec.find(([k, v]) => v !== undefined && k === set.name);
+  const plain = spec.find(([, v]) => v === undefined);
+  const n = Number(named ? named[1] : plain ? plain[0] : 0);
+  const pages = loadSetPages(corpora, set, n > 0 ? n : null);
+  if (!types || set.name !== 'wcxb-dev') return pages;
+  const want = new Set(types.split(','));
+  return pages.filter((p) => want.has(p.type ?? ''));
 }

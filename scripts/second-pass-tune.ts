@@ -12,7 +12,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadPage } from '../bench/pages.js';
-import { type BenchPage, loadSetPages, resolveSets } from '../bench/quality-sets.js';
+import { type BenchPage, resolveSets } from '../bench/quality-sets.js';
 import type { Block } from '../src/blocks/block.js';
 import { buildSegments } from '../src/blocks/segments.js';
 import { type AutoParams, autoParamsOf, pagePosteriors, secondPass } from '../src/clean/auto.js';
@@ -28,7 +28,7 @@ import { DEV_CORPORA } from '../src/training/convert.js';
 import { devEntries, readGate, siteFold, withoutGate } from '../src/training/dev-pages.js';
 import { siteOfPage } from '../src/training/page-site.js';
 import { parseCorpusCounts, type Recipe, selectPool } from '../src/training/recipe.js';
-import { secondPassPage } from './second-pass-page.js';
+import { secondPassPage, tunePages } from './second-pass-page.js';
 
 const { values } = parseArgs({
   options: {
@@ -85,16 +85,7 @@ const sets = resolveSets(values.sets!);
 const prepared: Prepared[] = [];
 const started = Date.now();
 for (const set of sets) {
-  // `--limit N` for every set, or `--limit wcxb-dev=750,dragnet=100` per set (0 or absent = all).
-  const spec = values.limit!.split(',').map((x) => x.split('='));
-  const named = spec.find(([k, v]) => v !== undefined && k === set.name);
-  const plain = spec.find(([, v]) => v === undefined);
-  const limit = Number(named ? named[1] : plain ? plain[0] : 0);
-  let pages = loadSetPages(root, set, limit > 0 ? limit : null);
-  if (values.types && set.name === 'wcxb-dev') {
-    const want = new Set(values.types.split(','));
-    pages = pages.filter((p) => want.has(p.type ?? ''));
-  }
+  const pages = tunePages(root, set, values.limit!, values.types);
   for (const page of pages) {
     const bytes = new Uint8Array(loadPage(page.input));
     const front = secondPassPage(bytes, opts);

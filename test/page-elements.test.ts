@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { pageElements } from '../src/blocks/features/page-elements.js';
+import { pageElements } from '../src/blocks/page-elements.js';
 import { elementsInOrder, rootOf } from '../src/html/tree-order.js';
 import { blocksOf } from './helpers/second-pass.js';
 

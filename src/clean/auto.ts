@@ -3,7 +3,7 @@
 // evidence is uncertain follows the evidence of its region (the innermost div/td group it belongs to),
 // so that a short line inside a clearly kept region is kept and a stray one in a boilerplate region dropped.
 import type { Block, Label } from '../blocks/block.js';
-import { pageElements } from '../blocks/features/page-elements.js';
+import { pageElements } from '../blocks/page-elements.js';
 import type { DocumentNode, ParentNode } from '../html/node.js';
 import { subtreeElements, sumUpNumbers } from '../html/tree-order.js';
 import { type BundledModel, hasBundledModel } from '../ml/bundled-models.js';

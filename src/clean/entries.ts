@@ -4,8 +4,8 @@
 // largest such run outside menus, headers and footers and keeps all of its text. Menus are runs too, of one
 // or two words an entry: a run counts only when its entries hold some words each.
 import type { Block } from '../blocks/block.js';
-import { pageElements } from '../blocks/features/page-elements.js';
 import { wordsOnNodes } from '../blocks/node-words.js';
+import { pageElements } from '../blocks/page-elements.js';
 import { type ElementNode, getAttr, type ParentNode } from '../html/node.js';
 import { subtreeElements, sumUpNumbers, underMatching } from '../html/tree-order.js';
 import { isUnlikely } from './article/class-weight.js';

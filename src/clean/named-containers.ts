@@ -3,8 +3,8 @@
 // holds more than a share of the words the cleaner kept is taken for a page-wide wrapper whose class happens
 // to use the word (`has-reviews`), and is left alone.
 import type { Block } from '../blocks/block.js';
-import { pageElements } from '../blocks/features/page-elements.js';
 import { wordsOnNodes } from '../blocks/node-words.js';
+import { pageElements } from '../blocks/page-elements.js';
 import { type ElementNode, getAttr, type ParentNode } from '../html/node.js';
 import { sumUpNumbers, underMatching } from '../html/tree-order.js';
 
@@ -17,11 +17,19 @@ export function underNamedContainers(
 ): Uint8Array {
   const out = new Uint8Array(blocks.length);
   if (blocks.length === 0) return out;
-  const { own, total } = wordsOnNodes(blocks, kept);
-  const under = sumUpNumbers(pageElements(blocks), own);
-  const limit = maxShare * total;
+  // The words under every element are summed only once a container matches by name: most pages have none.
+  let under: Map<ParentNode, number> | null = null;
+  let limit = 0;
+  const wordsUnder = (e: ElementNode) => {
+    if (under === null) {
+      const { own, total } = wordsOnNodes(blocks, kept);
+      under = sumUpNumbers(pageElements(blocks), own);
+      limit = maxShare * total;
+    }
+    return under.get(e) ?? 0;
+  };
   const memo = new Map<ParentNode, boolean>();
-  const small = (e: ElementNode) => (under.get(e) ?? 0) <= limit && test(e);
+  const small = (e: ElementNode) => test(e) && wordsUnder(e) <= limit;
   for (let i = 0; i < blocks.length; i++) if (underMatching(blocks[i].node, small, memo)) out[i] = 1;
   return out;
 }

@@ -7,8 +7,9 @@
 // visible `<h1>`, or whose `<h1>` sits in a region holding too little of the page, is left as it is.
 import type { Block, Label } from '../blocks/block.js';
 import { wordsOnNodes } from '../blocks/node-words.js';
+import { pageElements } from '../blocks/page-elements.js';
 import type { ElementNode, ParentNode } from '../html/node.js';
-import { elementsInOrder, rootOf, subtreeElements, sumUpNumbers } from '../html/tree-order.js';
+import { subtreeElements, sumUpNumbers } from '../html/tree-order.js';
 import { productAnchor } from './product-anchor.js';
 
 export interface ProductRegionParams {
@@ -35,19 +36,6 @@ export interface ProductRegionParams {
   productRegionWords?: number;
 }
 
-/** The kept words outside links on each block's element, and their total. */
-function nonLinkWordsOnNodes(blocks: readonly Block[], kept: readonly boolean[]) {
-  const own = new Map<ParentNode, number>();
-  let total = 0;
-  for (let i = 0; i < blocks.length; i++) {
-    if (!kept[i]) continue;
-    const w = blocks[i].words - blocks[i].linkWords;
-    total += w;
-    own.set(blocks[i].node, (own.get(blocks[i].node) ?? 0) + w);
-  }
-  return { own, total };
-}
-
 /** Elements that a region can be: layout containers, not the heading's own inline wrappers. */
 const REGION_TAGS = new Set(['div', 'section', 'article', 'main', 'form', 'td', 'table', 'ul', 'body']);
 
@@ -66,9 +54,9 @@ export function productRegion(
 ): Set<ElementNode> | null {
   const heading = productAnchor(blocks, hidden, anchorLevel);
   if (!heading) return null;
-  const { own, total } = nonLink ? nonLinkWordsOnNodes(blocks, kept) : wordsOnNodes(blocks, kept);
+  const { own, total } = wordsOnNodes(blocks, kept, nonLink);
   if (total === 0) return null;
-  const under = sumUpNumbers(elementsInOrder(rootOf(heading)), own);
+  const under = sumUpNumbers(pageElements(blocks), own);
   for (let e: ParentNode | null = heading.parent; e && e.kind === 'element'; e = e.parent) {
     if (e.name === 'body' || e.name === 'html') return null;
     if (REGION_TAGS.has(e.name) && (under.get(e) ?? 0) >= share * total) return subtreeElements([e]);

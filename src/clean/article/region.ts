@@ -3,7 +3,7 @@
 // best-scoring container after link-density damping is the article, and its siblings with a good score
 // join it. It gives the auto cleaner page-level evidence of where a news or blog article's text lives.
 import type { Block } from '../../blocks/block.js';
-import { pageElements } from '../../blocks/features/page-elements.js';
+import { pageElements } from '../../blocks/page-elements.js';
 import type { ElementNode, ParentNode } from '../../html/node.js';
 import { subtreeElements, sumUp, underMatching } from '../../html/tree-order.js';
 import { BLOCK_LEVEL, HEADINGS } from '../../html/vocabulary.js';

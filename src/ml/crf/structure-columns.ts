@@ -6,8 +6,8 @@
 // once), so the columns stay linear on pages of any depth.
 import type { Block } from '../../blocks/block.js';
 import { Bins } from '../../blocks/features/discretize.js';
-import { pageElements } from '../../blocks/features/page-elements.js';
 import { wordsOnNodes } from '../../blocks/node-words.js';
+import { pageElements } from '../../blocks/page-elements.js';
 import { entrySignature } from '../../clean/entries.js';
 import { type ElementNode, getAttr, type ParentNode } from '../../html/node.js';
 import { sumUpNumbers } from '../../html/tree-order.js';
