@@ -4,7 +4,7 @@
 //     --train cleaneval-dev=all,wcxb-dev=300 --per-site 2 --iterations 60
 // models/crf.json         — Victor's features (feature set `cleaneval`) on CleanEval dev, for --clean crf
 // models/auto.json        — the `main` scope's model (feature set `combined`), trained on the --train recipe
-// models/auto-corpus.json — the `corpus` scope's model, trained on the --corpus-train recipe
+// models/auto-corpus.json — the `corpus` scope's model (feature set `corpus`), trained on the --corpus-train recipe
 // The gate's pages and every page of a gate site (data/gate-pages.tsv) are left out of all three. Labels come
 // from the corpus module's gold converters (src/training/convert.ts). Pages in sorted order, evenly spread
 // subsets, no randomness. The second-pass parameter blocks (training.auto, training.autoCorpus) are copied
@@ -45,6 +45,8 @@ const { values } = parseArgs({
     'corpus-iterations': { type: 'string', default: '150' },
     /** The corpus model's L2 constant (CRF++'s C: smaller regularises more), chosen by `scripts/cv.ts --scope corpus --c`. */
     'corpus-c': { type: 'string', default: '0.1' },
+    /** The corpus model's feature set: `combined` plus the segment-kind column (src/ml/crf/kind-columns.ts). */
+    'corpus-features': { type: 'string', default: 'corpus' },
     'params-from': { type: 'string', default: 'models/auto.json' },
     gate: { type: 'string', default: 'data/gate-pages.tsv' },
     /** Where to write the auto models (the `main` and the `corpus` scope's). */
@@ -86,7 +88,7 @@ const recipes: { role: string; file: string; recipe: Recipe; withPasses: boolean
       train: parseCorpusCounts(values['corpus-train']!, '--corpus-train'),
       weights: parseCorpusCounts(values['corpus-weights']!, '--corpus-weights'),
       perSite: Number(values['corpus-per-site']),
-      features: 'combined',
+      features: values['corpus-features']!,
       c: Number(values['corpus-c']),
       iterations: Number(values['corpus-iterations']),
     },

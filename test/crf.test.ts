@@ -296,6 +296,7 @@ test('learning from .anno files paired with the page beside them reproduces the 
   for (const featureSet of [
     'cleaneval',
     'combined',
+    'corpus',
     fileURLToPath(new URL('./fixtures/features/victor-example.conf', import.meta.url)),
   ]) {
     const json = learnCrf(pages, { featureSet, c: 10, minFrequency: 1 });

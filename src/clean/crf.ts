@@ -8,6 +8,7 @@ import { pageTallies } from '../blocks/page-tallies.js';
 import type { DocumentNode } from '../html/node.js';
 import { type BundledModel, bundledModelPath, forgetModelFile, loadModelFile } from '../ml/bundled-models.js';
 import { type ColumnTable, contextColumns } from '../ml/crf/block-features.js';
+import { KIND_COLUMNS, kindColumns } from '../ml/crf/kind-columns.js';
 import { CrfModel } from '../ml/crf/model.js';
 import { rowsOfColumns } from '../ml/crf/template.js';
 import type { Options } from '../options.js';
@@ -25,16 +26,26 @@ const FEATURE_SETS: Record<string, (blocks: readonly Block[], doc: DocumentNode)
   /** Our markup-context and page-level columns alone. */
   context: (blocks) => contextColumns(blocks),
   /** Victor's features plus the context columns (the auto cleaner's model); the page is tallied once for both. */
-  combined: (blocks) => {
-    const tallies = pageTallies(blocks);
-    const victor = extractFeatureColumns(blocks, loadFeatureSet('cleaneval'), tallies);
-    const context = contextColumns(blocks, tallies);
+  combined: (blocks) => combinedColumns(blocks),
+  /** `combined` plus the segment-kind column (`ml/crf/kind-columns.ts`): the corpus scope's model. */
+  corpus: (blocks) => {
+    const { columns, values } = combinedColumns(blocks);
     return {
-      columns: [...victor.columns, ...context.columns.map((c) => `ctx.${c}`)],
-      values: [...victor.values, ...context.values],
+      columns: [...columns, ...KIND_COLUMNS.map((c) => `ctx.${c}`)],
+      values: [...values, ...kindColumns(blocks)],
     };
   },
 };
+
+function combinedColumns(blocks: readonly Block[]): FeatureColumns {
+  const tallies = pageTallies(blocks);
+  const victor = extractFeatureColumns(blocks, loadFeatureSet('cleaneval'), tallies);
+  const context = contextColumns(blocks, tallies);
+  return {
+    columns: [...victor.columns, ...context.columns.map((c) => `ctx.${c}`)],
+    values: [...victor.values, ...context.values],
+  };
+}
 
 export function featureSetNames(): string[] {
   return Object.keys(FEATURE_SETS);

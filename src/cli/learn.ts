@@ -149,7 +149,7 @@ export function registerLearn(program: Command): void {
     )
     .option(
       '--features <name|file>',
-      'feature set: cleaneval (Victor), context, combined, or a feature-set file (JSON, YAML, Victor format)',
+      'feature set: cleaneval (Victor), context, combined, corpus (combined + segment-kind column), or a feature-set file (JSON, YAML, Victor format)',
       'cleaneval',
     )
     .addOption(new Option('--config <name|file>', 'old spelling of --features').hideHelp())

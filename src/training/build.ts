@@ -83,7 +83,7 @@ export function templatesFor(columns: readonly string[]): string[] {
 }
 
 export interface LearnOptions {
-  /** The feature set (see clean/crf.ts): `cleaneval`, `context`, `combined` or a feature-set file. */
+  /** The feature set (see clean/crf.ts): `cleaneval`, `context`, `combined`, `corpus` or a feature-set file. */
   featureSet: string;
   c?: number;
   minFrequency?: number;
