@@ -21,6 +21,7 @@ import { isLandingPage, type LandingParams } from './landing.js';
 import { type ListingPageParams, runIsListing } from './listing-page.js';
 import { declaredKind, declaresProductOnly, NO_SIGNALS, type PageSignals } from './page-kind.js';
 import type { ProductParams } from './product.js';
+import type { ProductCardParams } from './product-cards.js';
 import type { ProductRegionParams } from './product-region.js';
 import { productStep } from './product-step.js';
 import { type SegmentBoundParams, settleSegmentBounds } from './segment-bounds.js';
@@ -35,6 +36,7 @@ export interface AutoParams
     LandingParams,
     ListingPageParams,
     ProductParams,
+    ProductCardParams,
     ProductRegionParams,
     SegmentBoundParams,
     ThreadParams {
@@ -218,6 +220,7 @@ export function secondPass(
       params,
       (i) => contentLabel(post, i, labels),
       beforeKinds,
+      signals.products,
     );
   // Short image alt text and iframe fallback text are not running text (a few dozen content words against
   // thousands of boilerplate ones in each development corpus).

@@ -16,6 +16,12 @@ export interface PageSignals {
   ogType: string | null;
   /** The page declares a publication date (`page-date.ts`); absent = unknown, taken as not declared. */
   dated?: boolean;
+  /**
+   * How many products the page declares (distinct names of its schema.org products); absent = unknown. A
+   * product's page declares one (its variants share its name or add a size or colour); a category page
+   * that marks up its grid declares one per card.
+   */
+  products?: number;
 }
 
 export const NO_SIGNALS: Readonly<PageSignals> = Object.freeze({ schemaTypes: [], ogType: null });
@@ -26,10 +32,23 @@ export function readPageSignals(
   data: StructuredData = readStructuredData(doc),
 ): PageSignals {
   const types = new Set<string>();
-  for (const node of data.jsonld) for (const t of typesOf(node)) types.add(t);
-  for (const item of data.microdata) for (const t of item.types) types.add(t);
+  const products = new Set<string>();
+  for (const node of data.jsonld) {
+    const t = typesOf(node);
+    for (const x of t) types.add(x);
+    if (t.some((x) => PRODUCT_TYPES.has(x))) products.add(nameOf(node.name));
+  }
+  for (const item of data.microdata) {
+    for (const t of item.types) types.add(t);
+    if (item.types.some((x) => PRODUCT_TYPES.has(x))) products.add(nameOf(item.props.get('name')?.[0]));
+  }
   const og = data.head.meta.get('og:type')?.[0]?.trim().toLowerCase() ?? null;
-  return { schemaTypes: [...types], ogType: og || null, dated: declaresDate(data) };
+  return { schemaTypes: [...types], ogType: og || null, dated: declaresDate(data), products: products.size };
+}
+
+/** A declared product's name as a key: trimmed, lower-case ('' when it has none). */
+function nameOf(v: unknown): string {
+  return typeof v === 'string' ? v.trim().toLowerCase() : '';
 }
 
 // schema.org vocabulary (https://schema.org/docs/full.html), by the kind of main content each type names

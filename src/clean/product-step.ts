@@ -7,6 +7,8 @@ import type { Block, Label } from '../blocks/block.js';
 import { hiddenBlocks } from './hidden.js';
 import type { PageKind } from './page-kind.js';
 import { type ProductParams, productFurniture } from './product.js';
+import { productAnchor } from './product-anchor.js';
+import { type ProductCardParams, productCards } from './product-cards.js';
 import { keepProductRegion, type ProductRegionParams } from './product-region.js';
 
 /** Applies the product step to `out` in place. */
@@ -17,13 +19,14 @@ export function productStep(
   hidden: Uint8Array | null,
   kind: PageKind | null,
   productOnly: boolean,
-  params: ProductParams & ProductRegionParams,
+  params: ProductParams & ProductRegionParams & ProductCardParams,
   contentLabel: (i: number) => Label,
   before: Label[] | null = null,
+  declared = 0,
 ): void {
   if (blocks.length === 0) return;
   let furniture: Uint8Array | null = null;
-  if (kind === 'product' && (params.productReviews || params.productRelated)) {
+  if (kind === 'product' && (params.productReviews || params.productRelated || params.productCards)) {
     furniture = productFurniture(
       blocks,
       out.map((l) => l !== 'o'),
@@ -33,6 +36,13 @@ export function productStep(
         maxShare: params.productMaxShare ?? 0.5,
       },
     );
+    // Cards of other products (`product-cards.ts`), never the one holding the product's name; only on a page
+    // declaring a product alone (a category page declaring the products of its grid is made of such cards).
+    if (params.productCards && productOnly) {
+      const name = productAnchor(blocks, hidden ?? hiddenBlocks(blocks), params.productAnchor ?? 0);
+      const cards = productCards(blocks, params.productCards, name, declared);
+      for (let i = 0; i < blocks.length; i++) furniture[i] |= cards[i];
+    }
     for (let i = 0; i < blocks.length; i++)
       if (furniture[i]) {
         out[i] = 'o';
