@@ -1,6 +1,6 @@
 // The second pass's product step: on a page that declares itself a product, the reviews and the carousels of
-// other products go (`product.ts`), and the product's own region around its name heading is kept
-// (`product-region.ts`). Furniture dropped first stays dropped: the region's rescue of uncertain blocks does not
+// other products go (`product.ts` by class names, `product-cards.ts` by their build: picture, link and price),
+// and the product's own region around its name heading is kept (`product-region.ts`). Furniture dropped first stays dropped: the region's rescue of uncertain blocks does not
 // bring it back. (A region step on pages that declare nothing, with or without a buy box — price microdata, an
 // add-to-cart control — measured no better on WCXB dev's 21 undeclared products and lowered its services.)
 import type { Block, Label } from '../blocks/block.js';
