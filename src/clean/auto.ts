@@ -10,6 +10,7 @@ import { type BundledModel, hasBundledModel } from '../ml/bundled-models.js';
 import type { CrfModel } from '../ml/crf/model.js';
 import type { Options, Scope } from '../options.js';
 import { type AuthorBoxParams, authorBoxBlocks } from './article/author-box.js';
+import { type CaptionParams, captionBlocks } from './article/captions.js';
 import { type ArticleParams, keepArticle } from './article/mode.js';
 import { productStepKind, type ReviewArticleParams } from './article/review-article.js';
 import { consentBlocks } from './consent.js';
@@ -25,11 +26,18 @@ import type { ProductCardParams } from './product-cards.js';
 import type { ProductRegionParams } from './product-region.js';
 import { productStep } from './product-step.js';
 import { type SegmentBoundParams, settleSegmentBounds } from './segment-bounds.js';
-import { runHoldsThread, signatureBlocks, type ThreadParams } from './thread.js';
+import {
+  runHoldsThread,
+  signatureBlocks,
+  type ThreadParams,
+  type ThreadRescueParams,
+  threadReplies,
+} from './thread.js';
 
 export interface AutoParams
   extends ArticleParams,
     AuthorBoxParams,
+    CaptionParams,
     ReviewArticleParams,
     EntriesParams,
     EntryFieldParams,
@@ -39,7 +47,8 @@ export interface AutoParams
     ProductCardParams,
     ProductRegionParams,
     SegmentBoundParams,
-    ThreadParams {
+    ThreadParams,
+    ThreadRescueParams {
   /** Keep a block when p(o) is below this. */
   keepBelow: number;
   /** Weight of the region's mean p(o) (by words) mixed into the block's own p(o), 0..1. */
@@ -158,7 +167,8 @@ export function secondPass(
   const isListing = listingFirst(run, params, kind) && runHoldsThread(run, params);
   let isArticle = false;
   // A landing page's headed sections are its content: article mode is undone when it drops several (`landing.ts`).
-  const beforeArticle = params.landingSections || params.landingUndated ? out.slice() : null;
+  const beforeArticle =
+    params.landingSections || params.landingUndated || params.threadRescueBelow ? out.slice() : null;
   if (params.article && onlyRegion === null && !isListing)
     isArticle = keepArticle(
       blocks,
@@ -175,6 +185,10 @@ export function secondPass(
     for (let i = 0; i < n; i++) out[i] = beforeArticle[i];
     isArticle = false;
   }
+  // An undeclared thread article mode took for an article (its first post) keeps the replies (`thread.ts`).
+  const replies =
+    isArticle && beforeArticle ? threadReplies(blocks, run, beforeArticle, out, pO, params) : null;
+  for (let i = 0; replies && i < n; i++) if (replies[i]) out[i] = beforeArticle![i];
   // A list page article mode took for an article (its intro) keeps its run beside it (`listing-page.ts`).
   const listPage = isArticle && !productOnly && runIsListing(blocks, run, params);
   if (run && (listPage || keepsEntries(run, params, kind, isListing, isArticle, productOnly))) {
@@ -193,6 +207,14 @@ export function secondPass(
   const authorBox = params.articleAuthorBox ?? 0;
   if (authorBox > 1 || (authorBox === 1 && isArticle)) {
     const drop = authorBoxBlocks(
+      blocks,
+      out.map((l) => l !== 'o'),
+    );
+    for (let i = 0; i < n; i++) if (drop[i]) out[i] = 'o';
+  }
+  // An image's caption and credit line are not running text (`article/captions.ts`).
+  if (params.articleCaptions) {
+    const drop = captionBlocks(
       blocks,
       out.map((l) => l !== 'o'),
     );

@@ -4,7 +4,9 @@
 // and, with article mode left out, the page keeps whatever the CRF kept around it. The run is taken as the
 // thread's posts only when it holds a share of the page's words, as a thread's posts do.
 import type { Block } from '../blocks/block.js';
-import type { ElementNode } from '../html/node.js';
+import type { ElementNode, ParentNode } from '../html/node.js';
+import { underMatching } from '../html/tree-order.js';
+import { isCommentContainer } from './article/class-weight.js';
 import type { EntriesRun } from './entries.js';
 import { nameWords, underNamedContainers } from './named-containers.js';
 
@@ -45,4 +47,55 @@ export function signatureBlocks(
   maxShare = 0.5,
 ): Uint8Array {
   return underNamedContainers(blocks, kept, isSignatureContainer, maxShare);
+}
+
+export interface ThreadRescueParams {
+  /**
+   * Undeclared threads: when article mode drops, from the page's run of entries, blocks the CRF kept with p(o)
+   * below this (it is sure they are content), the run is taken as the thread's replies and those blocks come
+   * back (0 = off).
+   */
+  threadRescueBelow?: number;
+  /** ... only when the dropped sure words are at least this share of the words article mode kept. */
+  threadRescueShare?: number;
+  /** ... and lie in at least this many of the run's entries. */
+  threadRescueEntries?: number;
+}
+
+/**
+ * The blocks of the run that article mode dropped although the CRF was sure of them, when they make the page
+ * a thread (a forum without declared markup: the first post is the "article", the replies a run of posts built
+ * alike); else null. A news page's comments are a run too, but the CRF, trained on main-content gold, is
+ * mostly not sure of them, and where it is (a blog's comments read like CleanEval's running text) their
+ * containers are named as comments (`commentText`, `disqus`): blocks under those never come back.
+ */
+export function threadReplies(
+  blocks: readonly Block[],
+  run: EntriesRun | null,
+  before: readonly string[],
+  after: readonly string[],
+  pO: Float64Array,
+  params: ThreadRescueParams,
+): Uint8Array | null {
+  const below = params.threadRescueBelow ?? 0;
+  if (run === null || below <= 0) return null;
+  const roots = new Set<ElementNode>(run.roots);
+  const entries = new Set<ElementNode>();
+  const out = new Uint8Array(blocks.length);
+  let dropped = 0;
+  let kept = 0;
+  const comments = new Map<ParentNode, boolean>();
+  for (let i = 0; i < blocks.length; i++) {
+    if (after[i] !== 'o') kept += blocks[i].words;
+    if (!run.inside[i] || before[i] === 'o' || after[i] !== 'o' || pO[i] >= below) continue;
+    if (underMatching(blocks[i].node, isCommentContainer, comments)) continue;
+    out[i] = 1;
+    dropped += blocks[i].words;
+    let e: ElementNode | null = blocks[i].node;
+    while (e && !roots.has(e)) e = e.parent?.kind === 'element' ? e.parent : null;
+    if (e) entries.add(e);
+  }
+  if (dropped === 0 || dropped < (params.threadRescueShare ?? 0) * kept) return null;
+  if (entries.size < (params.threadRescueEntries ?? 3)) return null;
+  return out;
 }
