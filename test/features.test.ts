@@ -5,7 +5,12 @@ import type { Block } from '../src/blocks/block.js';
 import { buildBlocks } from '../src/blocks/build.js';
 import { largestLessOrEqual, scaled } from '../src/blocks/features/discretize.js';
 import { availableColumns, extractFeatures, type FeatureTable } from '../src/blocks/features/index.js';
-import { compileFamily, mayMatch, unsafeReason } from '../src/blocks/features/safe-regexp.js';
+import {
+  compileFamily,
+  existenceSource,
+  mayMatch,
+  unsafeReason,
+} from '../src/blocks/features/safe-regexp.js';
 import { CLEANEVAL_FEATURE_SET, type FeatureSet } from '../src/blocks/features/sets/index.js';
 import { textStats } from '../src/blocks/features/text-stats.js';
 import { parseHtml5 } from '../src/html/parse.js';
@@ -202,4 +207,48 @@ test('a pattern family matches some text exactly when one of its patterns does',
   const twice = compileFamily('test', ['(?<d>\\d)x', '(?<d>\\d)y']);
   assert.equal(twice.any, null);
   assert.ok(mayMatch(twice, 'nothing'));
+});
+
+test('a leading C+ cut to C finds a match exactly where the pattern does (test only)', () => {
+  assert.equal(existenceSource('[\\w.-]+@[\\w-]+\\.[\\w.]+'), '[\\w.-]@[\\w-]+\\.[\\w.]+');
+  assert.equal(existenceSource('\\d+x'), '\\dx');
+  assert.equal(existenceSource('a+|b'), 'a|b');
+  for (const kept of ['^a+b', '\\b+a', '(a)+b', 'a+?b', 'a*b', '\\x41+', '[ab]{2}c', 'ab+c'])
+    assert.equal(existenceSource(kept), kept, kept);
+  const lead = fc.constantFrom(
+    '[\\w.-]',
+    '[^a ]',
+    '[ab\\]]',
+    '\\w',
+    '\\d',
+    '\\S',
+    '\\s',
+    'a',
+    '@',
+    '-',
+    '[]',
+    '[^]',
+  );
+  const rest = fc.array(
+    fc.constantFrom('a', 'b', '@', '\\.', '\\b', '$', '\\d{1,2}', '[\\w-]+', 'x?', '|', ' ', '.'),
+    {
+      maxLength: 5,
+    },
+  );
+  const text = fc.stringMatching(/^[ab1@.\- x\]]{0,14}$/);
+  fc.assert(
+    fc.property(lead, rest, text, (c, r, t) => {
+      const source = `${c}+${r.join('')}`;
+      let original: RegExp;
+      try {
+        original = new RegExp(source, 'i');
+      } catch {
+        return; // not a pattern
+      }
+      const cut = existenceSource(source);
+      assert.notEqual(cut, source, source);
+      assert.equal(new RegExp(cut, 'i').test(t), original.test(t), `${source} on ${JSON.stringify(t)}`);
+    }),
+    { numRuns: 3000 },
+  );
 });
