@@ -110,6 +110,59 @@ export function walk(
   }
 }
 
+/** One reader of a `walkTogether`: `walk`'s two callbacks. */
+export interface Visitor {
+  /** Returns false to skip the node's children (for this visitor only). */
+  enter: (node: ChildNode) => unknown;
+  leave?: (el: ElementNode) => void;
+}
+
+/**
+ * Several `walk`s in one pass: each visitor sees exactly the calls its own `walk` would make, in the same
+ * order (a visitor that skips an element's children sees nothing until that element's `leave`). The tree is
+ * visited once however many readers it has (the metadata's JSON-LD, microdata and head tags were three walks).
+ */
+export function walkTogether(root: ParentNode, visitors: readonly Visitor[]): void {
+  const V = visitors.length;
+  // The element whose subtree each visitor skips (its enter returned false there), or null.
+  const skipping: (ElementNode | null)[] = new Array(V).fill(null);
+  const leaveAll = (el: ElementNode) => {
+    for (let v = 0; v < V; v++) {
+      if (skipping[v] === el) skipping[v] = null;
+      else if (skipping[v] !== null) continue;
+      visitors[v].leave?.(el);
+    }
+  };
+  const parents: ParentNode[] = [root];
+  const indexes: number[] = [0];
+  while (parents.length > 0) {
+    const top = parents.length - 1;
+    const parent = parents[top];
+    const i = indexes[top];
+    if (i >= parent.children.length) {
+      parents.pop();
+      indexes.pop();
+      if (parent.kind === 'element' && parents.length > 0) leaveAll(parent);
+      continue;
+    }
+    indexes[top] = i + 1;
+    const child = parent.children[i];
+    let descend = false;
+    for (let v = 0; v < V; v++) {
+      if (skipping[v] !== null) continue;
+      const go = visitors[v].enter(child);
+      if (child.kind !== 'element') continue;
+      if (go === false) skipping[v] = child;
+      else descend = true;
+    }
+    if (child.kind !== 'element') continue;
+    if (descend) {
+      parents.push(child);
+      indexes.push(0);
+    } else leaveAll(child);
+  }
+}
+
 /** Concatenated text of a subtree (iterative). */
 export function textContent(root: ParentNode): string {
   const parts: string[] = [];

@@ -4,16 +4,16 @@
 // `pageMetadata` once the blocks are known.
 import type { Block, Segment } from '../blocks/block.js';
 import { textSample } from '../blocks/segments.js';
-import type { DocumentNode, ElementNode } from '../html/node.js';
+import { type DocumentNode, type ElementNode, walkTogether } from '../html/node.js';
 import { HEADINGS } from '../html/vocabulary.js';
 import { findByline, findDateLine } from './byline.js';
 import { chooseTitle, type TitleParams } from './choose-title.js';
 import { dateInUrl } from './dates.js';
 import { findTitleHeading, wordMatch, wordsOf } from './headline.js';
-import { type JsonLdNode, jsonLdFacts, readJsonLd } from './json-ld.js';
+import { type JsonLdNode, jsonLdFacts, jsonLdReader } from './json-ld.js';
 import { pageLanguage } from './language.js';
-import { type HeadTags, metaFacts, readHeadTags } from './meta-tags.js';
-import { type MicroItem, microdataFacts, readMicrodata } from './microdata.js';
+import { type HeadTags, headTagsReader, metaFacts } from './meta-tags.js';
+import { type MicroItem, microdataFacts, microdataReader } from './microdata.js';
 import { clean, decodeLeftoverEntities } from './text.js';
 import { timeDate } from './time.js';
 import { hostName, leadingPart, titleWithoutSite } from './title.js';
@@ -51,8 +51,13 @@ export interface StructuredData {
   head: HeadTags;
 }
 
+/** The three readers in one walk of the page (three walks were 2 % of the CLI's profile). */
 export function readStructuredData(doc: DocumentNode): StructuredData {
-  return { jsonld: readJsonLd(doc), microdata: readMicrodata(doc), head: readHeadTags(doc) };
+  const jsonld = jsonLdReader();
+  const microdata = microdataReader();
+  const head = headTagsReader();
+  walkTogether(doc, [jsonld, microdata, head]);
+  return { jsonld: jsonld.result(), microdata: microdata.result(), head: head.result() };
 }
 
 export function readMetadataSources(doc: DocumentNode, data = readStructuredData(doc)): MetadataSources {

@@ -1,7 +1,7 @@
 // JSON-LD (`<script type="application/ld+json">`): every object of every script, through arrays and
 // `@graph`, and the facts of the page's main entity (headline, author, datePublished, publisher, …).
 // Read before preclean drops the scripts.
-import { type DocumentNode, getAttr, textContent, walk } from '../html/node.js';
+import { type ChildNode, type DocumentNode, getAttr, textContent, type Visitor, walk } from '../html/node.js';
 import { normalizeDate } from './dates.js';
 import { cleanAuthor } from './meta-tags.js';
 import { clean, decodeLeftoverEntities, joinNames, MAX_DESCRIPTION_CHARS } from './text.js';
@@ -37,8 +37,15 @@ function parseLenient(raw: string): unknown {
 
 /** Every object of the page's JSON-LD, outer ones first; arrays and `@graph` are walked, nested objects too. */
 export function readJsonLd(doc: DocumentNode): JsonLdNode[] {
+  const reader = jsonLdReader();
+  walk(doc, reader.enter);
+  return reader.result();
+}
+
+/** `readJsonLd` as a visitor, for a walk shared with other readers (`walkTogether`). */
+export function jsonLdReader(): Visitor & { result: () => JsonLdNode[] } {
   const out: JsonLdNode[] = [];
-  walk(doc, (n) => {
+  const enter = (n: ChildNode) => {
     if (n.kind !== 'element') return;
     if (n.name !== 'script') return;
     const type = (getAttr(n, 'type') ?? '').trim().toLowerCase();
@@ -58,8 +65,8 @@ export function readJsonLd(doc: DocumentNode): JsonLdNode[] {
       }
     }
     return false;
-  });
-  return out;
+  };
+  return { enter, result: () => out };
 }
 
 export function typesOf(node: JsonLdNode): string[] {

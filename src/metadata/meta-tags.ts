@@ -1,6 +1,6 @@
 // `<meta>` tags (OpenGraph, Twitter, Dublin Core, citation_*, Parse.ly, Sailthru, plain name=…), the
 // `<link rel>` facts (canonical, author), `<html lang>` and `<title>`, read in one walk of the page.
-import { type DocumentNode, getAttr, textContent, walk } from '../html/node.js';
+import { type ChildNode, type DocumentNode, getAttr, textContent, type Visitor, walk } from '../html/node.js';
 import { normalizeDate } from './dates.js';
 import { clean, decodeLeftoverEntities, joinNames, looksLikeUrl, MAX_DESCRIPTION_CHARS } from './text.js';
 import type { SourceFacts } from './types.js';
@@ -17,12 +17,19 @@ export interface HeadTags {
 const MAX_META = 2_000;
 
 export function readHeadTags(doc: DocumentNode): HeadTags {
+  const reader = headTagsReader();
+  walk(doc, reader.enter);
+  return reader.result();
+}
+
+/** `readHeadTags` as a visitor, for a walk shared with other readers (`walkTogether`). */
+export function headTagsReader(): Visitor & { result: () => HeadTags } {
   const meta = new Map<string, string[]>();
   let title: string | null = null;
   let canonical: string | null = null;
   let htmlLang: string | null = null;
   let count = 0;
-  walk(doc, (n) => {
+  const enter = (n: ChildNode) => {
     if (n.kind !== 'element') return;
     switch (n.name) {
       case 'html':
@@ -57,8 +64,8 @@ export function readHeadTags(doc: DocumentNode): HeadTags {
         return false;
     }
     return undefined;
-  });
-  return { meta, title, canonical, htmlLang };
+  };
+  return { enter, result: () => ({ meta, title, canonical, htmlLang }) };
 }
 
 /** First non-empty value among the keys, in the keys' order. */

@@ -1,6 +1,14 @@
 // Microdata (`itemscope`/`itemtype`/`itemprop`): the page's items with their property values, and the
 // facts of its main item (an Article, BlogPosting, … as in JSON-LD).
-import { type DocumentNode, type ElementNode, getAttr, textContent, walk } from '../html/node.js';
+import {
+  type ChildNode,
+  type DocumentNode,
+  type ElementNode,
+  getAttr,
+  textContent,
+  type Visitor,
+  walk,
+} from '../html/node.js';
 import { normalizeDate } from './dates.js';
 import { joinNames, mainEntity } from './json-ld.js';
 import { cleanAuthor } from './meta-tags.js';
@@ -44,11 +52,17 @@ function propValue(el: ElementNode): string | null {
 
 /** Every item of the page in document order (nested items also appear as property values). */
 export function readMicrodata(doc: DocumentNode): MicroItem[] {
+  const reader = microdataReader();
+  walk(doc, reader.enter, reader.leave);
+  return reader.result();
+}
+
+/** `readMicrodata` as a visitor, for a walk shared with other readers (`walkTogether`). */
+export function microdataReader(): Required<Visitor> & { result: () => MicroItem[] } {
   const items: MicroItem[] = [];
   const stack: { el: ElementNode; item: MicroItem }[] = [];
-  walk(
-    doc,
-    (n) => {
+  return {
+    enter: (n: ChildNode) => {
       if (n.kind !== 'element' || n.attrs.length === 0) return;
       const owner = stack.length > 0 ? stack[stack.length - 1].item : null;
       const scoped = getAttr(n, 'itemscope') !== undefined && items.length < MAX_ITEMS;
@@ -76,11 +90,11 @@ export function readMicrodata(doc: DocumentNode): MicroItem[] {
       }
       if (item) stack.push({ el: n, item });
     },
-    (el) => {
+    leave: (el: ElementNode) => {
       if (stack.length > 0 && stack[stack.length - 1].el === el) stack.pop();
     },
-  );
-  return items;
+    result: () => items,
+  };
 }
 
 function text(v: string | MicroItem | undefined): string | null {
