@@ -236,8 +236,9 @@ export function contextColumns(
   const frag = `${FRAGMENT_BINS.label(maxDiv)}/${FRAGMENT_BINS.label(maxTd)}`;
   const { group: dupGroup, size: dupSize } = tallies.wordDuplicates;
 
-  // One array per column, filled by push in block order (packed arrays, no holes).
-  const cols: string[][] = CONTEXT_COLUMNS.map(() => []);
+  // One array per column, made at its final length (filled by push, a column of a large page was copied at
+  // each growth: the feature columns were the largest allocation of a page).
+  const cols: string[][] = CONTEXT_COLUMNS.map(() => new Array<string>(n));
   const [
     tag,
     parent,
@@ -271,22 +272,22 @@ export function contextColumns(
       lastOuter = outerTag(b);
       lastClasses = containerClasses(b);
     }
-    tag.push(b.tag);
-    parent.push(b.node.name);
-    outer.push(lastOuter);
-    cont.push(lastClasses);
-    split.push(splitClass(b));
-    words.push(WORD_BINS.label(b.words));
-    shape.push(textShape(b.text));
-    pos.push(POSITION_BINS.label(n > 1 ? i / (n - 1) : 0));
-    divr.push(b.divGroup === -1 ? 'none' : RATIO_BINS.label(div.plainWords / denom));
-    tdr.push(b.tdGroup === -1 ? 'none' : RATIO_BINS.label(td.plainWords / denom));
-    glink.push(LINK_BINS.label(group.words ? group.linkWords / group.words : 0));
-    gdens.push(DENSITY_BINS.label(group.words / group.blocks));
-    style.push(STYLE_BINS.label(styleWords / maxStyle));
-    dup.push(dups <= 1 ? '1' : dups === 2 ? '2' : '3+');
-    pattern.push(patternOf(b.text));
-    fragment.push(frag);
+    tag[i] = b.tag;
+    parent[i] = b.node.name;
+    outer[i] = lastOuter;
+    cont[i] = lastClasses;
+    split[i] = splitClass(b);
+    words[i] = WORD_BINS.label(b.words);
+    shape[i] = textShape(b.text);
+    pos[i] = POSITION_BINS.label(n > 1 ? i / (n - 1) : 0);
+    divr[i] = b.divGroup === -1 ? 'none' : RATIO_BINS.label(div.plainWords / denom);
+    tdr[i] = b.tdGroup === -1 ? 'none' : RATIO_BINS.label(td.plainWords / denom);
+    glink[i] = LINK_BINS.label(group.words ? group.linkWords / group.words : 0);
+    gdens[i] = DENSITY_BINS.label(group.words / group.blocks);
+    style[i] = STYLE_BINS.label(styleWords / maxStyle);
+    dup[i] = dups <= 1 ? '1' : dups === 2 ? '2' : '3+';
+    pattern[i] = patternOf(b.text);
+    fragment[i] = frag;
   }
   // The structure columns come last: a model trained before them reads only the columns it names.
   return {

@@ -180,16 +180,16 @@ export function structureColumns(blocks: readonly Block[]): string[][] {
   for (let i = 0; i < n && h1 < 0; i++) if (blocks[i].tag === 'h1' && !FURNITURE.has(at[i].land)) h1 = i;
   for (let i = 0; i < n && h1 < 0; i++) if (blocks[i].tag === 'h1') h1 = i;
 
-  const columns: string[][] = STRUCTURE_COLUMNS.map(() => []);
+  const columns: string[][] = STRUCTURE_COLUMNS.map(() => new Array<string>(n));
   const [size, share, land, h1Column, depthColumn] = columns;
   for (let i = 0; i < n; i++) {
     const b = blocks[i];
     const { run, land: landmark, depth } = at[i];
-    size.push(run.size);
-    share.push(run.share);
-    land.push(landmark);
-    h1Column.push(h1Position(i, h1, b.tag === 'h1'));
-    depthColumn.push(DEPTH_BINS.label(depth / maxDepth));
+    size[i] = run.size;
+    share[i] = run.share;
+    land[i] = landmark;
+    h1Column[i] = h1Position(i, h1, b.tag === 'h1');
+    depthColumn[i] = DEPTH_BINS.label(depth / maxDepth);
   }
   return columns;
 }
