@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { buildBlocks } from '../src/blocks/build.js';
+import { buildBlocks, hasSpaceToCollapse, normalizeSpace } from '../src/blocks/build.js';
 import { buildSegments } from '../src/blocks/segments.js';
 import { labelStructurally } from '../src/clean/structural.js';
 import { parseHtml5 } from '../src/html/parse.js';
@@ -152,4 +152,21 @@ test('on random markup every block carries the names of its open elements, its c
       });
     }),
   );
+});
+
+test('whitespace tests by code unit agree with the regexps they stand for, on every code unit', () => {
+  for (let c = 0; c < 0x10000; c++) {
+    const ch = String.fromCharCode(c);
+    const inner = `a${ch}b`;
+    assert.equal(
+      hasSpaceToCollapse(inner),
+      inner.replace(/[\s\u00a0]+/g, ' ') !== inner,
+      `U+${c.toString(16)}`,
+    );
+    // Leading and trailing space: the ASCII ones, NBSP, and JavaScript's \s above U+1FFF.
+    const edge =
+      c === 32 || c === 10 || c === 9 || c === 13 || c === 12 || c === 0xa0 || (c > 0x1fff && /\s/.test(ch));
+    const r = normalizeSpace(`${ch}x${ch}`);
+    assert.deepEqual([r.lead, r.trail], [edge, edge], `U+${c.toString(16)}`);
+  }
 });

@@ -38,15 +38,24 @@ function styleKeyOf(node: ElementNode, keys: Map<ElementNode, string>): string {
   return key;
 }
 
+/** Whether a code unit above ASCII is JavaScript whitespace (`\s`), without building a string for a regexp. */
+function isWideSpace(c: number): boolean {
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
 function isSpace(c: number): boolean {
   return (
-    c === 32 ||
-    c === 10 ||
-    c === 9 ||
-    c === 13 ||
-    c === 12 ||
-    c === 0xa0 ||
-    (c > 0x1fff && /\s/.test(String.fromCharCode(c)))
+    c === 32 || c === 10 || c === 9 || c === 13 || c === 12 || c === 0xa0 || (c > 0x1fff && isWideSpace(c))
   );
 }
 
@@ -81,17 +90,17 @@ function closingTag(name: string): string {
 
 /**
  * Whether `[\s\u00a0]+ → ' '` would change the text: a run of two spaces, or a whitespace character other
- * than a space. Any non-ASCII character answers yes (the regexp decides), so the answer is never a wrong no.
- * Most texts have single spaces only and skip the replace.
+ * than a space (exactly: test/blocks.test.ts checks every code unit against the regexp). Most texts have
+ * single spaces only and skip the replace, non-Latin ones included.
  */
-function hasSpaceToCollapse(text: string): boolean {
+export function hasSpaceToCollapse(text: string): boolean {
   let prevSpace = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 32) {
       if (prevSpace) return true;
       prevSpace = true;
-    } else if ((c >= 9 && c <= 13) || c >= 128) return true;
+    } else if ((c >= 9 && c <= 13) || (c >= 128 && isWideSpace(c))) return true;
     else prevSpace = false;
   }
   return false;
