@@ -85,7 +85,10 @@ export function underMatching(
   test: (e: ElementNode) => boolean,
   memo: Map<ParentNode, boolean>,
 ): boolean {
-  const path: ParentNode[] = [];
+  // The unanswered nodes on the way up, on a stack shared by every call (a fresh array per block was one of
+  // the second pass's larger allocations); a call made from inside `test` stacks its own above `base`.
+  const path = pathStack;
+  const base = path.length;
   let found = false;
   for (let p: ParentNode | null = node; p; p = p.parent) {
     const known = memo.get(p);
@@ -96,10 +99,16 @@ export function underMatching(
     path.push(p);
   }
   // Filled from the top down: a node is under a match when it or an ancestor matches.
-  for (let k = path.length - 1; k >= 0; k--) {
-    const q = path[k];
-    found = found || (q.kind === 'element' && test(q));
-    memo.set(q, found);
+  try {
+    for (let k = path.length - 1; k >= base; k--) {
+      const q = path[k];
+      found = found || (q.kind === 'element' && test(q));
+      memo.set(q, found);
+    }
+  } finally {
+    path.length = base;
   }
   return found;
 }
+
+const pathStack: ParentNode[] = [];
