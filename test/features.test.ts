@@ -114,6 +114,13 @@ test('text statistics: characters, tokens, sentences', () => {
   assert.equal(q.sentenceBegin, false);
   assert.equal(q.sentenceEnd, true);
   assert.equal(q.sentences, 1);
+  // Non-ASCII terminators, closers and openers, first looked up and then read from the per-process cache.
+  for (let round = 0; round < 2; round++) {
+    const cjk = textStats('«¿Qué?» 你好。他说！ ‘end…’');
+    assert.equal(cjk.sentenceBegin, true, `round ${round}`);
+    assert.equal(cjk.sentenceEnd, true);
+    assert.equal(cjk.sentences, 3);
+  }
 });
 
 test('document features are the same on every row; position grows', () => {

@@ -80,13 +80,28 @@ const OPEN = 4;
 const ASCII_FLAGS = Uint8Array.from({ length: 128 }, (_, c) => {
   return (TERMINATORS.has(c) ? TERM : 0) | (CLOSER_SET.has(c) ? CLOSE : 0) | (OPENER_SET.has(c) ? OPEN : 0);
 });
-function flagsOf(code: number): number {
-  if (code < 128) return ASCII_FLAGS[code];
+/** Set once a BMP code point's flags are in `BMP_FLAGS` (flags | KNOWN; 0 = not looked up yet). */
+const KNOWN = 8;
+const BMP_FLAGS = new Uint8Array(0x10000);
+
+function lookUpFlags(code: number): number {
   return (
     (TERMINATORS.has(code) ? TERM : 0) |
     (CLOSER_SET.has(code) ? CLOSE : 0) |
     (OPENER_SET.has(code) ? OPEN : 0)
   );
+}
+
+function flagsOf(code: number): number {
+  if (code < 128) return ASCII_FLAGS[code];
+  if (code > 0xffff) return lookUpFlags(code);
+  // Non-Latin text: three Set lookups per character, once per code point and process instead.
+  let f = BMP_FLAGS[code];
+  if (f === 0) {
+    f = lookUpFlags(code) | KNOWN;
+    BMP_FLAGS[code] = f;
+  }
+  return f & ~KNOWN;
 }
 
 export function textStats(text: string): TextStats {
