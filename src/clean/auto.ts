@@ -15,6 +15,7 @@ import { type ArticleParams, keepArticle } from './article/mode.js';
 import { productStepKind, type ReviewArticleParams } from './article/review-article.js';
 import { consentBlocks } from './consent.js';
 import { BUNDLED_CRF_MODEL, crfColumns, loadCrfModel } from './crf.js';
+import { type DialogParams, dialogBlocks } from './dialogs.js';
 import { type EntriesParams, findEntries, keepsEntries, listingFirst } from './entries.js';
 import { type EntryFieldParams, FURNITURE, fieldVerdicts } from './entry-fields.js';
 import { hiddenBlocks } from './hidden.js';
@@ -25,6 +26,7 @@ import type { ProductParams } from './product.js';
 import type { ProductCardParams } from './product-cards.js';
 import type { ProductRegionParams } from './product-region.js';
 import { productStep } from './product-step.js';
+import { dropRepeats, type RepeatParams } from './repeats.js';
 import { type SegmentBoundParams, settleSegmentBounds } from './segment-bounds.js';
 import {
   runHoldsThread,
@@ -37,6 +39,7 @@ import {
 export interface AutoParams
   extends ArticleParams,
     AuthorBoxParams,
+    DialogParams,
     CaptionParams,
     ReviewArticleParams,
     EntriesParams,
@@ -46,6 +49,7 @@ export interface AutoParams
     ProductParams,
     ProductCardParams,
     ProductRegionParams,
+    RepeatParams,
     SegmentBoundParams,
     ThreadParams,
     ThreadRescueParams {
@@ -74,8 +78,6 @@ export interface AutoParams
    * that a script reveals (tabs, accordions, "read more"), so hiding alone is weak evidence.
    */
   dropHidden?: number;
-  /** A kept block of at least this many words whose text an earlier kept block already has goes (0 = off). */
-  dropDuplicates?: number;
 }
 
 export const DEFAULT_AUTO_PARAMS: Readonly<AutoParams> = Object.freeze({ keepBelow: 0.5, region: 0 });
@@ -120,6 +122,11 @@ export function secondPass(
   if (params.dropConsent) {
     const consent = consentBlocks(blocks);
     for (let i = 0; i < n; i++) if (consent[i]) pO[i] = 1;
+  }
+  // So is an on-demand dialog's (`dialogs.ts`): a sign-up modal, a page builder's popup.
+  if (params.dropDialogs) {
+    const dialog = dialogBlocks(blocks, params.dropDialogs);
+    for (let i = 0; i < n; i++) if (dialog[i]) pO[i] = 1;
   }
   let mixed = pO;
   if (params.region > 0) {
@@ -250,19 +257,9 @@ export function secondPass(
   for (let i = 0; i < n && altBelow > 0; i++)
     if (blocks[i].words < altBelow && NOT_RUNNING_TEXT.has(blocks[i].node.name)) out[i] = 'o';
   if (params.dropSvgText) for (let i = 0; i < n; i++) if (blocks[i].node.ns === 'svg') out[i] = 'o';
-  if (params.dropDuplicates) dropRepeats(blocks, out, params.dropDuplicates);
+  if (params.dropDuplicates || params.dropShortRepeats) dropRepeats(blocks, out, params);
   if (params.joinInline || params.markupKinds) settleSegmentBounds(blocks, out, params);
   return out;
-}
-
-/** Kept blocks of at least `minWords` words repeating an earlier kept block's text become `o`. */
-function dropRepeats(blocks: readonly Block[], out: Label[], minWords: number): void {
-  const seen = new Set<string>();
-  for (let i = 0; i < blocks.length; i++) {
-    if (out[i] === 'o' || blocks[i].words < minWords) continue;
-    if (seen.has(blocks[i].text)) out[i] = 'o';
-    else seen.add(blocks[i].text);
-  }
 }
 
 /** Elements that can be a page's main region: layout containers, not paragraphs or inline elements. */

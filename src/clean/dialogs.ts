@@ -1,0 +1,50 @@
+// Dialogs a page opens on demand (a sign-up or "request a quote" modal, a page builder's popup, a language
+// picker, a session-timeout notice) sit in the markup, hidden by a script or a style sheet the cleaner cannot
+// see, beside the content: the CRF keeps their well-formed sentences. The markup says what they are: a
+// closed `<dialog>`, `aria-modal="true"`, a class token `modal` or `lightbox` (Bootstrap's), or a class or id
+// word `popup` (Elementor's `elementor-location-popup`), in every language alike.
+// A container matching by name that holds much of the page is a wrapper, not a dialog, and is left alone.
+import type { Block } from '../blocks/block.js';
+import { type ElementNode, getAttr } from '../html/node.js';
+import { nameWords, underNamedContainers } from './named-containers.js';
+
+export interface DialogParams {
+  /**
+   * Blocks under a dialog holding at most this share of the page's words are boilerplate before any
+   * page-level step (0 = off).
+   */
+  dropDialogs?: number;
+}
+
+/** A class or id word that names a popup in any naming style (`elementor-location-popup`, `cliSettingsPopup`). */
+const POPUP_WORD = /(?:^| )popup(?: |$)/;
+/**
+ * Class tokens naming a modal as the frameworks write them (Bootstrap's `modal`): exact tokens only, since a
+ * product page's `product-details-modal` or an article viewer's `render-target-modal` hold the content itself.
+ */
+const MODAL_TOKENS = new Set(['modal', 'lightbox', 'modal-dialog']);
+/** Dialogs are boxes: a link or a span named `popup` opens one (or a window), it is not one. */
+const BOXES = new Set(['div', 'section', 'aside', 'dialog', 'form']);
+
+/**
+ * Whether the element is a dialog: a closed `<dialog>`, a modal by ARIA (`aria-modal="true"`: a non-modal
+ * `role="dialog"` sheet can hold a product's details), or by its class or id words.
+ */
+export function isDialogContainer(e: ElementNode): boolean {
+  if (!BOXES.has(e.name)) return false;
+  if (e.name === 'dialog') return getAttr(e, 'open') === undefined;
+  if (getAttr(e, 'aria-modal')?.trim().toLowerCase() === 'true') return true;
+  const cls = (getAttr(e, 'class') ?? '').slice(0, 300).toLowerCase();
+  for (const token of cls.split(/\s+/)) if (MODAL_TOKENS.has(token)) return true;
+  return POPUP_WORD.test(nameWords(e));
+}
+
+/** 1 for each block under a dialog holding at most `maxShare` of the page's words. */
+export function dialogBlocks(blocks: readonly Block[], maxShare: number): Uint8Array {
+  return underNamedContainers(
+    blocks,
+    blocks.map(() => true),
+    isDialogContainer,
+    maxShare,
+  );
+}

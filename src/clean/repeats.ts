@@ -1,0 +1,70 @@
+// Repeated blocks among the kept ones. A repeat of a kept block of a few words is a copy (a sticky header's
+// title, a tab's hidden twin); a short text kept many times over is a marquee, a logo strip or a row of
+// buttons ("Book Now", "Trusted by"), duplicated by the page so that it loops, not a sentence of the content.
+import type { Block, Label } from '../blocks/block.js';
+
+export interface RepeatParams {
+  /** A kept block of at least this many words whose text an earlier kept block already has goes (0 = off). */
+  dropDuplicates?: number;
+  /**
+   * Marquees (0 = off; else the longest period looked for): kept blocks shorter than `dropDuplicates` words
+   * that repeat, in order, the kept blocks a period before them, for two whole periods at least, go. Table cells
+   * (a comparison table's "Yes" cells) and code are left alone.
+   */
+  dropShortRepeats?: number;
+  /** With `dropShortRepeats`, the period the marquee repeats goes too (1) or stays (0). */
+  dropLoopFirst?: number;
+}
+
+/** Cells of a table, where the same short value in many rows is data. */
+const CELLS = new Set(['td', 'th']);
+/** Code listings, where each token can be a block of its own and names recur. */
+const inCode = (b: Block) => b.containers.includes('pre') || b.containers.includes('code');
+
+/** Applies `dropDuplicates` and `dropShortRepeats` to `out` in place. */
+export function dropRepeats(blocks: readonly Block[], out: Label[], params: RepeatParams): void {
+  const minWords = params.dropDuplicates ?? 0;
+  const seen = new Set<string>();
+  if (minWords > 0)
+    for (let i = 0; i < blocks.length; i++) {
+      if (out[i] === 'o' || blocks[i].words < minWords) continue;
+      if (seen.has(blocks[i].text)) out[i] = 'o';
+      else seen.add(blocks[i].text);
+    }
+  const period = params.dropShortRepeats ?? 0;
+  if (period > 0) dropLoops(blocks, out, minWords, period, params.dropLoopFirst ?? 0);
+}
+
+/**
+ * A marquee's blocks: in the sequence of kept blocks, a stretch repeating the one `p` blocks before it (for some
+ * period p ≤ `maxPeriod`) for at least two whole periods. The short blocks of each repetition go, and with
+ * `first` those of the period it repeats too; longer blocks are `dropDuplicates`' business.
+ */
+function dropLoops(
+  blocks: readonly Block[],
+  out: Label[],
+  minWords: number,
+  maxPeriod: number,
+  first: number,
+): void {
+  const kept: number[] = [];
+  for (let i = 0; i < blocks.length; i++) if (out[i] !== 'o') kept.push(i);
+  const text = kept.map((i) => blocks[i].text.toLowerCase());
+  const drop = new Uint8Array(kept.length);
+  for (let p = 1; p <= maxPeriod; p++) {
+    let run = 0;
+    for (let j = p; j < kept.length; j++) {
+      run = text[j] === text[j - p] ? run + 1 : 0;
+      // Two whole repetitions (three copies): a pair of like captions or links in an article is not a loop.
+      if (run < 2 * p) continue;
+      const from = run === 2 * p ? j - 2 * p + 1 - (first ? p : 0) : j;
+      for (let k = from; k <= j; k++) drop[k] = 1;
+    }
+  }
+  for (let k = 0; k < kept.length; k++) {
+    const b = blocks[kept[k]];
+    // Links stay: a list of like links ("link", "PDF") is a list; a marquee's items are not links.
+    if (drop[k] && (minWords <= 0 || b.words < minWords) && !CELLS.has(b.tag) && !inCode(b) && !b.inLink)
+      out[kept[k]] = 'o';
+  }
+}

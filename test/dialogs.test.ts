@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { buildBlocks } from '../src/blocks/build.js';
+import { dialogBlocks, isDialogContainer } from '../src/clean/dialogs.js';
+import { createElement } from '../src/html/node.js';
+import { parseHtml5 } from '../src/html/parse.js';
+
+const el = (name: string, attrs: Record<string, string> = {}) =>
+  createElement(
+    name,
+    Object.entries(attrs).map(([n, value]) => ({ name: n, value })),
+  );
+
+test('dialogs by tag, role, aria-modal and class words; not a closed word inside another', () => {
+  assert.ok(isDialogContainer(el('dialog')));
+  assert.ok(!isDialogContainer(el('dialog', { open: '' })), 'an open dialog is shown on the page');
+  assert.ok(!isDialogContainer(el('div', { role: 'dialog' })), 'a non-modal sheet');
+  assert.ok(!isDialogContainer(el('div', { class: 'product-details-modal' })));
+  assert.ok(isDialogContainer(el('div', { 'aria-modal': 'true' })));
+  assert.ok(isDialogContainer(el('div', { class: 'modal fade' })));
+  assert.ok(isDialogContainer(el('div', { class: 'elementor elementor-location-popup' })));
+  assert.ok(isDialogContainer(el('div', { id: 'cliSettingsPopup' })));
+  assert.ok(!isDialogContainer(el('div', { class: 'modality-list' })));
+  assert.ok(!isDialogContainer(el('body', { class: 'modal-open' })));
+});
+
+test("a sign-up modal's blocks go; a wrapper named like one holding the page stays", () => {
+  const body = '<p>We repair roofs across the county, in every season, with a written warranty.</p>'.repeat(
+    4,
+  );
+  const modal =
+    '<div class="modal"><h2>Get a free quote</h2><p>Leave your number and we call you back.</p></div>';
+  const blocks = buildBlocks(parseHtml5(`<main>${body}</main>${modal}`));
+  const drop = dialogBlocks(blocks, 0.5);
+  assert.deepEqual(
+    blocks.filter((_, i) => drop[i]).map((b) => b.text),
+    ['Get a free quote', 'Leave your number and we call you back.'],
+  );
+  const wrapped = buildBlocks(parseHtml5(`<div class="popup-wrapper">${body}</div>`));
+  assert.ok(dialogBlocks(wrapped, 0.5).every((x) => x === 0));
+});
