@@ -198,3 +198,24 @@ test('entries: a comment list under an article is no listing, even when it holds
   const run = findEntries(blocks, { entriesWrapperShare: 0.5 });
   assert.ok(run === null || !textsIn(blocks, run.inside).some((t) => t.startsWith('Comment')));
 });
+
+test('entries: a promo bar of inline spans is no listing with entriesBlockOnly; cards and links are', () => {
+  const bar = `<div class="promo">${times(
+    12,
+    (i) =>
+      `<span class="promo-text">Free shipping on orders over ${40 + i} pounds, see our delivery page for more</span>`,
+  )}</div>`;
+  const cards = `<ul>${times(5, (i) => `<li class="card">Walking boot model ${i} in brown leather for the hills</li>`)}</ul>`;
+  const blocks = blocksOf(`<html><body>${bar}<p>Our boots.</p>${cards}</body></html>`);
+  const spans = findEntries(blocks, { entriesShare: 0.1 });
+  assert.ok(spans);
+  assert.equal(spans.roots[0].name, 'span', 'the bar is the largest run by default');
+  const blockOnly = findEntries(blocks, { entriesShare: 0.1, entriesBlockOnly: 1 });
+  assert.ok(blockOnly);
+  assert.equal(blockOnly.roots[0].name, 'li');
+  // A link wrapping a whole card is an entry still.
+  const linked = blocksOf(
+    `<html><body><div class="grid">${times(6, (i) => `<a class="card" href="/p${i}">Trail boot model ${i} in brown leather</a>`)}</div></body></html>`,
+  );
+  assert.equal(findEntries(linked, { entriesBlockOnly: 1 })?.roots[0].name, 'a');
+});

@@ -13,6 +13,7 @@ import { type AuthorBoxParams, authorBoxBlocks } from './article/author-box.js';
 import { type CaptionParams, captionBlocks } from './article/captions.js';
 import { type ArticleParams, keepArticle } from './article/mode.js';
 import { productStepKind, type ReviewArticleParams } from './article/review-article.js';
+import { type CollectionPageParams, isUndatedCollection } from './collection-page.js';
 import { consentBlocks } from './consent.js';
 import { BUNDLED_CRF_MODEL, crfColumns, loadCrfModel } from './crf.js';
 import { type DialogParams, dialogBlocks } from './dialogs.js';
@@ -41,6 +42,7 @@ export interface AutoParams
     AuthorBoxParams,
     DialogParams,
     CaptionParams,
+    CollectionPageParams,
     ReviewArticleParams,
     EntriesParams,
     EntryFieldParams,
@@ -175,7 +177,9 @@ export function secondPass(
   let isArticle = false;
   // A landing page's headed sections are its content: article mode is undone when it drops several (`landing.ts`).
   const beforeArticle =
-    params.landingSections || params.landingUndated || params.threadRescueBelow ? out.slice() : null;
+    params.landingSections || params.landingUndated || params.threadRescueBelow || params.collectionUndated
+      ? out.slice()
+      : null;
   if (params.article && onlyRegion === null && !isListing)
     isArticle = keepArticle(
       blocks,
@@ -188,7 +192,13 @@ export function secondPass(
       params.articleMinShare,
       hidden,
     );
-  if (isArticle && beforeArticle && isLandingPage(blocks, beforeArticle, out, pO, params, signals)) {
+  // So is an undated collection's: its grid of entries is its content (`collection-page.ts`).
+  if (
+    isArticle &&
+    beforeArticle &&
+    (isLandingPage(blocks, beforeArticle, out, pO, params, signals) ||
+      isUndatedCollection(blocks, run, params, signals, out))
+  ) {
     for (let i = 0; i < n; i++) out[i] = beforeArticle[i];
     isArticle = false;
   }

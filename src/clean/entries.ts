@@ -59,7 +59,29 @@ export interface EntriesParams extends ConsentParams {
    * form is furniture).
    */
   entriesFormShare?: number;
+  /**
+   * Entries are block-level elements (1) or any (0): a run of inline `<span>`s is a ticker's or a promo bar's
+   * rotating messages, or the words of one line, where a listing's cards and rows are blocks (or links).
+   */
+  entriesBlockOnly?: number;
 }
+
+/** Inline elements that are never a listing's entry (`entriesBlockOnly`); a link can wrap a whole card. */
+const INLINE = new Set([
+  'span',
+  'b',
+  'i',
+  'em',
+  'strong',
+  'small',
+  'label',
+  'font',
+  'u',
+  'abbr',
+  'code',
+  'sup',
+  'sub',
+]);
 
 /** Containers whose runs are page furniture, not content, whatever their class says. */
 const FURNITURE = new Set(['nav', 'header', 'footer', 'aside', 'menu', 'select', 'form']);
@@ -96,6 +118,7 @@ export function findEntries(
   const minWords = params.entriesMinWords ?? 4;
   const share = params.entriesShare ?? 0.2;
   const pairs = (params.entriesPairs ?? 0) > 0;
+  const blockOnly = (params.entriesBlockOnly ?? 0) > 0;
   const { own, total } = wordsOnNodes(blocks);
   if (total === 0) return null;
   const order = pageElements(blocks);
@@ -127,7 +150,7 @@ export function findEntries(
     if ((words.get(parent) ?? 0) < share * total || parent.children.length < minEntries) continue;
     const runs = new Map<string, ElementNode[]>();
     for (const c of parent.children) {
-      if (c.kind !== 'element' || !(words.get(c) ?? 0)) continue;
+      if (c.kind !== 'element' || !(words.get(c) ?? 0) || (blockOnly && INLINE.has(c.name))) continue;
       const key = entrySignature(c);
       const run = runs.get(key);
       if (run) run.push(c);

@@ -40,6 +40,16 @@ export function runIsListing(
   if (run === null || share <= 0 || run.words < share * run.pageWords) return false;
   if (run.entries < (params.entriesListingMin ?? 15)) return false;
   if (run.words < (params.entriesListingWords ?? 0) * run.entries) return false;
+  const { words, links, largest } = runShape(blocks, run);
+  if (words === 0 || links < (params.entriesListingLinks ?? 0.4) * words) return false;
+  return largest <= (params.entriesListingMaxEntry ?? 1) * words;
+}
+
+/** The words of a run's blocks, those inside links, and the words of its largest entry. */
+export function runShape(
+  blocks: readonly Block[],
+  run: EntriesRun,
+): { words: number; links: number; largest: number } {
   let words = 0;
   let links = 0;
   const roots = new Set<ElementNode>(run.roots);
@@ -52,8 +62,7 @@ export function runIsListing(
     while (e && !roots.has(e)) e = e.parent?.kind === 'element' ? e.parent : null;
     if (e) perEntry.set(e, (perEntry.get(e) ?? 0) + blocks[i].words);
   }
-  if (words === 0 || links < (params.entriesListingLinks ?? 0.4) * words) return false;
-  const maxShare = params.entriesListingMaxEntry ?? 1;
-  for (const w of perEntry.values()) if (w > maxShare * words) return false;
-  return true;
+  let largest = 0;
+  for (const w of perEntry.values()) largest = Math.max(largest, w);
+  return { words, links, largest };
 }

@@ -1,0 +1,74 @@
+// A collection or listing page that article mode took for an article: a shop's category page, a catalogue's
+// index, a site's section of cards. Readability's scoring finds "an article" on any page with a few paragraphs
+// (a category's SEO intro, a dialog's prose), and drops the grid of entries around it. What tells such a page
+// from an article with a teaser stream: it declares no article (nor product, nor forum thread) and no
+// publication date, shows none either (no `<time>`, no byline date), and holds a run of alike entries
+// (`entries.ts`) with a share of its words. An article or a post is dated; a shop's or a catalogue's index
+// is not. Article mode is then undone and the page is treated as a listing (its run kept).
+import type { Block, Label } from '../blocks/block.js';
+import type { ElementNode } from '../html/node.js';
+import { isUnlikely } from './article/class-weight.js';
+import type { EntriesRun } from './entries.js';
+import { runShape } from './listing-page.js';
+import { showsDate } from './page-date.js';
+import { declaredKind, type PageSignals } from './page-kind.js';
+
+export interface CollectionPageParams {
+  /**
+   * Undo article mode on an undated page declaring no kind but a listing whose run of entries holds at least
+   * this share of the page's words (0 = off).
+   */
+  collectionUndated?: number;
+  /**
+   * Only when article mode kept at most this share of the run's words (1 = whatever it kept): the grid lies
+   * outside what article mode took. A news page whose paragraphs are themselves the run is left alone.
+   */
+  collectionOutside?: number;
+  /**
+   * Largest share of the run's words in one entry (1 = any): a page's layout columns, one of them holding a
+   * news article, are alike siblings too, where a grid's cards are of a size (`runShape`, as list pages).
+   */
+  collectionMaxEntry?: number;
+}
+
+/**
+ * Words of the run's blocks under an unlikely container (menu, sidebar, related: Readability.js's list) inside
+ * their entry: a news page's headline menu is a run of rows whose cells are named `menuhighlights`. Only the
+ * entry's own elements count: a page wrapper can carry any class.
+ */
+function unlikelyInside(blocks: readonly Block[], run: EntriesRun): number {
+  const roots = new Set<ElementNode>(run.roots);
+  let words = 0;
+  for (let i = 0; i < blocks.length; i++) {
+    if (!run.inside[i]) continue;
+    for (let e: ElementNode | null = blocks[i].node; e; e = e.parent?.kind === 'element' ? e.parent : null) {
+      if (isUnlikely(e)) {
+        words += blocks[i].words;
+        break;
+      }
+      if (roots.has(e)) break;
+    }
+  }
+  return words;
+}
+
+/** Whether the page taken as an article is an undated collection (see `CollectionPageParams`). */
+export function isUndatedCollection(
+  blocks: readonly Block[],
+  run: EntriesRun | null,
+  params: CollectionPageParams,
+  signals: PageSignals,
+  out: readonly Label[],
+): boolean {
+  const share = params.collectionUndated ?? 0;
+  if (share <= 0 || run === null || run.words < share * run.pageWords) return false;
+  let kept = 0;
+  for (let i = 0; i < blocks.length; i++) if (run.inside[i] && out[i] !== 'o') kept += blocks[i].words;
+  if (kept > (params.collectionOutside ?? 1) * run.words) return false;
+  if (runShape(blocks, run).largest > (params.collectionMaxEntry ?? 1) * run.words) return false;
+  if (unlikelyInside(blocks, run) > 0.5 * run.words) return false;
+  const kind = declaredKind(signals);
+  if ((kind !== null && kind !== 'listing') || signals.dated) return false;
+  // The date shown on the page is looked for last: it walks the page.
+  return !showsDate(blocks);
+}

@@ -1,0 +1,110 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Label } from '../src/blocks/block.js';
+import { type AutoParams, secondPass } from '../src/clean/auto.js';
+import { isUndatedCollection } from '../src/clean/collection-page.js';
+import { findEntries } from '../src/clean/entries.js';
+import type { PageSignals } from '../src/clean/page-kind.js';
+import { blocksOf, kept, LABELS, posteriors } from './helpers/second-pass.js';
+
+const times = (n: number, f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i)).join('');
+const INTRO =
+  '<p>Our range of walking boots covers every trail and every season, from light summer hikers to stiff winter mountaineering boots, each one tested by our staff on the hills before we sell it, and every pair comes with free returns, so you can try them on at home and keep the ones that fit you best.</p>';
+
+// A shop's category page: an SEO intro, then a grid of product cards (a name link and a price each).
+const shopPage = (footer = '') =>
+  `<html><body><div id="page"><h1>Walking boots</h1>${INTRO}<div class="grid">${times(
+    12,
+    (i) =>
+      `<div class="card"><a href="/p${i}">Trail boot model ${i} in brown leather</a><span class="price">£${90 + i}.00</span></div>`,
+  )}</div>${footer}</div></body></html>`;
+
+const NONE: PageSignals = { schemaTypes: [], ogType: null, dated: false };
+const params = { collectionUndated: 0.2 };
+// Labels after article mode: nothing of the page kept (none of the run).
+const NO_LABELS: Label[] = new Array(200).fill('o');
+
+test('collection page: an undated page declaring nothing, with a run of entries, is one', () => {
+  const blocks = blocksOf(shopPage());
+  const run = findEntries(blocks, {});
+  assert.ok(run);
+  assert.ok(isUndatedCollection(blocks, run, params, NONE, NO_LABELS));
+  assert.ok(
+    isUndatedCollection(blocks, run, params, { ...NONE, schemaTypes: ['CollectionPage'] }, NO_LABELS),
+  );
+  assert.ok(!isUndatedCollection(blocks, run, {}, NONE, NO_LABELS), 'off by default');
+  assert.ok(!isUndatedCollection(blocks, null, params, NONE, NO_LABELS), 'no run');
+  assert.ok(!isUndatedCollection(blocks, run, { collectionUndated: 0.99 }, NONE, NO_LABELS), 'run too small');
+});
+
+test('collection page: a dated page, or one declaring an article, is not', () => {
+  const blocks = blocksOf(shopPage());
+  const run = findEntries(blocks, {});
+  assert.ok(!isUndatedCollection(blocks, run, params, { ...NONE, dated: true }, NO_LABELS));
+  assert.ok(!isUndatedCollection(blocks, run, params, { ...NONE, schemaTypes: ['NewsArticle'] }, NO_LABELS));
+  assert.ok(!isUndatedCollection(blocks, run, params, { ...NONE, schemaTypes: ['Product'] }, NO_LABELS));
+  // A date shown on the page (a <time> element) makes it a post or an article too.
+  const shown = blocksOf(shopPage('<p>Posted <time datetime="2024-03-05">5 March 2024</time></p>'));
+  assert.ok(!isUndatedCollection(shown, findEntries(shown, {}), params, NONE, NO_LABELS));
+});
+
+test('collection page: the second pass keeps the grid that article mode dropped', () => {
+  const blocks = blocksOf(shopPage());
+  // The CRF keeps the intro and drops the short, link-dense cards, as it does on such pages.
+  const post = posteriors(blocks, (b) => (b.text.startsWith('Our range') ? 0.1 : 0.9));
+  const base: AutoParams = {
+    keepBelow: 0.5,
+    region: 0,
+    article: 1,
+    articleMinWords: 20,
+    entries: 1,
+    entriesShare: 0.1,
+  };
+  const before = kept(blocks, secondPass(blocks, post, LABELS, base, NONE));
+  assert.ok(before.some((t) => t.startsWith('Our range')));
+  assert.ok(!before.some((t) => t.startsWith('Trail boot')));
+  const after = kept(blocks, secondPass(blocks, post, LABELS, { ...base, ...params }, NONE));
+  assert.ok(after.some((t) => t.startsWith('Our range')));
+  assert.equal(after.filter((t) => t.startsWith('Trail boot')).length, 12);
+  // On a dated page article mode stands.
+  const dated = kept(
+    blocks,
+    secondPass(blocks, post, LABELS, { ...base, ...params }, { ...NONE, dated: true }),
+  );
+  assert.ok(!dated.some((t) => t.startsWith('Trail boot')));
+});
+
+test('collection page: a run article mode kept, a run of layout columns or of menu rows is not one', () => {
+  const blocks = blocksOf(shopPage());
+  const run = findEntries(blocks, {});
+  assert.ok(run);
+  // Article mode kept the cards: the run is not outside what it took.
+  const allKept: Label[] = blocks.map(() => 'p');
+  assert.ok(isUndatedCollection(blocks, run, params, NONE, allKept));
+  assert.ok(!isUndatedCollection(blocks, run, { ...params, collectionOutside: 0.5 }, NONE, allKept));
+  // One column holding most of the run's words: layout, not a grid of cards.
+  const columns = blocksOf(
+    `<html><body><div id="page">${times(4, (i) => `<div class="col"><a href="/s${i}">Section ${i} of the site and more</a></div>`)}<div class="col">${INTRO.repeat(3)}</div></div></body></html>`,
+  );
+  const colRun = findEntries(columns, {});
+  assert.ok(colRun);
+  assert.ok(isUndatedCollection(columns, colRun, { collectionUndated: 0.1 }, NONE, NO_LABELS));
+  assert.ok(
+    !isUndatedCollection(
+      columns,
+      colRun,
+      { collectionUndated: 0.1, collectionMaxEntry: 0.2 },
+      NONE,
+      NO_LABELS,
+    ),
+  );
+  // Rows whose cells are named as a menu: a news page's headline menu (the same rows named otherwise are one).
+  const rows = (name: string) =>
+    blocksOf(
+      `<html><body><div id="page">${INTRO}<table><tbody>${times(12, (i) => `<tr><td class="${name}"><a href="/n${i}">Headline number ${i} of the day's sport news</a></td></tr>`)}</tbody></table></div></body></html>`,
+    );
+  const menu = rows('menuhighlights');
+  const cells = rows('highlights');
+  assert.ok(!isUndatedCollection(menu, findEntries(menu, {}), params, NONE, NO_LABELS));
+  assert.ok(isUndatedCollection(cells, findEntries(cells, {}), params, NONE, NO_LABELS));
+});
