@@ -12,8 +12,6 @@ export interface RepeatParams {
    * (a comparison table's "Yes" cells) and code are left alone.
    */
   dropShortRepeats?: number;
-  /** With `dropShortRepeats`, the period the marquee repeats goes too (1) or stays (0). */
-  dropLoopFirst?: number;
 }
 
 /** Cells of a table, where the same short value in many rows is data. */
@@ -32,21 +30,15 @@ export function dropRepeats(blocks: readonly Block[], out: Label[], params: Repe
       else seen.add(blocks[i].text);
     }
   const period = params.dropShortRepeats ?? 0;
-  if (period > 0) dropLoops(blocks, out, minWords, period, params.dropLoopFirst ?? 0);
+  if (period > 0) dropLoops(blocks, out, minWords, period);
 }
 
 /**
  * A marquee's blocks: in the sequence of kept blocks, a stretch repeating the one `p` blocks before it (for some
- * period p ≤ `maxPeriod`) for at least two whole periods. The short blocks of each repetition go, and with
- * `first` those of the period it repeats too; longer blocks are `dropDuplicates`' business.
+ * period p ≤ `maxPeriod`) for at least two whole periods. The short blocks of each repetition go, those of the
+ * period it repeats stay (the marquee's items, once); longer blocks are `dropDuplicates`' business.
  */
-function dropLoops(
-  blocks: readonly Block[],
-  out: Label[],
-  minWords: number,
-  maxPeriod: number,
-  first: number,
-): void {
+function dropLoops(blocks: readonly Block[], out: Label[], minWords: number, maxPeriod: number): void {
   const kept: number[] = [];
   for (let i = 0; i < blocks.length; i++) if (out[i] !== 'o') kept.push(i);
   const text = kept.map((i) => blocks[i].text.toLowerCase());
@@ -57,7 +49,7 @@ function dropLoops(
       run = text[j] === text[j - p] ? run + 1 : 0;
       // Two whole repetitions (three copies): a pair of like captions or links in an article is not a loop.
       if (run < 2 * p) continue;
-      const from = run === 2 * p ? j - 2 * p + 1 - (first ? p : 0) : j;
+      const from = run === 2 * p ? j - 2 * p + 1 : j;
       for (let k = from; k <= j; k++) drop[k] = 1;
     }
   }
