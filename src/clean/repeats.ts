@@ -41,12 +41,17 @@ export function dropRepeats(blocks: readonly Block[], out: Label[], params: Repe
 function dropLoops(blocks: readonly Block[], out: Label[], minWords: number, maxPeriod: number): void {
   const kept: number[] = [];
   for (let i = 0; i < blocks.length; i++) if (out[i] !== 'o') kept.push(i);
-  const text = kept.map((i) => blocks[i].text.toLowerCase());
+  // Texts compared lower-cased, by a hash first: keeping a lower-cased copy of every kept block's text cost
+  // a 100 MB page of paragraphs 100 MB of its memory.
+  const lower = (k: number) => blocks[kept[k]].text.toLowerCase();
+  const hash = new Int32Array(kept.length);
+  for (let k = 0; k < kept.length; k++) hash[k] = stringHash(lower(k));
+  const same = (a: number, b: number) => hash[a] === hash[b] && lower(a) === lower(b);
   const drop = new Uint8Array(kept.length);
   for (let p = 1; p <= maxPeriod; p++) {
     let run = 0;
     for (let j = p; j < kept.length; j++) {
-      run = text[j] === text[j - p] ? run + 1 : 0;
+      run = same(j, j - p) ? run + 1 : 0;
       // Two whole repetitions (three copies): a pair of like captions or links in an article is not a loop.
       if (run < 2 * p) continue;
       const from = run === 2 * p ? j - 2 * p + 1 : j;
@@ -59,4 +64,11 @@ function dropLoops(blocks: readonly Block[], out: Label[], minWords: number, max
     if (drop[k] && (minWords <= 0 || b.words < minWords) && !CELLS.has(b.tag) && !inCode(b) && !b.inLink)
       out[kept[k]] = 'o';
   }
+}
+
+/** FNV-1a over the UTF-16 units of `s`. */
+function stringHash(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return h;
 }
