@@ -34,8 +34,12 @@ export function isDialogContainer(e: ElementNode): boolean {
   if (!BOXES.has(e.name)) return false;
   if (e.name === 'dialog') return getAttr(e, 'open') === undefined;
   if (getAttr(e, 'aria-modal')?.trim().toLowerCase() === 'true') return true;
-  const cls = (getAttr(e, 'class') ?? '').slice(0, 300).toLowerCase();
-  for (const token of cls.split(/\s+/)) if (MODAL_TOKENS.has(token)) return true;
+  const rawClass = getAttr(e, 'class') ?? '';
+  const cls = rawClass.slice(0, 300).toLowerCase();
+  if (cls.includes('modal') || cls.includes('lightbox'))
+    for (const token of cls.split(/\s+/)) if (MODAL_TOKENS.has(token)) return true;
+  // Most containers name no popup: a plain substring test spares them the word split (every page runs this).
+  if (!/popup/i.test(`${rawClass} ${getAttr(e, 'id') ?? ''}`)) return false;
   return POPUP_WORD.test(nameWords(e));
 }
 
