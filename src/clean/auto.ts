@@ -222,30 +222,13 @@ export function secondPass(
   }
   // An article's author box is not the article (`article/author-box.ts`).
   const authorBox = params.articleAuthorBox ?? 0;
-  if (authorBox > 1 || (authorBox === 1 && isArticle)) {
-    const drop = authorBoxBlocks(
-      blocks,
-      out.map((l) => l !== 'o'),
-    );
-    for (let i = 0; i < n; i++) if (drop[i]) out[i] = 'o';
-  }
+  if (authorBox > 1 || (authorBox === 1 && isArticle))
+    dropMarked(out, (kept) => authorBoxBlocks(blocks, kept));
   // An image's caption and credit line are not running text (`article/captions.ts`).
-  if (params.articleCaptions) {
-    const drop = captionBlocks(
-      blocks,
-      out.map((l) => l !== 'o'),
-    );
-    for (let i = 0; i < n; i++) if (drop[i]) out[i] = 'o';
-  }
+  if (params.articleCaptions) dropMarked(out, (kept) => captionBlocks(blocks, kept));
   // A forum post's signature is not the post (`thread.ts`).
   const sig = params.threadSignatures ?? 0;
-  if (sig > 1 || (sig === 1 && kind === 'forum')) {
-    const drop = signatureBlocks(
-      blocks,
-      out.map((l) => l !== 'o'),
-    );
-    for (let i = 0; i < n; i++) if (drop[i]) out[i] = 'o';
-  }
+  if (sig > 1 || (sig === 1 && kind === 'forum')) dropMarked(out, (kept) => signatureBlocks(blocks, kept));
   // A product page's reviews and carousels of other products go, and its own region around the name heading
   // is kept (`product-step.ts`).
   if (onlyRegion === null)
@@ -270,6 +253,12 @@ export function secondPass(
   if (params.dropDuplicates || params.dropShortRepeats) dropRepeats(blocks, out, params);
   if (params.joinInline || params.markupKinds) settleSegmentBounds(blocks, out, params);
   return out;
+}
+
+/** Blocks that `mark` finds among those kept so far become `o` (in place). */
+function dropMarked(out: Label[], mark: (kept: boolean[]) => Uint8Array): void {
+  const drop = mark(out.map((l) => l !== 'o'));
+  for (let i = 0; i < out.length; i++) if (drop[i]) out[i] = 'o';
 }
 
 /** Elements that can be a page's main region: layout containers, not paragraphs or inline elements. */

@@ -45,10 +45,5 @@ export function isDialogContainer(e: ElementNode): boolean {
 
 /** 1 for each block under a dialog holding at most `maxShare` of the page's words. */
 export function dialogBlocks(blocks: readonly Block[], maxShare: number): Uint8Array {
-  return underNamedContainers(
-    blocks,
-    blocks.map(() => true),
-    isDialogContainer,
-    maxShare,
-  );
+  return underNamedContainers(blocks, null, isDialogContainer, maxShare);
 }

@@ -8,10 +8,13 @@ import { pageElements } from '../blocks/page-elements.js';
 import { type ElementNode, getAttr, type ParentNode } from '../html/node.js';
 import { sumUpNumbers, underMatching } from '../html/tree-order.js';
 
-/** 1 for each block under an element passing `test` that holds at most `maxShare` of the kept words. */
+/**
+ * 1 for each block under an element passing `test` that holds at most `maxShare` of the kept words (`kept`
+ * null: of all the page's words).
+ */
 export function underNamedContainers(
   blocks: readonly Block[],
-  kept: readonly boolean[],
+  kept: readonly boolean[] | null,
   test: (e: ElementNode) => boolean,
   maxShare: number,
 ): Uint8Array {
@@ -22,7 +25,7 @@ export function underNamedContainers(
   let limit = 0;
   const wordsUnder = (e: ElementNode) => {
     if (under === null) {
-      const { own, total } = wordsOnNodes(blocks, kept);
+      const { own, total } = wordsOnNodes(blocks, kept ?? undefined);
       under = sumUpNumbers(pageElements(blocks), own);
       limit = maxShare * total;
     }

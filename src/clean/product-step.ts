@@ -25,6 +25,8 @@ export function productStep(
   declared = 0,
 ): void {
   if (blocks.length === 0) return;
+  // The hidden blocks, found once when the cleaner did not (the name's anchor and the region both read them).
+  const seen = () => (hidden ??= hiddenBlocks(blocks));
   let furniture: Uint8Array | null = null;
   if (kind === 'product' && (params.productReviews || params.productRelated || params.productCards)) {
     furniture = productFurniture(
@@ -39,7 +41,7 @@ export function productStep(
     // Cards of other products (`product-cards.ts`), never the one holding the product's name; only on a page
     // declaring a product alone (a category page declaring the products of its grid is made of such cards).
     if (params.productCards && productOnly) {
-      const name = productAnchor(blocks, hidden ?? hiddenBlocks(blocks), params.productAnchor ?? 0);
+      const name = productAnchor(blocks, seen(), params.productAnchor ?? 0);
       const cards = productCards(blocks, params.productCards, name, declared);
       for (let i = 0; i < blocks.length; i++) furniture[i] |= cards[i];
     }
@@ -51,6 +53,6 @@ export function productStep(
   }
   // A review article or a category page that also declares the products it shows keeps its own steps.
   if (!productOnly || !params.productRegion) return;
-  keepProductRegion(blocks, out, pO, hidden ?? hiddenBlocks(blocks), params, contentLabel, before);
+  keepProductRegion(blocks, out, pO, seen(), params, contentLabel, before);
   if (furniture) for (let i = 0; i < blocks.length; i++) if (furniture[i]) out[i] = 'o';
 }

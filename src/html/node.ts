@@ -126,41 +126,29 @@ export function walkTogether(root: ParentNode, visitors: readonly Visitor[]): vo
   const V = visitors.length;
   // The element whose subtree each visitor skips (its enter returned false there), or null.
   const skipping: (ElementNode | null)[] = new Array(V).fill(null);
-  const leaveAll = (el: ElementNode) => {
-    for (let v = 0; v < V; v++) {
-      if (skipping[v] === el) skipping[v] = null;
-      else if (skipping[v] !== null) continue;
-      visitors[v].leave?.(el);
-    }
-  };
-  const parents: ParentNode[] = [root];
-  const indexes: number[] = [0];
-  while (parents.length > 0) {
-    const top = parents.length - 1;
-    const parent = parents[top];
-    const i = indexes[top];
-    if (i >= parent.children.length) {
-      parents.pop();
-      indexes.pop();
-      if (parent.kind === 'element' && parents.length > 0) leaveAll(parent);
-      continue;
-    }
-    indexes[top] = i + 1;
-    const child = parent.children[i];
-    let descend = false;
-    for (let v = 0; v < V; v++) {
-      if (skipping[v] !== null) continue;
-      const go = visitors[v].enter(child);
-      if (child.kind !== 'element') continue;
-      if (go === false) skipping[v] = child;
-      else descend = true;
-    }
-    if (child.kind !== 'element') continue;
-    if (descend) {
-      parents.push(child);
-      indexes.push(0);
-    } else leaveAll(child);
-  }
+  walk(
+    root,
+    (child) => {
+      // Into an element's children when any visitor not skipping wants them (`walk` ignores the answer for
+      // other nodes).
+      let descend = false;
+      for (let v = 0; v < V; v++) {
+        if (skipping[v] !== null) continue;
+        const go = visitors[v].enter(child);
+        if (child.kind !== 'element') continue;
+        if (go === false) skipping[v] = child;
+        else descend = true;
+      }
+      return descend;
+    },
+    (el) => {
+      for (let v = 0; v < V; v++) {
+        if (skipping[v] === el) skipping[v] = null;
+        else if (skipping[v] !== null) continue;
+        visitors[v].leave?.(el);
+      }
+    },
+  );
 }
 
 /** Concatenated text of a subtree (iterative). */
