@@ -107,6 +107,13 @@ export interface EntriesRun {
   roots: ElementNode[];
 }
 
+/** The entry (one of `roots`) holding `node`, or null when the node is outside the run. */
+export function entryOf(node: ElementNode, roots: ReadonlySet<ElementNode>): ElementNode | null {
+  let e: ElementNode | null = node;
+  while (e && !roots.has(e)) e = e.parent?.kind === 'element' ? e.parent : null;
+  return e;
+}
+
 /** The page's main run of entries, or null when the page has none. */
 export function findEntries(
   blocks: readonly Block[],

@@ -6,7 +6,7 @@
 // comments and blog posts are running text.
 import type { Block } from '../blocks/block.js';
 import type { ElementNode } from '../html/node.js';
-import type { EntriesRun } from './entries.js';
+import { type EntriesRun, entryOf } from './entries.js';
 
 export interface ListingPageParams {
   /**
@@ -58,8 +58,7 @@ export function runShape(
     if (!run.inside[i]) continue;
     words += blocks[i].words;
     links += blocks[i].linkWords;
-    let e: ElementNode | null = blocks[i].node;
-    while (e && !roots.has(e)) e = e.parent?.kind === 'element' ? e.parent : null;
+    const e = entryOf(blocks[i].node, roots);
     if (e) perEntry.set(e, (perEntry.get(e) ?? 0) + blocks[i].words);
   }
   let largest = 0;

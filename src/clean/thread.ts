@@ -7,7 +7,7 @@ import type { Block } from '../blocks/block.js';
 import type { ElementNode, ParentNode } from '../html/node.js';
 import { underMatching } from '../html/tree-order.js';
 import { isCommentContainer } from './article/class-weight.js';
-import type { EntriesRun } from './entries.js';
+import { type EntriesRun, entryOf } from './entries.js';
 import { nameWords, underNamedContainers } from './named-containers.js';
 
 export interface ThreadParams {
@@ -91,8 +91,7 @@ export function threadReplies(
     if (underMatching(blocks[i].node, isCommentContainer, comments)) continue;
     out[i] = 1;
     dropped += blocks[i].words;
-    let e: ElementNode | null = blocks[i].node;
-    while (e && !roots.has(e)) e = e.parent?.kind === 'element' ? e.parent : null;
+    const e = entryOf(blocks[i].node, roots);
     if (e) entries.add(e);
   }
   if (dropped === 0 || dropped < (params.threadRescueShare ?? 0) * kept) return null;
