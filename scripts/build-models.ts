@@ -4,7 +4,8 @@
 //     --train cleaneval-dev=all,wcxb-dev=300 --per-site 2 --iterations 60
 // models/crf.json         — Victor's features (feature set `cleaneval`) on CleanEval dev, for --clean crf
 // models/auto.json        — the `main` scope's model (feature set `combined`), trained on the --train recipe
-// models/auto-corpus.json — the `corpus` scope's model (feature set `corpus`), trained on the --corpus-train recipe
+// models/auto-corpus.json — the `corpus` scope's model (feature set `corpus-main`), trained on the --corpus-train recipe
+//                           (with --main-folds: the main CV's fold models give its training pages their main column)
 // The gate's pages and every page of a gate site (data/gate-pages.tsv) are left out of all three. Labels come
 // from the corpus module's gold converters (src/training/convert.ts). Pages in sorted order, evenly spread
 // subsets, no randomness. The second-pass parameter blocks (training.auto, training.autoCorpus) are copied
@@ -47,8 +48,9 @@ const { values } = parseArgs({
     'corpus-iterations': { type: 'string', default: '150' },
     /** The corpus model's L2 constant (CRF++'s C: smaller regularises more), chosen by `scripts/cv.ts --scope corpus --c`. */
     'corpus-c': { type: 'string', default: '0.1' },
-    /** The corpus model's feature set: `combined` plus the segment-kind column (src/ml/crf/kind-columns.ts). */
-    'corpus-features': { type: 'string', default: 'corpus' },
+    /** The corpus model's feature set: `combined` plus the segment-kind column (src/ml/crf/kind-columns.ts) and
+     * the main model's p(o) (src/ml/crf/main-column.ts), which needs --main-folds. */
+    'corpus-features': { type: 'string', default: 'corpus-main' },
     /** With `--corpus-features corpus-main`: the fold models of a main-scope `scripts/cv.ts` run (same gate,
      * 3 folds by site); each training page's main column comes from the main model of its own fold, which
      * never saw its site, as the bundled auto.json never saw the pages the corpus model labels at run time. */
@@ -127,7 +129,10 @@ if (mainFolds)
     return join(mainFolds, `fold-${k}-of-${MAIN_FOLDS}.json`);
   });
 else if (values['corpus-features'] === 'corpus-main' && values.only!.includes('corpus'))
-  throw new Error('--corpus-features corpus-main needs --main-folds (out-of-fold main columns)');
+  throw new Error(
+    "--corpus-features corpus-main needs --main-folds DIR: the 3 fold models of the main recipe's grouped CV " +
+      '(scripts/cv.ts --scope main … --work DIR --fold K, see models/README.md), or --corpus-features corpus',
+  );
 
 const only = values.only!.split(',');
 for (const o of only)
