@@ -9,7 +9,7 @@ import { subtreeElements, sumUpNumbers } from '../html/tree-order.js';
 import { type BundledModel, hasBundledModel } from '../ml/bundled-models.js';
 import type { CrfModel } from '../ml/crf/model.js';
 import type { Options, Scope } from '../options.js';
-import { type AlikeMixParams, mixAlike } from './alike-mix.js';
+import { type AlikeMixParams, alikeKinds, mixAlike } from './alike-mix.js';
 import { type AuthorBoxParams, authorBoxBlocks } from './article/author-box.js';
 import { type CaptionParams, captionBlocks } from './article/captions.js';
 import { type ArticleParams, keepArticle } from './article/mode.js';
@@ -254,6 +254,7 @@ export function secondPass(
     if (blocks[i].words < altBelow && NOT_RUNNING_TEXT.has(blocks[i].node.name)) out[i] = 'o';
   if (params.dropSvgText) for (let i = 0; i < n; i++) if (blocks[i].node.ns === 'svg') out[i] = 'o';
   if (params.dropDuplicates || params.dropShortRepeats) dropRepeats(blocks, out, params);
+  if (params.alikeKinds) alikeKinds(blocks, out, post, labels, params);
   if (params.joinInline || params.markupKinds) settleSegmentBounds(blocks, out, params);
   return out;
 }
