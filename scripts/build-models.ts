@@ -4,7 +4,8 @@
 //     --train cleaneval-dev=all,wcxb-dev=300 --per-site 2 --iterations 60
 // models/crf.json         — Victor's features (feature set `cleaneval`) on CleanEval dev, for --clean crf
 // models/auto.json        — the `main` scope's model (feature set `combined`), trained on the --train recipe
-// models/auto-corpus.json — the `corpus` scope's model (feature set `corpus`), trained on the --corpus-train recipe
+// models/auto-corpus.json — the `corpus` scope's model (feature set `corpus-main`), trained on the --corpus-train recipe
+//                           (with --main-folds: the main CV's fold models give its training pages their main column)
 // The gate's pages and every page of a gate site (data/gate-pages.tsv) are left out of all three. Labels come
 // from the corpus module's gold converters (src/training/convert.ts). Pages in sorted order, evenly spread
 // subsets, no randomness. The second-pass parameter blocks (training.auto, training.autoCorpus) are copied
@@ -12,10 +13,12 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { DocumentNode } from '../src/html/node.js';
+import { setMainColumnModel } from '../src/ml/crf/main-column.js';
 import { writeAnno } from '../src/training/anno.js';
 import { learnPrepared, preparePages, serializeModel } from '../src/training/build.js';
 import { convertOptionsFor, DEV_CORPORA } from '../src/training/convert.js';
-import { devEntries, loadDevPage, readGate, withoutGate } from '../src/training/dev-pages.js';
+import { devEntries, loadDevPage, readGate, siteFold, withoutGate } from '../src/training/dev-pages.js';
 import {
   describePool,
   formatCorpusCounts,
@@ -45,8 +48,13 @@ const { values } = parseArgs({
     'corpus-iterations': { type: 'string', default: '150' },
     /** The corpus model's L2 constant (CRF++'s C: smaller regularises more), chosen by `scripts/cv.ts --scope corpus --c`. */
     'corpus-c': { type: 'string', default: '0.1' },
-    /** The corpus model's feature set: `combined` plus the segment-kind column (src/ml/crf/kind-columns.ts). */
-    'corpus-features': { type: 'string', default: 'corpus' },
+    /** The corpus model's feature set: `combined` plus the segment-kind column (src/ml/crf/kind-columns.ts) and
+     * the main model's p(o) (src/ml/crf/main-column.ts), which needs --main-folds. */
+    'corpus-features': { type: 'string', default: 'corpus-main' },
+    /** With `--corpus-features corpus-main`: the fold models of a main-scope `scripts/cv.ts` run (same gate,
+     * 3 folds by site); each training page's main column comes from the main model of its own fold, which
+     * never saw its site, as the bundled auto.json never saw the pages the corpus model labels at run time. */
+    'main-folds': { type: 'string' },
     'params-from': { type: 'string', default: 'models/auto.json' },
     gate: { type: 'string', default: 'data/gate-pages.tsv' },
     /** Where to write the auto models (the `main` and the `corpus` scope's). */
@@ -110,6 +118,22 @@ const recipes: { role: string; file: string; recipe: Recipe; withPasses: boolean
   },
 ];
 
+// Out-of-fold main columns for the corpus model's training pages (see --main-folds).
+const MAIN_FOLDS = 3;
+const docFold = new WeakMap<DocumentNode, number>();
+const mainFolds = values['main-folds'];
+if (mainFolds)
+  setMainColumnModel((doc) => {
+    const k = docFold.get(doc);
+    if (k === undefined) throw new Error('main column asked for a page of no fold');
+    return join(mainFolds, `fold-${k}-of-${MAIN_FOLDS}.json`);
+  });
+else if (values['corpus-features'] === 'corpus-main' && values.only!.includes('corpus'))
+  throw new Error(
+    "--corpus-features corpus-main needs --main-folds DIR: the 3 fold models of the main recipe's grouped CV " +
+      '(scripts/cv.ts --scope main … --work DIR --fold K, see models/README.md), or --corpus-features corpus',
+  );
+
 const only = values.only!.split(',');
 for (const o of only)
   if (!recipes.some((r) => r.role === o)) throw new Error(`--only: ${o} is not one of main, corpus, crf`);
@@ -120,6 +144,7 @@ for (const { role, file, recipe, withPasses } of recipes) {
   const pages = pool.flatMap((e) => {
     // The corpus model learns CleanEval's definition of content: user comments marked in any gold are content.
     const p = loadDevPage(root, e, convertOptionsFor(role === 'corpus' ? 'corpus' : 'main'));
+    if (p) docFold.set(p.doc, siteFold(e.site, MAIN_FOLDS));
     return p ? [{ ...p, weight: recipe.weights.get(e.corpus) ?? 1 }] : [];
   });
   log(`${file}: ${describePool(pool, recipe)}; ${pages.length} pages loaded`);

@@ -16,6 +16,7 @@ import type { Block, Label } from '../src/blocks/block.js';
 import { buildSegments } from '../src/blocks/segments.js';
 import { separation } from '../src/clean/segment-bounds.js';
 import { type EvalReport, evaluatePairs } from '../src/eval/evaluate.js';
+import { setMainColumnModel } from '../src/ml/crf/main-column.js';
 import { resolveOptions } from '../src/options.js';
 import { extractPage } from '../src/pipeline.js';
 import { renderCleaneval } from '../src/render/cleaneval.js';
@@ -32,6 +33,8 @@ const { values } = parseArgs({
     pages: { type: 'boolean', default: false },
     /** Write NAME.tsv per page here: block, gold label, model label, separation, tag, text. */
     dump: { type: 'string' },
+    /** Fold models of a main-scope CV run (fold models with `corpus-main` features): see scripts/cv.ts. */
+    'main-folds': { type: 'string' },
   },
 });
 const root = values.corpora!;
@@ -68,6 +71,10 @@ const count = (k: string) => confusion.set(k, (confusion.get(k) ?? 0) + 1);
 for (const e of entries) {
   const page = loadDevPage(root, e);
   if (!page) continue;
+  const mainFolds = values['main-folds'];
+  setMainColumnModel(
+    mainFolds ? () => join(mainFolds, `fold-${siteFold(e.site, folds)}-of-${folds}.json`) : null,
+  );
   const r = extractPage({ bytes: page.bytes }, options[siteFold(e.site, folds)]);
   if (r.status !== 'ok') continue;
   if (r.blocks.length !== page.blocks.length) {

@@ -12,6 +12,7 @@ import { type AutoParams, autoParamsOf, pagePosteriors, secondPass } from '../sr
 import { loadCrfModel } from '../src/clean/crf.js';
 import type { PageSignals } from '../src/clean/page-kind.js';
 import { evaluatePairs } from '../src/eval/evaluate.js';
+import { setMainColumnModel } from '../src/ml/crf/main-column.js';
 import { resolveOptions } from '../src/options.js';
 import { renderCleaneval } from '../src/render/cleaneval.js';
 import { devEntries, readGate, siteFold, withoutGate } from '../src/training/dev-pages.js';
@@ -26,6 +27,8 @@ const { values } = parseArgs({
     variant: { type: 'string', multiple: true, default: [] },
     /** Print the pages whose word F or seg F a variant changes. */
     changes: { type: 'boolean', default: false },
+    /** Fold models of a main-scope CV run (fold models with `corpus-main` features): see scripts/cv.ts. */
+    'main-folds': { type: 'string' },
   },
 });
 const root = values.corpora!;
@@ -55,6 +58,8 @@ for (const e of withoutGate(
   if (page === null) continue;
   const { loaded, signals, blocks } = page;
   const fold = siteFold(e.site, folds);
+  const mainFolds = values['main-folds'];
+  setMainColumnModel(mainFolds ? () => join(mainFolds, `fold-${fold}-of-${folds}.json`) : null);
   const post = blocks.length > 0 ? pagePosteriors(models[fold], blocks, loaded.doc) : new Float64Array(0);
   pages.push({ name: e.name, fold, url: loaded.url, gold, blocks, post, signals });
 }

@@ -16,6 +16,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type EvalReport, evaluatePairs, type PagePair } from '../src/eval/evaluate.js';
+import type { DocumentNode } from '../src/html/node.js';
+import { setMainColumnModel } from '../src/ml/crf/main-column.js';
 import { resolveOptions, type Scope } from '../src/options.js';
 import { extractPage } from '../src/pipeline.js';
 import { serializeModel } from '../src/training/build.js';
@@ -62,6 +64,9 @@ const { values } = parseArgs({
     'second-pass': { type: 'string' },
     /** Write each scored page's output to this directory (CORPUS/NAME.txt), to read what was lost. */
     outputs: { type: 'string' },
+    /** Fold models of a main-scope CV run with the same folds (`corpus-main` features): each page's main
+     * column comes from the main model of its own fold, which never saw its site. */
+    'main-folds': { type: 'string' },
   },
 });
 const log = (s: string) => process.stderr.write(`${s}\n`);
@@ -105,6 +110,17 @@ const scored = [...scoreSpec].flatMap(([c, n]) =>
 const foldOf = (e: DevEntry) => siteFold(e.site, folds);
 log(`training pool: ${describePool(pool, recipe)}; ${folds} folds by site`);
 
+// Out-of-fold main columns: a training page's doc is mapped to its fold; a scored page's fold is set before
+// its extraction (pages are extracted one at a time).
+const docFold = new WeakMap<DocumentNode, number>();
+let scoringFold = -1;
+if (values['main-folds'])
+  setMainColumnModel((doc) => {
+    const k = docFold.get(doc) ?? scoringFold;
+    if (k < 0) throw new Error('main column asked for a page of no fold');
+    return join(values['main-folds']!, `fold-${k}-of-${folds}.json`);
+  });
+
 const params = JSON.parse(readFileSync(values['params-from']!, 'utf8')).training as Record<string, unknown>;
 const modelPath = (k: number) => join(work, `fold-${k}-of-${folds}.json`);
 const wanted = values.fold === undefined ? [...Array(folds).keys()] : [Number(values.fold)];
@@ -112,6 +128,7 @@ const missing = wanted.filter((k) => !existsSync(modelPath(k)));
 if (missing.length > 0) {
   const pages = pool.flatMap((e) => {
     const p = loadDevPage(root, e, convertOptionsFor(scope));
+    if (p) docFold.set(p.doc, foldOf(e));
     return p ? [{ ...p, weight: recipe.weights.get(e.corpus) ?? 1, fold: foldOf(e) }] : [];
   });
   log(`loaded ${pages.length} training pages (${seconds()})`);
@@ -147,6 +164,7 @@ for (const [c] of scoreSpec) {
     const page = e.corpus === 'wcxb-dev' ? loadDevPage(root, e) : null;
     const bytes = page?.bytes ?? new Uint8Array(readFileSync(join(root, c, 'input', e.input)));
     const gold = page?.goldRaw ?? readFileSync(join(root, c, 'gold', e.gold), 'utf8');
+    scoringFold = foldOf(e);
     const r = extractPage({ bytes }, options[foldOf(e)]);
     if (values.outputs && r.status === 'ok') {
       mkdirSync(join(values.outputs, c), { recursive: true });

@@ -9,6 +9,7 @@ import { subtreeElements, sumUpNumbers } from '../html/tree-order.js';
 import { type BundledModel, hasBundledModel } from '../ml/bundled-models.js';
 import type { CrfModel } from '../ml/crf/model.js';
 import type { Options, Scope } from '../options.js';
+import { type AlikeMixParams, alikeKinds, mixAlike } from './alike-mix.js';
 import { type AuthorBoxParams, authorBoxBlocks } from './article/author-box.js';
 import { type CaptionParams, captionBlocks } from './article/captions.js';
 import { type ArticleParams, keepArticle } from './article/mode.js';
@@ -38,7 +39,8 @@ import {
 } from './thread.js';
 
 export interface AutoParams
-  extends ArticleParams,
+  extends AlikeMixParams,
+    ArticleParams,
     AuthorBoxParams,
     DialogParams,
     CaptionParams,
@@ -146,6 +148,7 @@ export function secondPass(
       mixed[i] = (1 - params.region) * pO[i] + params.region * (sum.get(k)! / weight.get(k)!);
     }
   }
+  if (params.alikeMix) mixed = mixAlike(blocks, mixed, params);
   // A page is never emptied: when no block passes, the region of the most content-like block is kept
   // (a one-paragraph page, or a page unlike anything in training, still yields its main text).
   let threshold = params.keepBelow;
@@ -251,6 +254,7 @@ export function secondPass(
     if (blocks[i].words < altBelow && NOT_RUNNING_TEXT.has(blocks[i].node.name)) out[i] = 'o';
   if (params.dropSvgText) for (let i = 0; i < n; i++) if (blocks[i].node.ns === 'svg') out[i] = 'o';
   if (params.dropDuplicates || params.dropShortRepeats) dropRepeats(blocks, out, params);
+  if (params.alikeKinds) alikeKinds(blocks, out, post, labels, params);
   if (params.joinInline || params.markupKinds) settleSegmentBounds(blocks, out, params);
   return out;
 }

@@ -9,6 +9,7 @@ import type { DocumentNode } from '../html/node.js';
 import { type BundledModel, bundledModelPath, forgetModelFile, loadModelFile } from '../ml/bundled-models.js';
 import { type ColumnTable, contextColumns } from '../ml/crf/block-features.js';
 import { KIND_COLUMNS, kindColumns } from '../ml/crf/kind-columns.js';
+import { MAIN_COLUMN, mainColumn } from '../ml/crf/main-column.js';
 import { CrfModel } from '../ml/crf/model.js';
 import { rowsOfColumns } from '../ml/crf/template.js';
 import type { Options } from '../options.js';
@@ -28,14 +29,28 @@ const FEATURE_SETS: Record<string, (blocks: readonly Block[], doc: DocumentNode)
   /** Victor's features plus the context columns (the auto cleaner's model); the page is tallied once for both. */
   combined: (blocks) => combinedColumns(blocks),
   /** `combined` plus the segment-kind column (`ml/crf/kind-columns.ts`): the corpus scope's model. */
-  corpus: (blocks) => {
-    const { columns, values } = combinedColumns(blocks);
+  corpus: (blocks) => corpusColumns(blocks),
+  /** `corpus` plus the main scope's p(o) in tenths (`ml/crf/main-column.ts`): a second decode per page. */
+  'corpus-main': (blocks, doc) => {
+    const combined = combinedColumns(blocks);
+    const corpus = withKindColumns(combined, blocks);
     return {
-      columns: [...columns, ...KIND_COLUMNS.map((c) => `ctx.${c}`)],
-      values: [...values, ...kindColumns(blocks)],
+      columns: [...corpus.columns, `ctx.${MAIN_COLUMN}`],
+      values: [...corpus.values, mainColumn(combined.columns, combined.values, blocks.length, doc)],
     };
   },
 };
+
+function corpusColumns(blocks: readonly Block[]): FeatureColumns {
+  return withKindColumns(combinedColumns(blocks), blocks);
+}
+
+function withKindColumns({ columns, values }: FeatureColumns, blocks: readonly Block[]): FeatureColumns {
+  return {
+    columns: [...columns, ...KIND_COLUMNS.map((c) => `ctx.${c}`)],
+    values: [...values, ...kindColumns(blocks)],
+  };
+}
 
 function combinedColumns(blocks: readonly Block[]): FeatureColumns {
   const tallies = pageTallies(blocks);
