@@ -1,6 +1,18 @@
 #!/usr/bin/env node
 // Entry point: runs the compiled CLI (built by `npm run build`, which `npm ci` triggers through `prepare`).
-import { main } from '../dist/src/cli/main.js';
+import { setFlagsFromString } from 'node:v8';
+
+// V8 settings of the CLI, set before any of its code is compiled (V8's flags are process-wide, so worker
+// threads of `-j 2` and up have them too). A CLI run is mostly warm-up: on 358 pages of four development
+// sets, TurboFan's compiler threads took as much CPU as the pipeline itself. Inlining less (V8's default
+// cumulative budget is 920 bytes of bytecode per function) shrinks each optimized function, so each
+// compile, and the recompile after a deoptimisation, costs less; the main thread ran no slower (bench/README.md,
+// "V8 settings"). A flag given on the command line or in NODE_OPTIONS wins.
+const V8_FLAGS = ['--max-inlined-bytecode-size-cumulative=230'];
+const given = `${process.execArgv.join(' ')} ${process.env.NODE_OPTIONS ?? ''}`.replaceAll('_', '-');
+for (const flag of V8_FLAGS) if (!given.includes(flag.split('=')[0])) setFlagsFromString(flag);
+
+const { main } = await import('../dist/src/cli/main.js');
 
 main(process.argv.slice(2)).then(
   (code) => {
