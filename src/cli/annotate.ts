@@ -5,9 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { type Command, Option } from 'commander';
-import { queueManifest, singlePageManifest } from '../annotate/queue.js';
-import { startServer } from '../annotate/server.js';
-import { Session } from '../annotate/session.js';
+import type { Session } from '../annotate/session.js';
 import { resolveOptions, SCOPES, type Scope } from '../options.js';
 import { UsageError } from './options.js';
 
@@ -52,6 +50,12 @@ function parsePort(port: string | undefined): number {
 
 async function annotate(inputs: string[], flags: AnnotateFlags): Promise<number> {
   const port = parsePort(flags.port);
+  // Loaded here, not at the top: every other command (extract above all) would pay for the server's modules.
+  const [{ queueManifest, singlePageManifest }, { startServer }, { Session }] = await Promise.all([
+    import('../annotate/queue.js'),
+    import('../annotate/server.js'),
+    import('../annotate/session.js'),
+  ]);
   const model = flags.model ?? null;
   let dir: string;
   let session: Session;

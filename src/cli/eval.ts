@@ -3,12 +3,9 @@
 // it). Argument handling only; the scoring lives in src/eval.
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { type Command, Option } from 'commander';
-import { evaluateDirs, formatReport, MEASURES, type Measure } from '../eval/evaluate.js';
-import { evaluateMetadataDirs, formatMetadataReport } from '../eval/metadata-eval.js';
-import { buildDirReport, type Peer, parsePeer } from '../eval/report-dirs.js';
-import { renderReport } from '../eval/report-html.js';
+import { MEASURES, type Measure } from '../eval/measures.js';
+import type { Peer } from '../eval/report-dirs.js';
 import { GOLD_FORMATS, type GoldFormat } from '../eval/text-formats.js';
-import { findWcxbGold } from '../eval/wcxb-gold.js';
 
 interface EvalFlags {
   presentOnly?: boolean;
@@ -71,7 +68,21 @@ export function registerEval(program: Command): void {
       [] as string[],
     )
     .option('--name <name>', "OUT's name in --report", 'kitten')
-    .action((outDir: string, goldDir: string, flags: EvalFlags) => {
+    .action(async (outDir: string, goldDir: string, flags: EvalFlags) => {
+      // The scorers load here, not at the top: extract and the other commands never score.
+      const [
+        { evaluateDirs, formatReport },
+        { evaluateMetadataDirs, formatMetadataReport },
+        { buildDirReport, parsePeer },
+        { renderReport },
+        { findWcxbGold },
+      ] = await Promise.all([
+        import('../eval/evaluate.js'),
+        import('../eval/metadata-eval.js'),
+        import('../eval/report-dirs.js'),
+        import('../eval/report-html.js'),
+        import('../eval/wcxb-gold.js'),
+      ]);
       for (const [what, dir] of [
         ['output', outDir],
         ['gold', goldDir],
@@ -126,7 +137,8 @@ export function registerEval(program: Command): void {
         return;
       }
       process.stdout.write(flags.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
-      if (flags.report) writeHtmlReport(flags, peers, outDir, goldDir, measure);
+      if (flags.report)
+        writeHtmlReport(flags, peers, outDir, goldDir, measure, (...a) => renderReport(buildDirReport(...a)));
     });
 }
 
@@ -136,16 +148,18 @@ function writeHtmlReport(
   outDir: string,
   goldDir: string,
   measure: Measure,
+  /** `renderReport(buildDirReport(…))`, loaded by the action. */
+  report: (...a: Parameters<typeof import('../eval/report-dirs.js').buildDirReport>) => string,
 ): void {
   try {
-    const model = buildDirReport(
+    const html = report(
       { name: flags.name, dir: outDir },
       peers,
       goldDir,
       { measure, goldFormat: flags.goldFormat, autojunk: flags.autojunk },
       flags.presentOnly ?? false,
     );
-    writeFileSync(flags.report!, renderReport(model));
+    writeFileSync(flags.report!, html);
     process.stderr.write(`kitten eval: report written to ${flags.report}\n`);
   } catch (e) {
     process.stderr.write(`kitten eval: ${(e as Error).message}\n`);

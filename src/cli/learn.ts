@@ -6,8 +6,7 @@ import { type Command, Option } from 'commander';
 import { manifestEntryFor, resolveManifestPath, writeFileAtomicSync } from '../annotate/manifest.js';
 import { featureSetNames } from '../clean/crf.js';
 import { SCOPES, type Scope } from '../options.js';
-import { type AnnotatedPage, loadAnnotatedPage } from '../training/annotated-pages.js';
-import { learnCrf, serializeModel } from '../training/build.js';
+import type { AnnotatedPage } from '../training/annotated-pages.js';
 
 interface LearnFlags {
   features: string;
@@ -73,7 +72,12 @@ async function learnTables(flags: LearnFlags): Promise<number> {
   return 0;
 }
 
-function learnBlocks(files: readonly string[], flags: LearnFlags): number {
+async function learnBlocks(files: readonly string[], flags: LearnFlags): Promise<number> {
+  // Loaded here, not at the top: extract and the other commands never train.
+  const [{ loadAnnotatedPage }, { learnCrf, serializeModel }] = await Promise.all([
+    import('../training/annotated-pages.js'),
+    import('../training/build.js'),
+  ]);
   const featureSet = flags.config ?? flags.features;
   if (!featureSetNames().includes(featureSet) && !existsSync(featureSet)) {
     process.stderr.write(
@@ -178,6 +182,6 @@ export function registerLearn(program: Command): void {
         .default('corpus'),
     )
     .action(async (files: string[], flags: LearnFlags) => {
-      process.exitCode = flags.tables ? await learnTables(flags) : learnBlocks(files, flags);
+      process.exitCode = flags.tables ? await learnTables(flags) : await learnBlocks(files, flags);
     });
 }

@@ -19,7 +19,7 @@ function packageVersion(): string {
   for (const rel of ['../../package.json', '../../../package.json']) {
     try {
       const pkg = JSON.parse(readFileSync(new URL(rel, import.meta.url), 'utf8'));
-      if (pkg.name === 'kitten') return String(pkg.version);
+      if (pkg.name === 'kitten-corpus') return String(pkg.version);
     } catch {
       // not at this level
     }

@@ -13,6 +13,7 @@ import {
   wordPrf,
   ZERO_COUNTS,
 } from './cleaneval-score.js';
+import type { Measure } from './measures.js';
 import { readOutputText } from './outputs.js';
 import { type ShingleCounts, shingleCounts, shinglePr } from './shingles.js';
 import { alignTable } from './table.js';
@@ -27,8 +28,7 @@ import {
 import { scoreWcxbPage, summarizeWcxb, type WcxbPageScore, type WcxbSummary } from './wcxb.js';
 import { readWcxbGold } from './wcxb-gold.js';
 
-export const MEASURES = ['cleaneval', 'shingles', 'wcxb'] as const;
-export type Measure = (typeof MEASURES)[number];
+export { MEASURES, type Measure } from './measures.js';
 
 export interface EvalSettings {
   /** Which measure; `shingles: true` is the older spelling of `measure: 'shingles'`. */

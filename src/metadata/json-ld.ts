@@ -37,21 +37,29 @@ function parseLenient(raw: string): unknown {
 
 /** Every object of the page's JSON-LD, outer ones first; arrays and `@graph` are walked, nested objects too. */
 export function readJsonLd(doc: DocumentNode): JsonLdNode[] {
-  const reader = jsonLdReader();
-  walk(doc, reader.enter);
+  const reader = new JsonLdReader();
+  walk(doc, (n) => reader.enter(n));
   return reader.result();
 }
 
 /** `readJsonLd` as a visitor, for a walk shared with other readers (`walkTogether`). */
 export function jsonLdReader(): Visitor & { result: () => JsonLdNode[] } {
-  const out: JsonLdNode[] = [];
-  const enter = (n: ChildNode) => {
+  return new JsonLdReader();
+}
+
+// A class, not a closure made per page: V8 holds optimized code weakly, so a per-page closure's compiled
+// `enter` went with the page's closure at each full GC and was compiled again (7-8 times per run of 358 pages).
+class JsonLdReader implements Visitor {
+  private readonly out: JsonLdNode[] = [];
+
+  enter(n: ChildNode): false | undefined {
     if (n.kind !== 'element') return;
     if (n.name !== 'script') return;
     const type = (getAttr(n, 'type') ?? '').trim().toLowerCase();
     if (type !== 'application/ld+json') return false;
     const raw = textContent(n);
     if (raw.length > MAX_SCRIPT_CHARS) return false;
+    const out = this.out;
     const stack: unknown[] = [parseLenient(raw)];
     while (stack.length > 0 && out.length < MAX_NODES) {
       const v = stack.pop();
@@ -65,8 +73,11 @@ export function jsonLdReader(): Visitor & { result: () => JsonLdNode[] } {
       }
     }
     return false;
-  };
-  return { enter, result: () => out };
+  }
+
+  result(): JsonLdNode[] {
+    return this.out;
+  }
 }
 
 export function typesOf(node: JsonLdNode): string[] {

@@ -100,6 +100,41 @@ interface Above {
 }
 const FURNITURE = new Set(['nav', 'head', 'foot', 'aside']);
 
+/**
+ * What lies above `start`, memoized in `above` (each element walked once); `path` is scratch space. A module
+ * function, not a closure made per page: V8 holds optimized code weakly, and a per-page closure's went with
+ * the page at each full GC, to be compiled again.
+ */
+function resolveAbove(
+  start: ElementNode,
+  above: Map<ParentNode, Above>,
+  path: ParentNode[],
+  runOf: ReadonlyMap<ParentNode, Run>,
+): Above {
+  let e: ParentNode | null = start;
+  let known: Above | undefined;
+  for (; e; e = e.parent) {
+    known = above.get(e);
+    if (known) break;
+    path.push(e);
+  }
+  let run = known ? known.run : NO_RUN;
+  let land = known ? known.land : '-';
+  let d = known ? known.depth : -1;
+  for (let k = path.length - 1; k >= 0; k--) {
+    const x = path[k];
+    d++;
+    if (x.kind === 'element') {
+      run = runOf.get(x) ?? run;
+      land = landmarkOf(x) ?? land;
+    }
+    known = { run, land, depth: d };
+    above.set(x, known);
+  }
+  path.length = 0;
+  return known!;
+}
+
 /** The structure columns of every block, one row of `STRUCTURE_COLUMNS.length` values per block. */
 export function structureFeatures(blocks: readonly Block[]): string[][] {
   return rowsOfColumns(structureColumns(blocks), blocks.length);
@@ -144,35 +179,11 @@ export function structureColumns(blocks: readonly Block[]): string[][] {
   // one map of records, not a map per value).
   const above = new Map<ParentNode, Above>();
   const path: ParentNode[] = [];
-  const resolve = (start: ElementNode): Above => {
-    let e: ParentNode | null = start;
-    let known: Above | undefined;
-    for (; e; e = e.parent) {
-      known = above.get(e);
-      if (known) break;
-      path.push(e);
-    }
-    let run = known ? known.run : NO_RUN;
-    let land = known ? known.land : '-';
-    let d = known ? known.depth : -1;
-    for (let k = path.length - 1; k >= 0; k--) {
-      const x = path[k];
-      d++;
-      if (x.kind === 'element') {
-        run = runOf.get(x) ?? run;
-        land = landmarkOf(x) ?? land;
-      }
-      known = { run, land, depth: d };
-      above.set(x, known);
-    }
-    path.length = 0;
-    return known!;
-  };
 
   const at: Above[] = new Array(n);
   let maxDepth = 1;
   for (let i = 0; i < n; i++) {
-    at[i] = resolve(blocks[i].node);
+    at[i] = resolveAbove(blocks[i].node, above, path, runOf);
     maxDepth = Math.max(maxDepth, at[i].depth);
   }
   // The page's headline: the first h1 outside page furniture (else the first h1).
