@@ -19,6 +19,7 @@ import { consentBlocks } from './consent.js';
 import { BUNDLED_CRF_MODEL, crfColumns, loadCrfModel } from './crf.js';
 import { type DialogParams, dialogBlocks } from './dialogs.js';
 import { type EntriesParams, findEntries, keepsEntries, listingFirst } from './entries.js';
+import { articleIsEntry, type EntryArticleParams } from './entry-article.js';
 import { type EntryFieldParams, FURNITURE, fieldVerdicts } from './entry-fields.js';
 import { hiddenBlocks } from './hidden.js';
 import { isLandingPage, type LandingParams } from './landing.js';
@@ -47,6 +48,7 @@ export interface AutoParams
     CollectionPageParams,
     ReviewArticleParams,
     EntriesParams,
+    EntryArticleParams,
     EntryFieldParams,
     LandingParams,
     ListingPageParams,
@@ -210,7 +212,11 @@ export function secondPass(
     isArticle && beforeArticle ? threadReplies(blocks, run, beforeArticle, out, pO, params) : null;
   for (let i = 0; replies && i < n; i++) if (replies[i]) out[i] = beforeArticle![i];
   // A list page article mode took for an article (its intro) keeps its run beside it (`listing-page.ts`).
-  const listPage = isArticle && !productOnly && runIsListing(blocks, run, params);
+  // So does one whose article is one of its own entries (`entry-article.ts`).
+  const listPage =
+    isArticle &&
+    !productOnly &&
+    (runIsListing(blocks, run, params) || articleIsEntry(blocks, run, out, params));
   if (run && (listPage || keepsEntries(run, params, kind, isListing, isArticle, productOnly))) {
     // A declared thread's posts (entriesKind 2) keep the CRF's labels: article mode alone is left out.
     const byKind = isListing && params.entriesKind === 2 && kind === 'forum';

@@ -1,0 +1,49 @@
+// A list page whose "article" is one of its own entries: article mode scores paragraphs and keeps the region
+// holding the best of them, and on a listing of papers, recipes or jobs that region is one entry (or a few) of
+// the page's run of alike entries. An article's own region lies outside any such run (a news page's teasers
+// and comments are runs beside it), or is the run itself (its paragraphs, alike siblings, nearly all kept).
+// So when nearly all that article mode kept lies inside the run, and that is a small part of the run, the
+// page is the run: it is kept like a list page's (`listing-page.ts`).
+import type { Block, Label } from '../blocks/block.js';
+import type { EntriesRun } from './entries.js';
+import { runShape } from './listing-page.js';
+
+export interface EntryArticleParams {
+  /**
+   * The run is the page when at least this share of the words article mode kept lies inside it (0 = off),
+   * the run holds `entryArticlePage` of the page's words and article mode kept at most `entryArticleKept` of
+   * the run's words.
+   */
+  entryArticleInside?: number;
+  /** Least share of the page's words in the run. */
+  entryArticlePage?: number;
+  /** Largest share of the run's words that article mode kept (it took an entry, not the run). */
+  entryArticleKept?: number;
+  /**
+   * Largest share of the run's words in one entry: a page's layout columns are alike siblings too, one of
+   * them holding an article (as `entriesListingMaxEntry`).
+   */
+  entryArticleMaxEntry?: number;
+}
+
+/** Whether article mode's kept blocks (`out`) are one entry or a few of the page's run (see the params). */
+export function articleIsEntry(
+  blocks: readonly Block[],
+  run: EntriesRun | null,
+  out: readonly Label[],
+  params: EntryArticleParams,
+): boolean {
+  const inside = params.entryArticleInside ?? 0;
+  if (inside <= 0 || run === null) return false;
+  if (run.words < (params.entryArticlePage ?? 0) * run.pageWords) return false;
+  let kept = 0;
+  let keptInside = 0;
+  for (let i = 0; i < blocks.length; i++) {
+    if (out[i] === 'o') continue;
+    kept += blocks[i].words;
+    if (run.inside[i]) keptInside += blocks[i].words;
+  }
+  if (kept === 0 || keptInside < inside * kept) return false;
+  if (keptInside > (params.entryArticleKept ?? 1) * run.words) return false;
+  return runShape(blocks, run).largest <= (params.entryArticleMaxEntry ?? 1) * run.words;
+}
