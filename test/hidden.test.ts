@@ -26,7 +26,10 @@ test('blocks under a screen-reader-only element are marked, not the others, and 
     ['Skip to content', 'on a social network'],
   );
   // Inline styles only decide `hidden`: the classes are a separate test.
-  assert.deepEqual([...hiddenBlocks(blocks)], blocks.map(() => 0));
+  assert.deepEqual(
+    [...hiddenBlocks(blocks)],
+    blocks.map(() => 0),
+  );
 });
 
 test('the second pass drops screen-reader-only text the CRF kept only with dropScreenReader', () => {
