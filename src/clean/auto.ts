@@ -21,7 +21,7 @@ import { type DialogParams, dialogBlocks } from './dialogs.js';
 import { type EntriesParams, findEntries, keepsEntries, listingFirst } from './entries.js';
 import { articleIsEntry, type EntryArticleParams } from './entry-article.js';
 import { type EntryFieldParams, FURNITURE, fieldVerdicts } from './entry-fields.js';
-import { hiddenBlocks } from './hidden.js';
+import { hiddenBlocks, screenReaderBlocks } from './hidden.js';
 import { isLandingPage, type LandingParams } from './landing.js';
 import { type ListingPageParams, runIsListing } from './listing-page.js';
 import { declaredKind, declaresProductOnly, NO_SIGNALS, type PageSignals } from './page-kind.js';
@@ -84,6 +84,8 @@ export interface AutoParams
    * that a script reveals (tabs, accordions, "read more"), so hiding alone is weak evidence.
    */
   dropHidden?: number;
+  /** Blocks under screen-reader-only classes (`hidden.ts`: `sr-only`, `screen-reader-text`…) are boilerplate (1) or not (0). */
+  dropScreenReader?: number;
 }
 
 export const DEFAULT_AUTO_PARAMS: Readonly<AutoParams> = Object.freeze({ keepBelow: 0.5, region: 0 });
@@ -123,6 +125,11 @@ export function secondPass(
     if (params.dropHidden === 1) for (let i = 0; i < n; i++) if (!hidden[i]) visible.add(blocks[i].text);
     for (let i = 0; i < n; i++)
       if (hidden[i] && (params.dropHidden > 1 || visible.has(blocks[i].text))) pO[i] = 1;
+  }
+  // So is text only a screen reader announces ("Skip to content", "opens in a new window").
+  if (params.dropScreenReader) {
+    const sr = screenReaderBlocks(blocks);
+    for (let i = 0; i < n; i++) if (sr[i]) pO[i] = 1;
   }
   // A cookie-consent dialog's text is boilerplate before any page-level step too (`consent.ts`).
   if (params.dropConsent) {

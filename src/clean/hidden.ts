@@ -6,6 +6,7 @@
 // content the browser's find reveals, so it counts as visible.
 import type { Block } from '../blocks/block.js';
 import { type ElementNode, getAttr, type ParentNode } from '../html/node.js';
+import { underMatching } from '../html/tree-order.js';
 
 const DISPLAY_NONE = /(?:^|;)\s*display\s*:\s*none\s*(?:!important\s*)?(?:;|$)/i;
 const VISIBILITY_HIDDEN = /(?:^|;)\s*visibility\s*:\s*hidden\s*(?:!important\s*)?(?:;|$)/i;
@@ -50,5 +51,38 @@ export function hiddenBlocks(blocks: readonly Block[]): Uint8Array {
     }
     if (known) out[i] = 1;
   }
+  return out;
+}
+
+/**
+ * Class tokens of the screen-reader-only utility classes (Bootstrap's `sr-only` and `visually-hidden`,
+ * WordPress's `screen-reader-text`, Drupal's `element-invisible`, the H5BP `visuallyhidden`): text clipped to
+ * a pixel for assistive technology ("Skip to content", "opens in a new window", "Share on X"), which no
+ * sighted reader sees. Markup only: nothing here reads the page's language.
+ */
+const SCREEN_READER = new Set([
+  'sr-only',
+  'visually-hidden',
+  'visuallyhidden',
+  'screen-reader-text',
+  'screen-reader-only',
+  'element-invisible',
+  'a11y-hidden',
+]);
+
+/** Whether the element carries a screen-reader-only class. */
+export function isScreenReaderOnly(el: ElementNode): boolean {
+  const cls = getAttr(el, 'class');
+  if (!cls) return false;
+  for (const t of cls.slice(0, 300).toLowerCase().split(/\s+/)) if (SCREEN_READER.has(t)) return true;
+  return false;
+}
+
+/** 1 for each block under a screen-reader-only element (one test per element, memoized). */
+export function screenReaderBlocks(blocks: readonly Block[]): Uint8Array {
+  const memo = new Map<ParentNode, boolean>();
+  const out = new Uint8Array(blocks.length);
+  for (let i = 0; i < blocks.length; i++)
+    if (underMatching(blocks[i].node, isScreenReaderOnly, memo)) out[i] = 1;
   return out;
 }
