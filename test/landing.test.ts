@@ -157,3 +157,50 @@ test('landing: isLandingPage needs the sections dropped, not just an undated pag
   assert.ok(!isLandingPage(page.blocks, before, after, pO, { ...undated, landingUndated: 0 }, sig));
   assert.ok(!isLandingPage(page.blocks, before, after, pO, { ...undated, landingUndated: 5 }, sig));
 });
+
+// Article mode keeping little of an undated page (`landingUndatedKept`): the CRF's confidence plays no part, the
+// share of the page's words article mode kept, the page's headed sections and where the dropped words lie do.
+const keptLittle: AutoParams = {
+  ...params,
+  landingUndatedKept: 0.8,
+  landingUndatedKeptSections: 4,
+  landingUndatedDroppedInSections: 0.5,
+};
+const REPLIES = LANDING.replace(
+  '<footer>',
+  `<div class="replies">${times(6, (k) => `<p>${sentence(k + 20)}</p>`)}</div><footer>`,
+);
+
+test('landing: article mode keeping little of an undated page of headed sections is undone', () => {
+  const page = unsureSections(LANDING);
+  const before = page.blocks.map(() => 'p' as const);
+  const after = page.blocks.map((b) =>
+    b.text.startsWith('Our team') || b.text.startsWith('Service') ? ('o' as const) : ('p' as const),
+  );
+  const pO = new Float64Array(page.blocks.length).fill(0.9);
+  const sig = signalsOf(LANDING);
+  assert.ok(isLandingPage(page.blocks, before, after, pO, keptLittle, sig));
+  // Off, too few sections kept before, a smaller share, a date: article mode stays.
+  assert.ok(!isLandingPage(page.blocks, before, after, pO, { ...keptLittle, landingUndatedKept: 0 }, sig));
+  assert.ok(
+    !isLandingPage(page.blocks, before, after, pO, { ...keptLittle, landingUndatedKeptSections: 6 }, sig),
+  );
+  assert.ok(!isLandingPage(page.blocks, before, after, pO, { ...keptLittle, landingUndatedKept: 0.5 }, sig));
+  assert.ok(!isLandingPage(page.blocks, before, after, pO, keptLittle, { ...sig, dated: true }));
+  // Nothing dropped: nothing to undo.
+  assert.ok(!isLandingPage(page.blocks, before, before, pO, keptLittle, sig));
+});
+
+test('landing: words dropped outside the headed sections (a run of replies) keep article mode', () => {
+  const page = unsureSections(REPLIES);
+  const before = page.blocks.map(() => 'p' as const);
+  const replies = new Set(Array.from({ length: 6 }, (_, k) => sentence(k + 20)));
+  const after = page.blocks.map((b) => (replies.has(b.text) ? ('o' as const) : ('p' as const)));
+  assert.equal(after.filter((l) => l === 'o').length, 6);
+  const pO = new Float64Array(page.blocks.length).fill(0.9);
+  const sig = signalsOf(REPLIES);
+  assert.ok(!isLandingPage(page.blocks, before, after, pO, keptLittle, sig));
+  assert.ok(
+    isLandingPage(page.blocks, before, after, pO, { ...keptLittle, landingUndatedDroppedInSections: 0 }, sig),
+  );
+});

@@ -25,6 +25,16 @@ export interface LandingParams {
    */
   landingUndated?: number;
   landingUndatedBelow?: number;
+  /**
+   * On such a page (no kind, no date), article mode is also undone when it keeps less than this share (0..1) of
+   * the words the page kept before it (0 = off): a service's page spreads its text over sections article mode
+   * does not join.
+   */
+  landingUndatedKept?: number;
+  /** ... and the page kept at least this many headed sections before article mode (`headedSections`). */
+  landingUndatedKeptSections?: number;
+  /** ... and at least this share of the words article mode dropped lies in those sections (not in one blob). */
+  landingUndatedDroppedInSections?: number;
 }
 
 const HEADING = /^h[1-6]$/;
@@ -136,7 +146,8 @@ export function articleDropsSections(
 /**
  * Whether article mode (`before` → `after`) should be undone on a landing page: it dropped `landingSections`
  * sections the CRF was sure of, or, on a page declaring no kind and showing no publication date,
- * `landingUndated` sections the CRF kept below `landingUndatedBelow`.
+ * `landingUndated` sections the CRF kept below `landingUndatedBelow`, or most of the page's headed sections
+ * (`keptLittle`).
  */
 export function isLandingPage(
   blocks: readonly Block[],
@@ -147,9 +158,42 @@ export function isLandingPage(
   signals: PageSignals,
 ): boolean {
   if (articleDropsSections(blocks, before, after, pO, params)) return true;
+  if (signals.dated || declaredKind(signals) !== null) return false;
   const undated = params.landingUndated ?? 0;
-  if (undated <= 0 || signals.dated || declaredKind(signals) !== null) return false;
   const sections = { landingSections: undated, landingBelow: params.landingUndatedBelow ?? 0.8 };
+  const bySections = undated > 0 && articleDropsSections(blocks, before, after, pO, sections);
   // The date shown on the page is looked for last: it walks the page.
-  return articleDropsSections(blocks, before, after, pO, sections) && !showsDate(blocks);
+  return (bySections || keptLittle(blocks, before, after, params)) && !showsDate(blocks);
+}
+
+/**
+ * Whether article mode (`before` → `after`) kept less than `landingUndatedKept` of the words kept before it, on
+ * a page that kept `landingUndatedKeptSections` headed sections, most of the dropped words lying in them: a
+ * service's sections article mode did not join, not a news page's comments or a hidden copy of the body.
+ */
+function keptLittle(
+  blocks: readonly Block[],
+  before: readonly Label[],
+  after: readonly Label[],
+  params: LandingParams,
+): boolean {
+  const share = params.landingUndatedKept ?? 0;
+  if (share <= 0) return false;
+  let wordsBefore = 0;
+  let wordsAfter = 0;
+  for (let i = 0; i < blocks.length; i++) {
+    if (before[i] !== 'o') wordsBefore += blocks[i].words;
+    if (after[i] !== 'o') wordsAfter += blocks[i].words;
+  }
+  if (wordsAfter >= share * wordsBefore) return false;
+  const { sectionOf, count } = headedSections(blocks, before);
+  if (count < (params.landingUndatedKeptSections ?? 0)) return false;
+  let dropped = 0;
+  let inSections = 0;
+  for (let i = 0; i < blocks.length; i++) {
+    if (before[i] === 'o' || after[i] !== 'o') continue;
+    dropped += blocks[i].words;
+    if (sectionOf[i] >= 0) inSections += blocks[i].words;
+  }
+  return inSections >= (params.landingUndatedDroppedInSections ?? 0) * dropped;
 }
