@@ -40,7 +40,7 @@ test('second pass: a product page carousel the CRF dropped stays dropped with en
 });
 
 test('second pass: an og:type "product" category page kept as a listing keeps its grid with productOgType', () => {
-  const grid = `<ul class="grid">${times(10, (i) => `<li><a href="/p${i}">Pot number ${i} in glazed stoneware, frost proof</a></li>`)}</ul>`;
+  const grid = `<ul class="grid">${times(10, (i) => `<li><a href="/p${i}">Pot number ${i} in glazed stoneware, frost proof</a> $${20 + i}</li>`)}</ul>`;
   const html = `<html><body><div class="category"><h1>Indoor pots</h1>${INTRO}</div>${grid}</body></html>`;
   const blocks = blocksOf(html);
   const post = posteriors(blocks, () => 0.1);

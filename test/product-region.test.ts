@@ -115,13 +115,21 @@ test('og:type "product" alone: the product step runs with productOgType, not for
   assert.equal(declaresOgProductOnly(s('product', 'CollectionPage')), false);
   assert.equal(declaresOgProductOnly(s('product', 'BlogPosting')), false);
   assert.equal(declaresOgProductOnly(s('website')), false);
-  const og = prepared(page('<meta property="og:type" content="product">'));
-  const region = ['Trail pack 2', 'Price 89 eur', 'Add', 'A light day ', 'Volume twent'];
+  const og = prepared(
+    page('<meta property="og:type" content="product">').replace('Price 89 euros', 'Price 89 €'),
+  );
+  const region = ['Trail pack 2', 'Price 89 €', 'Add', 'A light day ', 'Volume twent'];
   const on = secondPass(og.blocks, og.post, LABELS, { ...REGION, productOgType: 1 }, og.signals);
   assert.deepEqual(
     kept(og.blocks, on).map((t) => t.slice(0, 12)),
     region,
   );
-  // Off (the default), such a page keeps the CRF's labels.
+  // Off (the default), such a page keeps the CRF's labels; so does one showing no price (a review article).
   assert.equal(kept(og.blocks, secondPass(og.blocks, og.post, LABELS, REGION, og.signals)).length, 6);
+  const review = prepared(page('<meta property="og:type" content="product">'));
+  const params = { ...REGION, productOgType: 1 };
+  assert.equal(
+    kept(review.blocks, secondPass(review.blocks, review.post, LABELS, params, review.signals)).length,
+    6,
+  );
 });

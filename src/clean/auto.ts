@@ -32,7 +32,7 @@ import {
   type PageSignals,
 } from './page-kind.js';
 import type { ProductParams } from './product.js';
-import type { ProductCardParams } from './product-cards.js';
+import { type ProductCardParams, showsPrice } from './product-cards.js';
 import type { ProductRegionParams } from './product-region.js';
 import { productStep } from './product-step.js';
 import { dropRepeats, type RepeatParams } from './repeats.js';
@@ -263,8 +263,10 @@ export function secondPass(
       hidden,
       productStepKind(kind, signals, isArticle, params),
       // og:type "product" alone is enough for the product step (`productOgType`) on a page not kept as a
-      // listing (shops put it on their category pages too), not for the steps above.
-      productOnly || (!!params.productOgType && !entriesKept && declaresOgProductOnly(signals)),
+      // listing (shops put it on their category pages too) that shows a price (not a review article marked
+      // so), not for the steps above.
+      productOnly ||
+        (!!params.productOgType && !entriesKept && declaresOgProductOnly(signals) && showsPrice(blocks)),
       params,
       (i) => contentLabel(post, i, labels),
       beforeKinds,

@@ -33,8 +33,9 @@ export interface ProductRegionParams {
    */
   productAnchor?: number;
   /**
-   * A page whose only product declaration is og:type "product" (`declaresOgProductOnly`) gets the product step
-   * (cards and region) too (1) or not (0); its listing and article steps stay those of an undeclared page.
+   * A page whose only product declaration is og:type "product" (`declaresOgProductOnly`), not kept as a listing
+   * and showing a price (`showsPrice`), gets the product step (cards and region) too (1) or not (0); its listing
+   * and article steps stay those of an undeclared page.
    */
   productOgType?: number;
   /** What the region's share counts: 0 = the kept words, 1 = the kept words outside links (carousels and menus are links). */
