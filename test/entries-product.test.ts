@@ -38,3 +38,28 @@ test('second pass: a product page carousel the CRF dropped stays dropped with en
     kept(blocks, secondPass(blocks, post, LABELS, { ...params, entriesSkipProduct: 1 })).some(isEntry),
   );
 });
+
+test('second pass: an og:type "product" category page kept as a listing keeps its grid with productOgType', () => {
+  const grid = `<ul class="grid">${times(10, (i) => `<li><a href="/p${i}">Pot number ${i} in glazed stoneware, frost proof</a> $${20 + i}</li>`)}</ul>`;
+  const html = `<html><body><div class="category"><h1>Indoor pots</h1>${INTRO}</div>${grid}</body></html>`;
+  const blocks = blocksOf(html);
+  const post = posteriors(blocks, () => 0.1);
+  const og = { schemaTypes: [], ogType: 'product' };
+  const params = {
+    keepBelow: 0.5,
+    region: 0,
+    entries: 1,
+    productRegion: 0.6,
+    productRegionWords: 1,
+    productOgType: 1,
+  };
+  const isEntry = (t: string) => t.startsWith('Pot number');
+  // The grid is the listing's run: the product region around the h1 (the intro) does not narrow the page to it.
+  assert.ok(kept(blocks, secondPass(blocks, post, LABELS, params, og)).some(isEntry));
+  // With no run kept (entries off), the region around the name heading narrows the page to its column.
+  const noRun = kept(blocks, secondPass(blocks, post, LABELS, { ...params, entries: 0 }, og));
+  assert.deepEqual(
+    noRun.map((t) => t.slice(0, 11)),
+    ['Indoor pots', 'This list g'],
+  );
+});

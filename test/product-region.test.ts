@@ -4,7 +4,7 @@ import type { Label } from '../src/blocks/block.js';
 import { buildBlocks } from '../src/blocks/build.js';
 import { type AutoParams, secondPass } from '../src/clean/auto.js';
 import { hiddenBlocks } from '../src/clean/hidden.js';
-import { declaresProductOnly, readPageSignals } from '../src/clean/page-kind.js';
+import { declaresOgProductOnly, declaresProductOnly, readPageSignals } from '../src/clean/page-kind.js';
 import { keepProductRegion, productRegion } from '../src/clean/product-region.js';
 import { parseHtml5 } from '../src/html/parse.js';
 import { preclean } from '../src/html/preclean.js';
@@ -105,4 +105,31 @@ test('page kind: the region step needs a product page, not a review article or a
   const review = prepared(page(LD.replace('"@type":"Product"', '"@type":["Product","NewsArticle"]')));
   const labels = secondPass(review.blocks, review.post, LABELS, REGION, review.signals);
   assert.equal(kept(review.blocks, labels).length, 6);
+});
+
+test('og:type "product" alone: the product step runs with productOgType, not for pages declaring more', () => {
+  const s = (ogType: string | null, ...schemaTypes: string[]) => ({ schemaTypes, ogType });
+  assert.equal(declaresOgProductOnly(s('product')), true);
+  assert.equal(declaresOgProductOnly(s('product', 'BreadcrumbList', 'Organization')), true);
+  assert.equal(declaresOgProductOnly(s('product', 'Product')), false); // declaresProductOnly's case
+  assert.equal(declaresOgProductOnly(s('product', 'CollectionPage')), false);
+  assert.equal(declaresOgProductOnly(s('product', 'BlogPosting')), false);
+  assert.equal(declaresOgProductOnly(s('website')), false);
+  const og = prepared(
+    page('<meta property="og:type" content="product">').replace('Price 89 euros', 'Price 89 €'),
+  );
+  const region = ['Trail pack 2', 'Price 89 €', 'Add', 'A light day ', 'Volume twent'];
+  const on = secondPass(og.blocks, og.post, LABELS, { ...REGION, productOgType: 1 }, og.signals);
+  assert.deepEqual(
+    kept(og.blocks, on).map((t) => t.slice(0, 12)),
+    region,
+  );
+  // Off (the default), such a page keeps the CRF's labels; so does one showing no price (a review article).
+  assert.equal(kept(og.blocks, secondPass(og.blocks, og.post, LABELS, REGION, og.signals)).length, 6);
+  const review = prepared(page('<meta property="og:type" content="product">'));
+  const params = { ...REGION, productOgType: 1 };
+  assert.equal(
+    kept(review.blocks, secondPass(review.blocks, review.post, LABELS, params, review.signals)).length,
+    6,
+  );
 });

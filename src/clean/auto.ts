@@ -24,9 +24,15 @@ import { type EntryFieldParams, FURNITURE, fieldVerdicts } from './entry-fields.
 import { hiddenBlocks, screenReaderBlocks } from './hidden.js';
 import { isLandingPage, type LandingParams } from './landing.js';
 import { type ListingPageParams, runIsListing } from './listing-page.js';
-import { declaredKind, declaresProductOnly, NO_SIGNALS, type PageSignals } from './page-kind.js';
+import {
+  declaredKind,
+  declaresOgProductOnly,
+  declaresProductOnly,
+  NO_SIGNALS,
+  type PageSignals,
+} from './page-kind.js';
 import type { ProductParams } from './product.js';
-import type { ProductCardParams } from './product-cards.js';
+import { type ProductCardParams, showsPrice } from './product-cards.js';
 import type { ProductRegionParams } from './product-region.js';
 import { productStep } from './product-step.js';
 import { dropRepeats, type RepeatParams } from './repeats.js';
@@ -224,7 +230,9 @@ export function secondPass(
     isArticle &&
     !productOnly &&
     (runIsListing(blocks, run, params) || articleIsEntry(blocks, run, out, params));
-  if (run && (listPage || keepsEntries(run, params, kind, isListing, isArticle, productOnly))) {
+  const entriesKept =
+    !!run && (listPage || keepsEntries(run, params, kind, isListing, isArticle, productOnly));
+  if (run && entriesKept) {
     // A declared thread's posts (entriesKind 2) keep the CRF's labels: article mode alone is left out.
     const byKind = isListing && params.entriesKind === 2 && kind === 'forum';
     const below = byKind ? 0 : (params.entriesRescueBelow ?? 1);
@@ -254,7 +262,11 @@ export function secondPass(
       pO,
       hidden,
       productStepKind(kind, signals, isArticle, params),
-      productOnly,
+      // og:type "product" alone is enough for the product step (`productOgType`) on a page not kept as a
+      // listing (shops put it on their category pages too) that shows a price (not a review article marked
+      // so), not for the steps above.
+      productOnly ||
+        (!!params.productOgType && !entriesKept && declaresOgProductOnly(signals) && showsPrice(blocks)),
       params,
       (i) => contentLabel(post, i, labels),
       beforeKinds,

@@ -83,5 +83,21 @@ export function declaredKind(s: PageSignals): PageKind | null {
 export function declaresProductOnly(s: PageSignals): boolean {
   // og:type "product" alone does not count: shops put it on their category pages too.
   if (declaredKind(s) !== 'product' || !s.schemaTypes.some((t) => PRODUCT_TYPES.has(t))) return false;
-  return !s.schemaTypes.some((t) => ARTICLE_TYPES.has(t) || LISTING_TYPES.has(t));
+  return !declaresOtherKind(s);
+}
+
+/**
+ * Whether the page's only product declaration is og:type "product" (no schema.org product), with no article or
+ * listing type beside it. Weaker than `declaresProductOnly`: enough for the product step's region around the
+ * name heading, which leaves a page alone when no region near the name holds most of the kept text (a category
+ * page's grid), not for the steps that skip a product page's listing entries.
+ */
+export function declaresOgProductOnly(s: PageSignals): boolean {
+  if (declaredKind(s) !== 'product' || s.schemaTypes.some((t) => PRODUCT_TYPES.has(t))) return false;
+  return !declaresOtherKind(s);
+}
+
+/** Whether the page declares an article or a listing type (a review article, a category page). */
+function declaresOtherKind(s: PageSignals): boolean {
+  return s.schemaTypes.some((t) => ARTICLE_TYPES.has(t) || LISTING_TYPES.has(t));
 }

@@ -24,6 +24,11 @@ const PICTURE = new Set(['img', 'picture']);
 /** A price as any shop writes it: a currency sign (Unicode's `Sc` category) beside a number, in any order. */
 const PRICE_TEXT = /\p{Sc}\s?\d|\d\s?\p{Sc}/u;
 
+/** Whether any of the blocks shows a price (a shop page does; a review article marked og:type "product" may not). */
+export function showsPrice(blocks: readonly Block[]): boolean {
+  return blocks.some((b) => PRICE_TEXT.test(b.text));
+}
+
 /** Whether the element itself says it shows a price: a text child shaped as one, or price markup. */
 function ownPrice(e: ElementNode): boolean {
   if (/(?:^|\s)price(?:\s|$)/i.test(getAttr(e, 'itemprop') ?? '')) return true;

@@ -32,6 +32,12 @@ export interface ProductRegionParams {
    * `<h1>` (a page whose content its scripts reveal).
    */
   productAnchor?: number;
+  /**
+   * A page whose only product declaration is og:type "product" (`declaresOgProductOnly`), not kept as a listing
+   * and showing a price (`showsPrice`), gets the product step (cards and region) too (1) or not (0); its listing
+   * and article steps stay those of an undeclared page.
+   */
+  productOgType?: number;
   /** What the region's share counts: 0 = the kept words, 1 = the kept words outside links (carousels and menus are links). */
   productRegionWords?: number;
 }
