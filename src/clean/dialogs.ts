@@ -5,7 +5,7 @@
 // word `popup` (Elementor's `elementor-location-popup`), in every language alike.
 // A container matching by name that holds much of the page is a wrapper, not a dialog, and is left alone.
 import type { Block } from '../blocks/block.js';
-import { type ElementNode, getAttr } from '../html/node.js';
+import { type ElementNode, getAttr, hasClassToken } from '../html/node.js';
 import { nameWords, underNamedContainers } from './named-containers.js';
 
 export interface DialogParams {
@@ -35,9 +35,7 @@ export function isDialogContainer(e: ElementNode): boolean {
   if (e.name === 'dialog') return getAttr(e, 'open') === undefined;
   if (getAttr(e, 'aria-modal')?.trim().toLowerCase() === 'true') return true;
   const rawClass = getAttr(e, 'class') ?? '';
-  const cls = rawClass.slice(0, 300).toLowerCase();
-  if (cls.includes('modal') || cls.includes('lightbox'))
-    for (const token of cls.split(/\s+/)) if (MODAL_TOKENS.has(token)) return true;
+  if (/modal|lightbox/i.test(rawClass) && hasClassToken(e, MODAL_TOKENS)) return true;
   // Most containers name no popup: a plain substring test spares them the word split (every page runs this).
   if (!/popup/i.test(`${rawClass} ${getAttr(e, 'id') ?? ''}`)) return false;
   return POPUP_WORD.test(nameWords(e));

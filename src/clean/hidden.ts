@@ -5,7 +5,7 @@
 // `_isProbablyVisible`, on inline styles only (no style sheets are applied); `hidden="until-found"` is
 // content the browser's find reveals, so it counts as visible.
 import type { Block } from '../blocks/block.js';
-import { type ElementNode, getAttr, type ParentNode } from '../html/node.js';
+import { type ElementNode, getAttr, hasClassToken, type ParentNode } from '../html/node.js';
 import { underMatching } from '../html/tree-order.js';
 
 const DISPLAY_NONE = /(?:^|;)\s*display\s*:\s*none\s*(?:!important\s*)?(?:;|$)/i;
@@ -72,10 +72,7 @@ const SCREEN_READER = new Set([
 
 /** Whether the element carries a screen-reader-only class. */
 export function isScreenReaderOnly(el: ElementNode): boolean {
-  const cls = getAttr(el, 'class');
-  if (!cls) return false;
-  for (const t of cls.slice(0, 300).toLowerCase().split(/\s+/)) if (SCREEN_READER.has(t)) return true;
-  return false;
+  return hasClassToken(el, SCREEN_READER);
 }
 
 /** 1 for each block under a screen-reader-only element (one test per element, memoized). */

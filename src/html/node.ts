@@ -63,6 +63,14 @@ export function getAttr(el: ElementNode, name: string): string | undefined {
   return undefined;
 }
 
+/** Whether the element's class attribute holds one of `tokens` (lower-case; the first 300 characters read). */
+export function hasClassToken(el: ElementNode, tokens: ReadonlySet<string>): boolean {
+  const cls = getAttr(el, 'class');
+  if (!cls) return false;
+  for (const token of cls.slice(0, 300).toLowerCase().split(/\s+/)) if (tokens.has(token)) return true;
+  return false;
+}
+
 export function isElement(n: AnyNode | null | undefined): n is ElementNode {
   return n?.kind === 'element';
 }
