@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Label } from '../src/blocks/block.js';
-import { type AutoParams, secondPass } from '../src/clean/auto.js';
+import { secondPass } from '../src/clean/auto.js';
 import { isUndatedCollection } from '../src/clean/collection-page.js';
 import { findEntries } from '../src/clean/entries.js';
 import type { PageSignals } from '../src/clean/page-kind.js';
-import { blocksOf, kept, LABELS, posteriors } from './helpers/second-pass.js';
+import { ARTICLE_AND_ENTRIES, blocksOf, kept, LABELS, posteriors } from './helpers/second-pass.js';
 
 const times = (n: number, f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i)).join('');
 const INTRO =
@@ -52,14 +52,7 @@ test('collection page: the second pass keeps the grid that article mode dropped'
   const blocks = blocksOf(shopPage());
   // The CRF keeps the intro and drops the short, link-dense cards, as it does on such pages.
   const post = posteriors(blocks, (b) => (b.text.startsWith('Our range') ? 0.1 : 0.9));
-  const base: AutoParams = {
-    keepBelow: 0.5,
-    region: 0,
-    article: 1,
-    articleMinWords: 20,
-    entries: 1,
-    entriesShare: 0.1,
-  };
+  const base = ARTICLE_AND_ENTRIES;
   const before = kept(blocks, secondPass(blocks, post, LABELS, base, NONE));
   assert.ok(before.some((t) => t.startsWith('Our range')));
   assert.ok(!before.some((t) => t.startsWith('Trail boot')));

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { type AutoParams, secondPass } from '../src/clean/auto.js';
+import { secondPass } from '../src/clean/auto.js';
 import { findEntries } from '../src/clean/entries.js';
 import { runIsListing } from '../src/clean/listing-page.js';
-import { blocksOf, kept, LABELS, posteriors } from './helpers/second-pass.js';
+import { ARTICLE_AND_ENTRIES, blocksOf, kept, LABELS, posteriors } from './helpers/second-pass.js';
 
 const times = (n: number, f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i)).join('');
 const INTRO =
@@ -52,14 +52,7 @@ test('listing page: the second pass keeps the run beside the intro article mode 
   const blocks = blocksOf(listPage(30));
   // The CRF keeps the intro and drops the link entries, as it does on such pages.
   const post = posteriors(blocks, (b) => (b.linkWords > 0 || b.text.includes('by its makers') ? 0.9 : 0.1));
-  const base: AutoParams = {
-    keepBelow: 0.5,
-    region: 0,
-    article: 1,
-    articleMinWords: 20,
-    entries: 1,
-    entriesShare: 0.1,
-  };
+  const base = ARTICLE_AND_ENTRIES;
   const before = kept(blocks, secondPass(blocks, post, LABELS, base));
   assert.ok(before.some((t) => t.startsWith('This is an index')));
   assert.ok(!before.some((t) => t.startsWith('Language number')));

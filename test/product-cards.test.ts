@@ -1,14 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { buildBlocks } from '../src/blocks/build.js';
 import { type AutoParams, secondPass } from '../src/clean/auto.js';
 import { hiddenBlocks } from '../src/clean/hidden.js';
-import { readPageSignals } from '../src/clean/page-kind.js';
 import { productAnchor } from '../src/clean/product-anchor.js';
 import { productCards } from '../src/clean/product-cards.js';
-import { parseHtml5 } from '../src/html/parse.js';
-import { preclean } from '../src/html/preclean.js';
-import { kept, LABELS, posteriors } from './helpers/second-pass.js';
+import { kept, LABELS, preparedPage } from './helpers/second-pass.js';
 
 const LD = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Trail pack 25"}</script>`;
 // Other products for sale: a picture, a link to their own page and a price each (prices in two notations).
@@ -28,13 +24,7 @@ const BODY = `<div class="page"><div class="summary"><h1>Trail pack 25</h1><p>Co
 ${FEATURES}<h2>Similar items</h2>${CAROUSEL}</div>`;
 const page = (head: string, body = BODY) => `<html><head>${head}</head><body>${body}</body></html>`;
 
-function prepared(html: string) {
-  const doc = parseHtml5(html);
-  const signals = readPageSignals(doc);
-  preclean(doc, { keepMenus: false });
-  const blocks = buildBlocks(doc);
-  return { blocks, signals, post: posteriors(blocks, () => 0.1) };
-}
+const prepared = (html: string) => preparedPage(html);
 
 const texts = (blocks: { text: string }[], m: Uint8Array) =>
   blocks.filter((_, i) => m[i]).map((b) => b.text.slice(0, 22));

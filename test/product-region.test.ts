@@ -1,14 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Label } from '../src/blocks/block.js';
-import { buildBlocks } from '../src/blocks/build.js';
 import { type AutoParams, secondPass } from '../src/clean/auto.js';
 import { hiddenBlocks } from '../src/clean/hidden.js';
-import { declaresOgProductOnly, declaresProductOnly, readPageSignals } from '../src/clean/page-kind.js';
+import { declaresOgProductOnly, declaresProductOnly } from '../src/clean/page-kind.js';
 import { keepProductRegion, productRegion } from '../src/clean/product-region.js';
-import { parseHtml5 } from '../src/html/parse.js';
-import { preclean } from '../src/html/preclean.js';
-import { kept, LABELS, posteriors } from './helpers/second-pass.js';
+import { kept, LABELS, preparedPage } from './helpers/second-pass.js';
 
 const DESCRIPTION =
   'A light day pack with a padded back panel, side pockets for bottles and a removable hip belt.';
@@ -23,15 +20,8 @@ const BODY = `<div class="cookie-dialog"><p>We use cookies and similar technolog
 <div class="newsletter"><p>Sign up to our newsletter for ten percent off your first order in our store.</p></div></div>`;
 const page = (head: string) => `<html><head>${head}</head><body>${BODY}</body></html>`;
 
-function prepared(html: string) {
-  const doc = parseHtml5(html);
-  const signals = readPageSignals(doc);
-  preclean(doc, { keepMenus: false });
-  const blocks = buildBlocks(doc);
-  // The CRF keeps everything but the hidden tab, of which it is unsure (p(o) 0.7).
-  const post = posteriors(blocks, (b) => (b.text.startsWith('Volume') ? 0.7 : 0.1));
-  return { doc, blocks, signals, post };
-}
+// The CRF keeps everything but the hidden tab, of which it is unsure (p(o) 0.7).
+const prepared = (html: string) => preparedPage(html, (b) => (b.text.startsWith('Volume') ? 0.7 : 0.1));
 
 const REGION: AutoParams = {
   keepBelow: 0.5,

@@ -1,13 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { buildBlocks } from '../src/blocks/build.js';
 import { type AutoParams, secondPass } from '../src/clean/auto.js';
-import { readPageSignals } from '../src/clean/page-kind.js';
 import { productFurniture } from '../src/clean/product.js';
-import { parseHtml5 } from '../src/html/parse.js';
-import { preclean } from '../src/html/preclean.js';
 import { extract } from '../src/index.js';
-import { kept, LABELS, posteriors } from './helpers/second-pass.js';
+import { kept, LABELS, preparedPage } from './helpers/second-pass.js';
 
 const LD = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Trail pack 25"}</script>`;
 const BODY = `<main><h1>Trail pack 25</h1>
@@ -20,14 +16,8 @@ const BODY = `<main><h1>Trail pack 25</h1>
 <div class="you-may-also-like"><p>Hiking poles in carbon fibre, sold in pairs.</p></div></main>`;
 const page = (head: string) => `<html><head>${head}</head><body>${BODY}</body></html>`;
 
-function prepared(html: string) {
-  const doc = parseHtml5(html);
-  const signals = readPageSignals(doc);
-  preclean(doc, { keepMenus: false });
-  const blocks = buildBlocks(doc);
-  // Every block content-like (p(o) = 0.1): only the product step can drop one.
-  return { blocks, signals, post: posteriors(blocks, () => 0.1) };
-}
+// Every block content-like (p(o) = 0.1): only the product step can drop one.
+const prepared = (html: string) => preparedPage(html);
 
 test('product furniture: review and related-product containers, by class, id and schema.org markup', () => {
   const { blocks } = prepared(page(LD));

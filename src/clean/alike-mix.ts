@@ -67,19 +67,31 @@ export function mixAlike<A extends Float64Array>(
   blocks: readonly Block[],
   pO: A,
   params: AlikeMixParams,
-): A | Float64Array<ArrayBuffer> {
+): A | Float64Array {
   const w = params.alikeMix ?? 0;
-  if (w <= 0) return pO;
+  return w > 0 ? mixWithGroup(blocks, pO, w, alikeKey) : pO;
+}
+
+/**
+ * Each block's p(o) mixed with weight `w` with the word-weighted mean p(o) of the blocks sharing its key
+ * (`keyOf`): the second pass's `region` (a block's div/td group) and `alikeMix` (its containers and style).
+ */
+export function mixWithGroup<K>(
+  blocks: readonly Block[],
+  pO: Float64Array,
+  w: number,
+  keyOf: (b: Block) => K,
+): Float64Array {
   const n = blocks.length;
-  const keys = blocks.map(alikeKey);
-  const sum = new Map<string, number>();
-  const weight = new Map<string, number>();
+  const keys = blocks.map(keyOf);
+  const sum = new Map<K, number>();
+  const weight = new Map<K, number>();
   for (let i = 0; i < n; i++) {
     const words = Math.max(blocks[i].words, 1);
     sum.set(keys[i], (sum.get(keys[i]) ?? 0) + words * pO[i]);
     weight.set(keys[i], (weight.get(keys[i]) ?? 0) + words);
   }
   const out = new Float64Array(n);
-  for (let i = 0; i < n; i++) out[i] = (1 - w) * pO[i] + (w * sum.get(keys[i])!) / weight.get(keys[i])!;
+  for (let i = 0; i < n; i++) out[i] = (1 - w) * pO[i] + w * (sum.get(keys[i])! / weight.get(keys[i])!);
   return out;
 }

@@ -9,7 +9,7 @@ import { subtreeElements, sumUpNumbers } from '../html/tree-order.js';
 import { type BundledModel, hasBundledModel } from '../ml/bundled-models.js';
 import type { CrfModel } from '../ml/crf/model.js';
 import type { Options, Scope } from '../options.js';
-import { type AlikeMixParams, alikeKinds, mixAlike } from './alike-mix.js';
+import { type AlikeMixParams, alikeKinds, mixAlike, mixWithGroup } from './alike-mix.js';
 import { type AuthorBoxParams, authorBoxBlocks } from './article/author-box.js';
 import { type CaptionParams, captionBlocks } from './article/captions.js';
 import { type ArticleParams, keepArticle } from './article/mode.js';
@@ -147,22 +147,7 @@ export function secondPass(
     const dialog = dialogBlocks(blocks, params.dropDialogs);
     for (let i = 0; i < n; i++) if (dialog[i]) pO[i] = 1;
   }
-  let mixed = pO;
-  if (params.region > 0) {
-    const sum = new Map<number, number>();
-    const weight = new Map<number, number>();
-    for (let i = 0; i < n; i++) {
-      const k = regionKey(blocks[i]);
-      const w = Math.max(blocks[i].words, 1);
-      sum.set(k, (sum.get(k) ?? 0) + w * pO[i]);
-      weight.set(k, (weight.get(k) ?? 0) + w);
-    }
-    mixed = new Float64Array(n);
-    for (let i = 0; i < n; i++) {
-      const k = regionKey(blocks[i]);
-      mixed[i] = (1 - params.region) * pO[i] + params.region * (sum.get(k)! / weight.get(k)!);
-    }
-  }
+  let mixed = params.region > 0 ? mixWithGroup(blocks, pO, params.region, regionKey) : pO;
   if (params.alikeMix) mixed = mixAlike(blocks, mixed, params);
   // A page is never emptied: when no block passes, the region of the most content-like block is kept
   // (a one-paragraph page, or a page unlike anything in training, still yields its main text).

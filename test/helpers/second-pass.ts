@@ -1,6 +1,8 @@
 // Shared set-up of the second-pass tests: precleaned blocks, posteriors made by hand, the texts kept.
 import type { Block } from '../../src/blocks/block.js';
 import { buildBlocks } from '../../src/blocks/build.js';
+import type { AutoParams } from '../../src/clean/auto.js';
+import { readPageSignals } from '../../src/clean/page-kind.js';
 import { parseHtml5 } from '../../src/html/parse.js';
 import { preclean } from '../../src/html/preclean.js';
 
@@ -24,3 +26,25 @@ export function posteriors(blocks: readonly Block[], pO: (b: Block) => number): 
 
 export const kept = (blocks: readonly Block[], labels: readonly string[]) =>
   blocks.filter((_, i) => labels[i] !== 'o').map((b) => b.text);
+
+/**
+ * A page as the pipeline sees it: its declared kinds read before preclean, its blocks, and posteriors with
+ * p(o) from `pO` (by default every block content-like, 0.1).
+ */
+export function preparedPage(html: string, pO: (b: Block) => number = () => 0.1) {
+  const doc = parseHtml5(html);
+  const signals = readPageSignals(doc);
+  preclean(doc, { keepMenus: false });
+  const blocks = buildBlocks(doc);
+  return { doc, blocks, signals, post: posteriors(blocks, pO) };
+}
+
+/** Article mode and the listing entries on, the rest of the second pass off (the list-page tests' base). */
+export const ARTICLE_AND_ENTRIES: Readonly<AutoParams> = {
+  keepBelow: 0.5,
+  region: 0,
+  article: 1,
+  articleMinWords: 20,
+  entries: 1,
+  entriesShare: 0.1,
+};
