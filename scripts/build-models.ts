@@ -18,7 +18,14 @@ import { setMainColumnModel } from '../src/ml/crf/main-column.js';
 import { writeAnno } from '../src/training/anno.js';
 import { learnPrepared, preparePages, serializeModel } from '../src/training/build.js';
 import { convertOptionsFor, DEV_CORPORA } from '../src/training/convert.js';
-import { devEntries, loadDevPage, readGate, siteFold, withoutGate } from '../src/training/dev-pages.js';
+import {
+  devEntries,
+  foldModelPath,
+  loadDevPage,
+  readGate,
+  siteFold,
+  withoutGate,
+} from '../src/training/dev-pages.js';
 import {
   describePool,
   formatCorpusCounts,
@@ -126,7 +133,7 @@ if (mainFolds)
   setMainColumnModel((doc) => {
     const k = docFold.get(doc);
     if (k === undefined) throw new Error('main column asked for a page of no fold');
-    return join(mainFolds, `fold-${k}-of-${MAIN_FOLDS}.json`);
+    return foldModelPath(mainFolds, k, MAIN_FOLDS);
   });
 else if (values['corpus-features'] === 'corpus-main' && values.only!.includes('corpus'))
   throw new Error(

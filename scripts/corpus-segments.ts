@@ -21,7 +21,14 @@ import { resolveOptions } from '../src/options.js';
 import { extractPage } from '../src/pipeline.js';
 import { renderCleaneval } from '../src/render/cleaneval.js';
 import { structuralKind } from '../src/training/align.js';
-import { devEntries, loadDevPage, readGate, siteFold, withoutGate } from '../src/training/dev-pages.js';
+import {
+  devEntries,
+  foldModelPath,
+  loadDevPage,
+  readGate,
+  siteFold,
+  withoutGate,
+} from '../src/training/dev-pages.js';
 
 const { values } = parseArgs({
   options: {
@@ -46,7 +53,7 @@ const options = [...Array(folds).keys()].map((k) =>
     clean: 'auto',
     scope: 'corpus',
     format: 'cleaneval',
-    model: join(values.work!, `fold-${k}-of-${folds}.json`),
+    model: foldModelPath(values.work!, k, folds),
   }),
 );
 
@@ -72,9 +79,7 @@ for (const e of entries) {
   const page = loadDevPage(root, e);
   if (!page) continue;
   const mainFolds = values['main-folds'];
-  setMainColumnModel(
-    mainFolds ? () => join(mainFolds, `fold-${siteFold(e.site, folds)}-of-${folds}.json`) : null,
-  );
+  setMainColumnModel(mainFolds ? () => foldModelPath(mainFolds, siteFold(e.site, folds), folds) : null);
   const r = extractPage({ bytes: page.bytes }, options[siteFold(e.site, folds)]);
   if (r.status !== 'ok') continue;
   if (r.blocks.length !== page.blocks.length) {

@@ -15,7 +15,7 @@ import { evaluatePairs } from '../src/eval/evaluate.js';
 import { setMainColumnModel } from '../src/ml/crf/main-column.js';
 import { resolveOptions } from '../src/options.js';
 import { renderCleaneval } from '../src/render/cleaneval.js';
-import { devEntries, readGate, siteFold, withoutGate } from '../src/training/dev-pages.js';
+import { devEntries, foldModelPath, readGate, siteFold, withoutGate } from '../src/training/dev-pages.js';
 import { secondPassPage } from './second-pass-page.js';
 
 const { values } = parseArgs({
@@ -34,9 +34,7 @@ const { values } = parseArgs({
 const root = values.corpora!;
 const folds = Number(values.folds);
 const opts = resolveOptions({ scope: 'corpus', format: 'cleaneval' });
-const models = [...Array(folds).keys()].map((k) =>
-  loadCrfModel(join(values.work!, `fold-${k}-of-${folds}.json`)),
-);
+const models = [...Array(folds).keys()].map((k) => loadCrfModel(foldModelPath(values.work!, k, folds)));
 
 interface Prepared {
   name: string;
@@ -59,7 +57,7 @@ for (const e of withoutGate(
   const { loaded, signals, blocks } = page;
   const fold = siteFold(e.site, folds);
   const mainFolds = values['main-folds'];
-  setMainColumnModel(mainFolds ? () => join(mainFolds, `fold-${fold}-of-${folds}.json`) : null);
+  setMainColumnModel(mainFolds ? () => foldModelPath(mainFolds, fold, folds) : null);
   const post = blocks.length > 0 ? pagePosteriors(models[fold], blocks, loaded.doc) : new Float64Array(0);
   pages.push({ name: e.name, fold, url: loaded.url, gold, blocks, post, signals });
 }

@@ -27,6 +27,7 @@ import {
   type DevEntry,
   devEntries,
   evenSpread,
+  foldModelPath,
   GOLD_FORMAT,
   loadDevPage,
   readGate,
@@ -118,11 +119,11 @@ if (values['main-folds'])
   setMainColumnModel((doc) => {
     const k = docFold.get(doc) ?? scoringFold;
     if (k < 0) throw new Error('main column asked for a page of no fold');
-    return join(values['main-folds']!, `fold-${k}-of-${folds}.json`);
+    return foldModelPath(values['main-folds']!, k, folds);
   });
 
 const params = JSON.parse(readFileSync(values['params-from']!, 'utf8')).training as Record<string, unknown>;
-const modelPath = (k: number) => join(work, `fold-${k}-of-${folds}.json`);
+const modelPath = (k: number) => foldModelPath(work, k, folds);
 const wanted = values.fold === undefined ? [...Array(folds).keys()] : [Number(values.fold)];
 const missing = wanted.filter((k) => !existsSync(modelPath(k)));
 if (missing.length > 0) {

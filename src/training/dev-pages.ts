@@ -130,6 +130,11 @@ export function siteFold(site: string, folds: number): number {
   return h % folds;
 }
 
+/** Where a grouped cross-validation (`scripts/cv.ts --work DIR`) keeps fold `k`'s model of `folds`. */
+export function foldModelPath(dir: string, k: number, folds: number): string {
+  return join(dir, `fold-${k}-of-${folds}.json`);
+}
+
 const wcxbTypes = new Map<string, Map<string, string>>();
 
 /** Loads a page: blocks and labels from its gold (null when the page has no block or no kept block). */
