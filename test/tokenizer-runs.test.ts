@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { Parser } from 'parse5';
 import type { AnyNode } from '../src/html/node.js';
 import { parseHtml5 } from '../src/html/parse.js';
+import { WARM_UP_HTML } from '../src/html/parse-warm-up.js';
 import { readByRuns } from '../src/html/tokenizer-runs.js';
 
 /** The tree as one string: names, namespaces, attributes, texts and comments, in document order. */
@@ -131,4 +132,13 @@ test('a long script is one text node with every character, line ends read as the
   assert.equal(el.children.length, 1);
   const text = el.children[0];
   assert.equal(text.kind === 'text' && text.value, body.replace(/\r\n?/g, '\n').replace('\0', '\ufffd'));
+});
+
+test('the warm-up document (parse-warm-up.ts) parses to the same tree by runs as parse5 alone, and to a full one', () => {
+  for (const scripting of [true, false]) {
+    const byRuns = parseHtml5(WARM_UP_HTML, scripting);
+    assert.equal(shape(byRuns), shape(parseHtml5(WARM_UP_HTML, scripting, false)));
+    // It reaches its last part (plaintext), so each state and mode before it was gone through.
+    assert.match(shape(byRuns), /\(html:plaintext\[\]t"<p>plain<\/p>"\)/);
+  }
 });

@@ -3,9 +3,39 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { type ElementNode, type ParentNode, walk } from '../src/html/node.js';
 import { parseHtml5 } from '../src/html/parse.js';
-import { underMatching } from '../src/html/tree-order.js';
+import { elementsInOrder, underMatching } from '../src/html/tree-order.js';
 
 const NAMES = ['div', 'p', 'span', 'b', 'section'];
+
+/** Random nested markup of `NAMES`, text and comments. */
+function markup() {
+  return fc.letrec((tie) => ({
+    node: fc.oneof(
+      { depthSize: 'small' },
+      fc.constant('t'),
+      fc.constant('<!--c-->'),
+      fc
+        .tuple(fc.constantFrom(...NAMES), fc.array(tie('node'), { maxLength: 4 }))
+        .map(([n, kids]) => `<${n}>${(kids as string[]).join('')}</${n}>`),
+    ),
+  })).node;
+}
+
+test('elementsInOrder lists the root and the elements a walk meets, in its order', () => {
+  fc.assert(
+    fc.property(fc.array(markup(), { maxLength: 6 }), (parts) => {
+      const doc = parseHtml5(`<body>${parts.join('')}</body>`);
+      const expected: ParentNode[] = [doc];
+      walk(doc, (n) => {
+        if (n.kind === 'element') expected.push(n);
+      });
+      const got = elementsInOrder(doc);
+      assert.equal(got.length, expected.length);
+      for (let k = 0; k < got.length; k++) assert.equal(got[k], expected[k]);
+    }),
+    { numRuns: 200 },
+  );
+});
 
 test('underMatching answers as a walk up to the root, in any order of questions, with nested calls', () => {
   const html = fc.letrec((tie) => ({

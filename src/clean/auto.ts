@@ -134,18 +134,15 @@ export function secondPass(
   }
   // So is text only a screen reader announces ("Skip to content", "opens in a new window").
   if (params.dropScreenReader) {
-    const sr = screenReaderBlocks(blocks);
-    for (let i = 0; i < n; i++) if (sr[i]) pO[i] = 1;
+    markBoilerplate(pO, screenReaderBlocks(blocks));
   }
   // A cookie-consent dialog's text is boilerplate before any page-level step too (`consent.ts`).
   if (params.dropConsent) {
-    const consent = consentBlocks(blocks);
-    for (let i = 0; i < n; i++) if (consent[i]) pO[i] = 1;
+    markBoilerplate(pO, consentBlocks(blocks));
   }
   // So is an on-demand dialog's (`dialogs.ts`): a sign-up modal, a page builder's popup.
   if (params.dropDialogs) {
-    const dialog = dialogBlocks(blocks, params.dropDialogs);
-    for (let i = 0; i < n; i++) if (dialog[i]) pO[i] = 1;
+    markBoilerplate(pO, dialogBlocks(blocks, params.dropDialogs));
   }
   let mixed = params.region > 0 ? mixWithGroup(blocks, pO, params.region, regionKey) : pO;
   if (params.alikeMix) mixed = mixAlike(blocks, mixed, params);
@@ -267,6 +264,15 @@ export function secondPass(
   if (params.alikeKinds) alikeKinds(blocks, out, post, labels, params);
   if (params.joinInline || params.markupKinds) settleSegmentBounds(blocks, out, params);
   return out;
+}
+
+/**
+ * p(o) becomes 1 for the marked blocks. Every block's p(o) is written (unmarked ones with their own value): a
+ * store made only for a marked block is first met on a page long after `secondPass` was optimized, and undid
+ * that large compilation each time (a speed detail only: the values are the same).
+ */
+function markBoilerplate(pO: Float64Array, marks: Uint8Array): void {
+  for (let i = 0; i < pO.length; i++) pO[i] = marks[i] ? 1 : pO[i];
 }
 
 /** Blocks that `mark` finds among those kept so far become `o` (in place). */

@@ -129,34 +129,64 @@ export interface Visitor {
  * Several `walk`s in one pass: each visitor sees exactly the calls its own `walk` would make, in the same
  * order (a visitor that skips an element's children sees nothing until that element's `leave`). The tree is
  * visited once however many readers it has (the metadata's JSON-LD, microdata and head tags were three walks).
+ * `walk`'s loop is written out here rather than given two arrow functions: closures made per page lose their
+ * optimized code at each full GC and were compiled again and again (13 times on 358 development pages).
  */
 export function walkTogether(root: ParentNode, visitors: readonly Visitor[]): void {
-  const V = visitors.length;
   // The element whose subtree each visitor skips (its enter returned false there), or null.
-  const skipping: (ElementNode | null)[] = new Array(V).fill(null);
-  walk(
-    root,
-    (child) => {
-      // Into an element's children when any visitor not skipping wants them (`walk` ignores the answer for
-      // other nodes).
-      let descend = false;
-      for (let v = 0; v < V; v++) {
-        if (skipping[v] !== null) continue;
-        const go = visitors[v].enter(child);
-        if (child.kind !== 'element') continue;
-        if (go === false) skipping[v] = child;
-        else descend = true;
-      }
-      return descend;
-    },
-    (el) => {
-      for (let v = 0; v < V; v++) {
-        if (skipping[v] === el) skipping[v] = null;
-        else if (skipping[v] !== null) continue;
-        visitors[v].leave?.(el);
-      }
-    },
-  );
+  const skipping: (ElementNode | null)[] = new Array(visitors.length).fill(null);
+  // Stack of [parent, next child index], as in `walk`
+  const parents: ParentNode[] = [root];
+  const indexes: number[] = [0];
+  while (parents.length > 0) {
+    const top = parents.length - 1;
+    const parent = parents[top];
+    const i = indexes[top];
+    if (i >= parent.children.length) {
+      parents.pop();
+      indexes.pop();
+      if (parent.kind === 'element' && parents.length > 0) leaveTogether(parent, visitors, skipping);
+      continue;
+    }
+    indexes[top] = i + 1;
+    const child = parent.children[i];
+    const descend = enterTogether(child, visitors, skipping);
+    if (child.kind !== 'element') continue;
+    if (descend) {
+      parents.push(child);
+      indexes.push(0);
+    } else leaveTogether(child, visitors, skipping);
+  }
+}
+
+/** Each visitor not skipping sees `node`; true when any of them wants an element's children. */
+function enterTogether(
+  node: ChildNode,
+  visitors: readonly Visitor[],
+  skipping: (ElementNode | null)[],
+): boolean {
+  let descend = false;
+  for (let v = 0; v < visitors.length; v++) {
+    if (skipping[v] !== null) continue;
+    const go = visitors[v].enter(node);
+    if (node.kind !== 'element') continue;
+    if (go === false) skipping[v] = node;
+    else descend = true;
+  }
+  return descend;
+}
+
+/** The end of element `el` for each visitor: the one that skipped its subtree resumes, the others see `leave`. */
+function leaveTogether(
+  el: ElementNode,
+  visitors: readonly Visitor[],
+  skipping: (ElementNode | null)[],
+): void {
+  for (let v = 0; v < visitors.length; v++) {
+    if (skipping[v] === el) skipping[v] = null;
+    else if (skipping[v] !== null) continue;
+    visitors[v].leave?.(el);
+  }
 }
 
 /** Concatenated text of a subtree (iterative). */

@@ -12,6 +12,7 @@ import {
   type ParentNode,
   type TextNode,
 } from './node.js';
+import { WARM_UP_HTML } from './parse-warm-up.js';
 import { closeRunawayTitle } from './runaway-title.js';
 import { readByRuns } from './tokenizer-runs.js';
 
@@ -211,6 +212,9 @@ const adapter: TreeAdapter<AdapterMap> = {
   updateNodeSourceCodeLocation() {},
 };
 
+/** Whether this process has parsed `WARM_UP_HTML` (parse-warm-up.ts: type feedback for parse5's rarer paths). */
+let warmedUp = false;
+
 /**
  * Parses an HTML string the way browsers do, with scripting enabled (so `<noscript>` content is raw text,
  * as parse5's default; `scripting: false` parses it as markup, as a browser without scripts does), into our
@@ -218,6 +222,10 @@ const adapter: TreeAdapter<AdapterMap> = {
  * as it is, one code point at a time (the same tree, slower: the tests compare the two).
  */
 export function parseHtml5(source: string, scripting = true, runs = true): DocumentNode {
+  if (!warmedUp) {
+    warmedUp = true;
+    parseHtml5(WARM_UP_HTML);
+  }
   elementCount = 0;
   openDepth = 0;
   noscriptCount = 0;

@@ -8,7 +8,8 @@ import {
   type ElementNode,
   getAttr,
   type ParentNode,
-  walk,
+  type Visitor,
+  walkTogether,
 } from './node.js';
 import { CHOICE_LISTS, NON_CONTENT } from './vocabulary.js';
 
@@ -38,52 +39,63 @@ function splitLines(value: string): ChildNode[] {
   }
 }
 
-export function preclean(doc: DocumentNode, opts: PrecleanOptions): void {
+/**
+ * The walk of `preclean`: records what to drop or replace. A class, not closures made per call: V8 holds
+ * optimized code weakly, so a per-page closure's compiled code went with the page at each full GC and was
+ * compiled again (6 times on 358 development pages).
+ */
+class PrecleanWalk implements Visitor {
   // node → what replaces it in its parent (an empty list drops it)
-  const replace = new Map<ChildNode, ChildNode[]>();
-  const touched = new Set<ParentNode>();
-  const emptied: ElementNode[] = [];
-  const alts: ElementNode[] = [];
-  let preDepth = 0;
+  readonly replace = new Map<ChildNode, ChildNode[]>();
+  readonly touched = new Set<ParentNode>();
+  readonly emptied: ElementNode[] = [];
+  readonly alts: ElementNode[] = [];
+  private preDepth = 0;
 
-  walk(
-    doc,
-    (n) => {
-      if (n.kind === 'comment') {
-        replace.set(n, []);
-        touched.add(n.parent!);
-        return false;
+  constructor(private readonly keepMenus: boolean) {}
+
+  enter(n: ChildNode): boolean | undefined {
+    if (n.kind === 'comment') {
+      this.replace.set(n, []);
+      this.touched.add(n.parent!);
+      return false;
+    }
+    if (n.kind === 'text') {
+      if (this.preDepth > 0 && n.value.indexOf('\n') >= 0) {
+        this.replace.set(n, splitLines(n.value));
+        this.touched.add(n.parent!);
       }
-      if (n.kind === 'text') {
-        if (preDepth > 0 && n.value.indexOf('\n') >= 0) {
-          replace.set(n, splitLines(n.value));
-          touched.add(n.parent!);
-        }
-        return;
-      }
-      if (
-        (n.ns === 'html' && NON_CONTENT.has(n.name)) ||
-        // An inline <svg>'s <style> and <script> are CSS and code too, not text (icons carry them).
-        (n.ns === 'svg' && (n.name === 'style' || n.name === 'script')) ||
-        isHiddenInput(n) ||
-        (!opts.keepMenus && isMenuDiv(n))
-      ) {
-        replace.set(n, []);
-        touched.add(n.parent!);
-        return false;
-      }
-      if (CHOICE_LISTS.has(n.name)) {
-        emptied.push(n);
-        return false;
-      }
-      if (n.name === 'img') alts.push(n);
-      if (n.name === 'pre') preDepth++;
-      return true;
-    },
-    (el) => {
-      if (el.name === 'pre') preDepth--;
-    },
-  );
+      return;
+    }
+    if (
+      (n.ns === 'html' && NON_CONTENT.has(n.name)) ||
+      // An inline <svg>'s <style> and <script> are CSS and code too, not text (icons carry them).
+      (n.ns === 'svg' && (n.name === 'style' || n.name === 'script')) ||
+      isHiddenInput(n) ||
+      (!this.keepMenus && isMenuDiv(n))
+    ) {
+      this.replace.set(n, []);
+      this.touched.add(n.parent!);
+      return false;
+    }
+    if (CHOICE_LISTS.has(n.name)) {
+      this.emptied.push(n);
+      return false;
+    }
+    if (n.name === 'img') this.alts.push(n);
+    if (n.name === 'pre') this.preDepth++;
+    return true;
+  }
+
+  leave(el: ElementNode): void {
+    if (el.name === 'pre') this.preDepth--;
+  }
+}
+
+export function preclean(doc: DocumentNode, opts: PrecleanOptions): void {
+  const w = new PrecleanWalk(!!opts.keepMenus);
+  walkTogether(doc, [w]);
+  const { replace, touched, emptied, alts } = w;
 
   for (const parent of touched) {
     const next: ChildNode[] = [];

@@ -62,17 +62,18 @@ function isSpace(c: number): boolean {
   return c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0c;
 }
 
-/** Per ASCII code: 1 when the state reacts to it. */
+/**
+ * Per UTF-16 code unit: 1 when the state reacts to it (its specials, NUL, CR, and the surrogates, which parse5
+ * reads in pairs). One lookup for every code unit, with no second test for the non-ASCII ones: that test, first
+ * met on a page's first non-ASCII character after the tokenizer was optimized, cost a deoptimization.
+ */
 function stopTable(specials: string): Uint8Array {
-  const table = new Uint8Array(128);
+  const table = new Uint8Array(0x10000);
   table[0] = 1;
   table[0x0d] = 1;
   for (const c of specials) table[c.charCodeAt(0)] = 1;
+  table.fill(1, 0xd800, 0xe000);
   return table;
-}
-
-function stops(table: Uint8Array, c: number): boolean {
-  return c < 128 ? table[c] === 1 : c >= 0xd800 && c <= 0xdfff;
 }
 
 /**
@@ -82,7 +83,7 @@ function stops(table: Uint8Array, c: number): boolean {
 function takeRun(t: TokenizerInternals, cp: number, table: Uint8Array, kind: RunKind): boolean {
   const pre = t.preprocessor;
   // The input's own character: not a CR read as LF, a surrogate pair or the end.
-  if (cp < 0 || pre.html.charCodeAt(pre.pos) !== cp || stops(table, cp)) return false;
+  if (cp < 0 || pre.html.charCodeAt(pre.pos) !== cp || table[cp] === 1) return false;
   const spaces = kind === 'text' && isSpace(cp);
   if (kind !== 'value') {
     const type = spaces ? Token.TokenType.WHITESPACE_CHARACTER : Token.TokenType.CHARACTER;
@@ -94,8 +95,8 @@ function takeRun(t: TokenizerInternals, cp: number, table: Uint8Array, kind: Run
   let end = start + 1;
   if (spaces) while (end < html.length && isSpace(html.charCodeAt(end))) end++;
   else if (kind === 'text')
-    while (end < html.length && !stops(table, html.charCodeAt(end)) && !isSpace(html.charCodeAt(end))) end++;
-  else while (end < html.length && !stops(table, html.charCodeAt(end))) end++;
+    while (end < html.length && table[html.charCodeAt(end)] !== 1 && !isSpace(html.charCodeAt(end))) end++;
+  else while (end < html.length && table[html.charCodeAt(end)] !== 1) end++;
   // As parse5's `_extendRun` does for each character, for all of them at once.
   if (start !== t.runEnd) {
     t._flushRun('');
@@ -129,18 +130,30 @@ function hasInternals(t: Partial<TokenizerInternals>): boolean {
   );
 }
 
+/**
+ * The state functions that read by runs, one per state of parse5's tokenizer, made once for all pages: a
+ * function made per page would lose its optimized code with the page and be compiled again on later pages.
+ */
+const runStates = new Map<State, State>();
+
+function runState(own: State, name: StateName): State {
+  let state = runStates.get(own);
+  if (!state) {
+    const table = stopTable(STATES[name]);
+    const kind = KINDS[name];
+    state = function (this: TokenizerInternals, cp: number) {
+      if (!takeRun(this, cp, table, kind)) own.call(this, cp);
+    };
+    runStates.set(own, state);
+  }
+  return state;
+}
+
 /** Makes one tokenizer read by runs; false (the tokenizer left as it is) when parse5 is not the version expected. */
 export function readByRuns(tokenizer: Tokenizer): boolean {
   const t = tokenizer as unknown as TokenizerInternals;
   supported ??= hasInternals(t);
   if (!supported) return false;
-  for (const [name, specials] of Object.entries(STATES) as [StateName, string][]) {
-    const own = t[name];
-    const table = stopTable(specials);
-    const kind = KINDS[name];
-    t[name] = function (this: TokenizerInternals, cp: number) {
-      if (!takeRun(this, cp, table, kind)) own.call(this, cp);
-    };
-  }
+  for (const name of Object.keys(STATES) as StateName[]) t[name] = runState(t[name], name);
   return true;
 }

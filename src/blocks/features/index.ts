@@ -139,8 +139,208 @@ interface CompiledSet {
   columns: string[];
   containers: ReturnType<typeof indexByTag>;
   splits: ReturnType<typeof indexByTag>;
-  regexps: Record<string, PatternFamily>;
-  bullets: PatternFamily;
+  /** One recipe per column of `columns`. */
+  recipes: ColumnRecipe[];
+}
+
+/** What every column of one page reads: the per-block values, computed once per page. */
+interface PageValues {
+  blocks: readonly Block[];
+  stats: TextStats[];
+  /** Container flags, `K` per block. */
+  flags: Uint8Array;
+  K: number;
+  /** Split counts, `S` per block. */
+  counts: ArrayLike<number>;
+  S: number;
+  dupGroup: PageTallies['letterDuplicates']['group'];
+  dupSize: PageTallies['letterDuplicates']['size'];
+  /** Duplicate groups whose first block has been met (first-duplicate). */
+  seen: Uint8Array;
+  divs: PageTallies['divs'];
+  tds: PageTallies['tds'];
+  plainDenominator: number;
+  /** Page-level values, the same in every row (`document.*`). */
+  docValues: Record<string, string>;
+}
+
+/**
+ * How one column is made, compiled once per feature set: `fill` writes the column's value of every block, in
+ * block order (which first-duplicate relies on). The fill functions are module functions reading their column's
+ * settings from the recipe, not closures made per page: V8 holds optimized code weakly, so the ~20 kinds of
+ * closures made for each page lost their compiled code at each full GC and were compiled again (5–6 times each
+ * on 358 development pages), and each column's loop now calls one known function.
+ */
+interface ColumnRecipe {
+  column: string;
+  fill: (out: string[], r: ColumnRecipe, page: PageValues) => void;
+  /** Index among the set's containers or splits. */
+  k: number;
+  bins: Bins;
+  scale: number;
+  count: CountReader;
+  total: CountReader;
+  patterns: PatternFamily;
+}
+
+const NO_BINS = new Bins([]);
+const NO_PATTERNS: PatternFamily = compileFamily('none', []);
+const NO_COUNT: CountReader = () => 0;
+
+function fillContainer(out: string[], r: ColumnRecipe, p: PageValues): void {
+  for (let i = 0; i < out.length; i++) out[i] = p.flags[i * p.K + r.k] ? '1' : '0';
+}
+function fillSplit(out: string[], r: ColumnRecipe, p: PageValues): void {
+  for (let i = 0; i < out.length; i++) out[i] = r.bins.label(p.counts[i * p.S + r.k]);
+}
+function fillCountAbs(out: string[], r: ColumnRecipe, p: PageValues): void {
+  for (let i = 0; i < out.length; i++) out[i] = r.bins.label(r.count(p.stats[i]));
+}
+function fillCountRel(out: string[], r: ColumnRecipe, p: PageValues): void {
+  for (let i = 0; i < out.length; i++)
+    out[i] = scaled(r.count(p.stats[i]) / Math.max(r.total(p.stats[i]), 1), r.scale);
+}
+function fillRegexp(out: string[], r: ColumnRecipe, p: PageValues): void {
+  for (let i = 0; i < out.length; i++) out[i] = firstMatch(r.patterns, regexpInput(p.blocks[i].text));
+}
+function fillDocument(out: string[], r: ColumnRecipe, p: PageValues): void {
+  out.fill(p.docValues[r.column]);
+}
+function fillSentenceCount(out: string[], r: ColumnRecipe, p: PageValues): void {
+  for (let i = 0; i < out.length; i++) out[i] = r.bins.label(p.stats[i].sentences);
+}
+function fillSentenceLength(out: string[], r: ColumnRecipe, p: PageValues): void {
+  for (let i = 0; i < out.length; i++)
+    out[i] = r.bins.label(p.blocks[i].words / Math.max(p.stats[i].sentences, 1));
+}
+function fillSentenceBegin(out: string[], _r: ColumnRecipe, p: PageValues): void {
+  for (let i = 0; i < out.length; i++) out[i] = p.stats[i].sentenceBegin ? '1' : '0';
+}
+function fillSentenceEnd(out: string[], _r: ColumnRecipe, p: PageValues): void {
+  for (let i = 0; i < out.length; i++) out[i] = p.stats[i].sentenceEnd ? '1' : '0';
+}
+function fillFirstDuplicate(out: string[], _r: ColumnRecipe, p: PageValues): void {
+  const { dupGroup, dupSize, seen } = p;
+  for (let i = 0; i < out.length; i++) {
+    const g = dupGroup[i];
+    if (g < 0 || dupSize[g] < 2 || seen[g]) out[i] = '0';
+    else {
+      seen[g] = 1;
+      out[i] = '1';
+    }
+  }
+}
+function fillDuplicateCount(out: string[], r: ColumnRecipe, p: PageValues): void {
+  const { dupGroup, dupSize } = p;
+  for (let i = 0; i < out.length; i++) out[i] = r.bins.label(dupGroup[i] < 0 ? 0 : dupSize[dupGroup[i]]);
+}
+function fillBullet(out: string[], r: ColumnRecipe, p: PageValues): void {
+  for (let i = 0; i < out.length; i++) out[i] = bulletValue(r.patterns, regexpInput(p.blocks[i].text));
+}
+function fillDivRatio(out: string[], r: ColumnRecipe, p: PageValues): void {
+  for (let i = 0; i < out.length; i++)
+    out[i] = scaled(p.divs.get(p.blocks[i].divGroup)!.plainWords / p.plainDenominator, r.scale);
+}
+function fillTdRatio(out: string[], r: ColumnRecipe, p: PageValues): void {
+  for (let i = 0; i < out.length; i++)
+    out[i] = scaled(p.tds.get(p.blocks[i].tdGroup)!.plainWords / p.plainDenominator, r.scale);
+}
+function fillPosition(out: string[], r: ColumnRecipe, _p: PageValues): void {
+  const n = out.length;
+  for (let i = 0; i < n; i++) out[i] = scaled(n > 1 ? i / n : 0, r.scale);
+}
+function fillTag(out: string[], _r: ColumnRecipe, p: PageValues): void {
+  for (let i = 0; i < out.length; i++) out[i] = p.blocks[i].tag;
+}
+function fillParent(out: string[], _r: ColumnRecipe, p: PageValues): void {
+  for (let i = 0; i < out.length; i++) out[i] = ancestorName(p.blocks[i], 1);
+}
+function fillGrandparent(out: string[], _r: ColumnRecipe, p: PageValues): void {
+  for (let i = 0; i < out.length; i++) out[i] = ancestorName(p.blocks[i], 2);
+}
+function fillLinkDensity(out: string[], r: ColumnRecipe, p: PageValues): void {
+  for (let i = 0; i < out.length; i++)
+    out[i] = scaled(p.blocks[i].linkWords / Math.max(p.blocks[i].words, 1), r.scale);
+}
+function fillTextLength(out: string[], r: ColumnRecipe, p: PageValues): void {
+  for (let i = 0; i < out.length; i++) out[i] = r.bins.label(p.stats[i].chars);
+}
+
+/** The page-level columns (their values are computed per page, in `extractFeatureColumns`). */
+const DOCUMENT_COLUMNS = new Set([
+  'document.word-count',
+  'document.sentence-count',
+  'document.block-count',
+  'document.max-div-group',
+  'document.max-td-group',
+]);
+
+/** The recipe of column `col` of `set`. */
+function recipeOf(
+  set: FeatureSet,
+  col: string,
+  containers: ReturnType<typeof indexByTag>,
+  splits: ReturnType<typeof indexByTag>,
+  regexps: Record<string, PatternFamily>,
+  bullets: PatternFamily,
+): ColumnRecipe {
+  const r: ColumnRecipe = {
+    column: col,
+    fill: fillDocument,
+    k: -1,
+    bins: NO_BINS,
+    scale: 10,
+    count: NO_COUNT,
+    total: NO_COUNT,
+    patterns: NO_PATTERNS,
+  };
+  const binsOf = (family: string) => new Bins(bound(set, col, family));
+  const fam = familyOf(col);
+  const rest = col.slice(fam.length + 1);
+  if (fam === 'container') return { ...r, fill: fillContainer, k: containers.names.indexOf(rest) };
+  if (fam === 'split') return { ...r, fill: fillSplit, k: splits.names.indexOf(rest), bins: binsOf('split') };
+  if (fam === 'char' || fam === 'token') {
+    const m = /^(\w+)-(abs|rel)$/.exec(rest)!;
+    const count = (fam === 'char' ? CHAR_COUNTS : TOKEN_COUNTS)[m[1]];
+    const total = fam === 'char' ? CHAR_COUNTS.all : TOKEN_COUNTS.all;
+    if (m[2] === 'abs') return { ...r, fill: fillCountAbs, count, bins: binsOf(`${fam}-abs`) };
+    return { ...r, fill: fillCountRel, count, total, scale: scaleOf(set, col, `${fam}-rel`) };
+  }
+  if (fam === 'regexp') return { ...r, fill: fillRegexp, patterns: regexps[rest] };
+  if (DOCUMENT_COLUMNS.has(col)) return r;
+  switch (col) {
+    case 'sentence.count':
+      return { ...r, fill: fillSentenceCount, bins: binsOf('sentence') };
+    case 'sentence.avg-length':
+      return { ...r, fill: fillSentenceLength, bins: binsOf('sentence') };
+    case 'sentence-begin':
+      return { ...r, fill: fillSentenceBegin };
+    case 'sentence-end':
+      return { ...r, fill: fillSentenceEnd };
+    case 'first-duplicate':
+      return { ...r, fill: fillFirstDuplicate };
+    case 'duplicate-count':
+      return { ...r, fill: fillDuplicateCount, bins: binsOf(col) };
+    case 'bullet':
+      return { ...r, fill: fillBullet, patterns: bullets };
+    case 'div-group.word-ratio':
+      return { ...r, fill: fillDivRatio, scale: scaleOf(set, col, 'word-ratio') };
+    case 'td-group.word-ratio':
+      return { ...r, fill: fillTdRatio, scale: scaleOf(set, col, 'word-ratio') };
+    case 'position':
+      return { ...r, fill: fillPosition, scale: scaleOf(set, col, col) };
+    case 'ext.tag':
+      return { ...r, fill: fillTag };
+    case 'ext.parent':
+      return { ...r, fill: fillParent };
+    case 'ext.grandparent':
+      return { ...r, fill: fillGrandparent };
+    case 'ext.link-density':
+      return { ...r, fill: fillLinkDensity, scale: scaleOf(set, col, col) };
+    case 'ext.text-length':
+      return { ...r, fill: fillTextLength, bins: binsOf(col) };
+  }
+  throw new Error(`no extractor for feature ${col}`);
 }
 
 // Compiled once per feature set object (feature sets are not changed once in use), not once per page.
@@ -149,15 +349,15 @@ const compiledSets = new WeakMap<FeatureSet, CompiledSet>();
 function compileSet(set: FeatureSet): CompiledSet {
   let c = compiledSets.get(set);
   if (!c) {
-    c = {
-      columns: enabledColumns(set),
-      containers: indexByTag(set.containers),
-      splits: indexByTag(set.splits),
-      regexps: Object.fromEntries(
-        Object.entries(set.regexps).map(([k, v]) => [k, compileFamily(`regexp-${k}`, v)]),
-      ),
-      bullets: compileFamily('bullet', set.bullets),
-    };
+    const columns = enabledColumns(set);
+    const containers = indexByTag(set.containers);
+    const splits = indexByTag(set.splits);
+    const regexps: Record<string, PatternFamily> = Object.fromEntries(
+      Object.entries(set.regexps).map(([k, v]) => [k, compileFamily(`regexp-${k}`, v)]),
+    );
+    const bullets = compileFamily('bullet', set.bullets);
+    const recipes = columns.map((col) => recipeOf(set, col, containers, splits, regexps, bullets));
+    c = { columns, containers, splits, recipes };
     compiledSets.set(set, c);
   }
   return c;
@@ -182,7 +382,7 @@ export function extractFeatureColumns(
   set: FeatureSet,
   tallies: PageTallies = pageTallies(blocks),
 ): FeatureColumns {
-  const { columns, containers, splits, regexps, bullets } = compileSet(set);
+  const { columns, containers, splits, recipes } = compileSet(set);
   const n = blocks.length;
 
   const stats: TextStats[] = new Array(n);
@@ -217,109 +417,32 @@ export function extractFeatureColumns(
     ),
   };
 
-  // One function per column, bound once; each reads the per-block values computed above.
-  const seen = new Uint8Array(dupSize.length);
   const K = containers.names.length;
   const S = splits.names.length;
-  const flags = containerFlags(blocks, containers.byTag, K);
-  const counts = splitCounts(blocks, splits.byTag, S);
-  const binsOf = (col: string, family: string) => new Bins(bound(set, col, family));
-  const makers = columns.map((col): ((i: number) => string) => {
-    const fam = familyOf(col);
-    const rest = col.slice(fam.length + 1);
-    if (fam === 'container') {
-      const k = containers.names.indexOf(rest);
-      return (i) => (flags[i * K + k] ? '1' : '0');
-    }
-    if (fam === 'split') {
-      const k = splits.names.indexOf(rest);
-      const b = binsOf(col, 'split');
-      return (i) => b.label(counts[i * S + k]);
-    }
-    if (fam === 'char' || fam === 'token') {
-      const m = /^(\w+)-(abs|rel)$/.exec(rest)!;
-      const count = (fam === 'char' ? CHAR_COUNTS : TOKEN_COUNTS)[m[1]];
-      const total = fam === 'char' ? CHAR_COUNTS.all : TOKEN_COUNTS.all;
-      if (m[2] === 'abs') {
-        const b = binsOf(col, `${fam}-abs`);
-        return (i) => b.label(count(stats[i]));
-      }
-      const sc = scaleOf(set, col, `${fam}-rel`);
-      return (i) => scaled(count(stats[i]) / Math.max(total(stats[i]), 1), sc);
-    }
-    if (fam === 'regexp') {
-      const res = regexps[rest];
-      return (i) => firstMatch(res, regexpInput(blocks[i].text));
-    }
-    if (col in docValues) {
-      const v = docValues[col];
-      return () => v;
-    }
-    switch (col) {
-      case 'sentence.count': {
-        const b = binsOf(col, 'sentence');
-        return (i) => b.label(stats[i].sentences);
-      }
-      case 'sentence.avg-length': {
-        const b = binsOf(col, 'sentence');
-        return (i) => b.label(blocks[i].words / Math.max(stats[i].sentences, 1));
-      }
-      case 'sentence-begin':
-        return (i) => (stats[i].sentenceBegin ? '1' : '0');
-      case 'sentence-end':
-        return (i) => (stats[i].sentenceEnd ? '1' : '0');
-      case 'first-duplicate':
-        return (i) => {
-          const g = dupGroup[i];
-          if (g < 0 || dupSize[g] < 2 || seen[g]) return '0';
-          seen[g] = 1;
-          return '1';
-        };
-      case 'duplicate-count': {
-        const b = binsOf(col, col);
-        return (i) => b.label(dupGroup[i] < 0 ? 0 : dupSize[dupGroup[i]]);
-      }
-      case 'bullet':
-        return (i) => bulletValue(bullets, regexpInput(blocks[i].text));
-      case 'div-group.word-ratio': {
-        const sc = scaleOf(set, col, 'word-ratio');
-        return (i) => scaled(divs.get(blocks[i].divGroup)!.plainWords / plainDenominator, sc);
-      }
-      case 'td-group.word-ratio': {
-        const sc = scaleOf(set, col, 'word-ratio');
-        return (i) => scaled(tds.get(blocks[i].tdGroup)!.plainWords / plainDenominator, sc);
-      }
-      case 'position': {
-        const sc = scaleOf(set, col, col);
-        return (i) => scaled(n > 1 ? i / n : 0, sc);
-      }
-      case 'ext.tag':
-        return (i) => blocks[i].tag;
-      case 'ext.parent':
-        return (i) => ancestorName(blocks[i], 1);
-      case 'ext.grandparent':
-        return (i) => ancestorName(blocks[i], 2);
-      case 'ext.link-density': {
-        const sc = scaleOf(set, col, col);
-        return (i) => scaled(blocks[i].linkWords / Math.max(blocks[i].words, 1), sc);
-      }
-      case 'ext.text-length': {
-        const b = binsOf(col, col);
-        return (i) => b.label(stats[i].chars);
-      }
-    }
-    throw new Error(`no extractor for feature ${col}`);
-  });
+  const page: PageValues = {
+    blocks,
+    stats,
+    flags: containerFlags(blocks, containers.byTag, K),
+    K,
+    counts: splitCounts(blocks, splits.byTag, S),
+    S,
+    dupGroup,
+    dupSize,
+    seen: new Uint8Array(dupSize.length),
+    divs,
+    tds,
+    plainDenominator,
+    docValues,
+  };
 
-  // Column by column (each column's function runs over all blocks while it is hot), in block order (which
+  // Column by column (each column's loop runs over all blocks while it is hot), in block order (which
   // first-duplicate relies on). Each column is made at its final length: filled by push, a large page's
   // columns were copied at every growth, the largest allocation of the whole extraction (an allocation
   // profile over 358 pages: 170 MB of 1.9 GB).
   const values: string[][] = [];
-  for (let c = 0; c < makers.length; c++) {
-    const make = makers[c];
+  for (let c = 0; c < recipes.length; c++) {
     const column = new Array<string>(n);
-    for (let i = 0; i < n; i++) column[i] = make(i);
+    recipes[c].fill(column, recipes[c], page);
     values.push(column);
   }
   return { columns: [...columns], values };
