@@ -101,3 +101,17 @@ test('collection page: a run article mode kept, a run of layout columns or of me
   assert.ok(!isUndatedCollection(menu, findEntries(menu, {}), params, NONE, NO_LABELS));
   assert.ok(isUndatedCollection(cells, findEntries(cells, {}), params, NONE, NO_LABELS));
 });
+
+test('collection page: an undated page declaring an article is one with collectionUndatedArticle', () => {
+  const blocks = blocksOf(shopPage());
+  const run = findEntries(blocks, {});
+  const article: PageSignals = { ...NONE, schemaTypes: ['Article'] };
+  const ua = { ...params, collectionUndatedArticle: 1 };
+  assert.ok(!isUndatedCollection(blocks, run, params, article, NO_LABELS), 'off: an article stays one');
+  assert.ok(isUndatedCollection(blocks, run, ua, article, NO_LABELS));
+  // A date, declared or shown, keeps it an article; other declared kinds are not concerned.
+  assert.ok(!isUndatedCollection(blocks, run, ua, { ...article, dated: true }, NO_LABELS));
+  const shown = blocksOf(shopPage('<p>Posted <time datetime="2024-03-05">5 March 2024</time></p>'));
+  assert.ok(!isUndatedCollection(shown, findEntries(shown, {}), ua, article, NO_LABELS));
+  assert.ok(!isUndatedCollection(blocks, run, ua, { ...NONE, schemaTypes: ['Product'] }, NO_LABELS));
+});

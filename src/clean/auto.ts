@@ -23,6 +23,7 @@ import { articleIsEntry, type EntryArticleParams } from './entry-article.js';
 import { type EntryFieldParams, FURNITURE, fieldVerdicts } from './entry-fields.js';
 import { hiddenBlocks, screenReaderBlocks } from './hidden.js';
 import { isLandingPage, type LandingParams } from './landing.js';
+import { keepListingIntro, type ListingIntroParams } from './listing-intro.js';
 import { type ListingPageParams, runIsListing } from './listing-page.js';
 import {
   declaredKind,
@@ -57,6 +58,7 @@ export interface AutoParams
     EntryArticleParams,
     EntryFieldParams,
     LandingParams,
+    ListingIntroParams,
     ListingPageParams,
     ProductParams,
     ProductCardParams,
@@ -225,6 +227,9 @@ export function secondPass(
       if (verdict[i] === FURNITURE || (dropAlt && NOT_RUNNING_TEXT.has(blocks[i].node.name))) out[i] = 'o';
       else if (out[i] === 'o' && pO[i] < below) out[i] = contentLabel(post, i, labels);
     }
+    // Its heading and intro above the grid are content too (`listing-intro.ts`).
+    if (params.entriesIntro && !byKind)
+      keepListingIntro(blocks, run, pO, params.entriesIntro, out, (i) => contentLabel(post, i, labels));
   }
   // An article's author box is not the article (`article/author-box.ts`).
   const authorBox = params.articleAuthorBox ?? 0;

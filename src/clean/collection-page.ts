@@ -29,6 +29,12 @@ export interface CollectionPageParams {
    * news article, are alike siblings too, where a grid's cards are of a size (`runShape`, as list pages).
    */
   collectionMaxEntry?: number;
+  /**
+   * A page declaring an article but no publication date, and showing none, counts as declaring nothing (1) or
+   * stays an article (0): CMS themes mark their category and archive pages up as an Article too, an article
+   * has a date.
+   */
+  collectionUndatedArticle?: number;
 }
 
 /**
@@ -68,7 +74,8 @@ export function isUndatedCollection(
   if (runShape(blocks, run).largest > (params.collectionMaxEntry ?? 1) * run.words) return false;
   if (unlikelyInside(blocks, run) > 0.5 * run.words) return false;
   const kind = declaredKind(signals);
-  if ((kind !== null && kind !== 'listing') || signals.dated) return false;
+  const undatedArticle = kind === 'article' && (params.collectionUndatedArticle ?? 0) > 0;
+  if ((kind !== null && kind !== 'listing' && !undatedArticle) || signals.dated) return false;
   // The date shown on the page is looked for last: it walks the page.
   return !showsDate(blocks);
 }
