@@ -267,7 +267,8 @@ export function secondPass(
   if (params.dropSvgText) for (let i = 0; i < n; i++) if (blocks[i].node.ns === 'svg') out[i] = 'o';
   if (params.dropDuplicates || params.dropShortRepeats) dropRepeats(blocks, out, params);
   if (params.alikeKinds) alikeKinds(blocks, out, post, labels, params);
-  if (params.joinInline || params.markupKinds) settleSegmentBounds(blocks, out, params);
+  if (params.joinInline || params.markupKinds || params.boldHeadings)
+    settleSegmentBounds(blocks, out, params);
   return out;
 }
 

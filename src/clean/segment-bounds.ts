@@ -4,17 +4,21 @@
 // pages, sometimes disagrees with it:
 //   - text that follows kept text with only inline tags between (a link, bold, an image) is on the same line
 //     of the same paragraph: it continues it (`joinInline`);
+//   - a segment opened by a short line all in bold is a heading (`boldHeadings`, `bold-headings.ts`);
 //   - a segment opened inside a heading element is a heading, inside a list item a list item (`markupKinds`).
 // Splitting at a blank line of two or more <br>, and giving a `c` after a dropped block its likeliest kind,
 // were tried and measured no better (models/README.md).
 import type { Block, Label } from '../blocks/block.js';
 import { BLOCK_LEVEL, HEADINGS, LIST_ITEMS } from '../html/vocabulary.js';
+import { boldLineHeadings } from './bold-headings.js';
 
 export interface SegmentBoundParams {
   /** A kept block separated from the previous kept block by inline tags only continues it (0 = off). */
   joinInline?: number;
   /** A segment opened inside a heading element is `h`, inside a list item `l`, whatever the CRF says (0 = off). */
   markupKinds?: number;
+  /** A segment opened by a line all in bold of at most this many words is a heading (`bold-headings.ts`; 0 = off). */
+  boldHeadings?: number;
 }
 
 /** What separates a block from the previous block in the source. */
@@ -53,6 +57,7 @@ export function settleSegmentBounds(
       const sep = separation(blocks[i]);
       if (sep === 'inline' || sep === 'glued') out[i] = 'c';
     }
+  if (params.boldHeadings) boldLineHeadings(blocks, out, params.boldHeadings);
   if (params.markupKinds)
     for (let i = 0; i < blocks.length; i++) {
       if (out[i] === 'o' || out[i] === 'c') continue;
