@@ -44,22 +44,6 @@ test('product furniture: review and related-product containers, by class, id and
   assert.deepEqual([...mark], [0]);
 });
 
-test('product furniture: a seller feedback list counts as reviews with productReviews 2 only', () => {
-  const { blocks } = prepared(
-    `<html><body>${BODY}<div class="x-feedback-detail-list"><p>Fast shipping, item as described, would buy again.</p></div></body></html>`,
-  );
-  const all = blocks.map(() => true);
-  const texts = (feedback: boolean) =>
-    blocks
-      .filter(
-        (_, i) =>
-          productFurniture(blocks, all, { reviews: true, related: false, maxShare: 0.5, feedback })[i],
-      )
-      .map((b) => b.text.slice(0, 20));
-  assert.ok(texts(true).includes('Fast shipping, item '));
-  assert.ok(!texts(false).includes('Fast shipping, item '));
-});
-
 test('second pass: a declared product page loses its reviews and related products; other pages keep them', () => {
   const params: AutoParams = { keepBelow: 0.5, region: 0, productReviews: 1, productRelated: 1 };
   const product = prepared(page(LD));

@@ -34,7 +34,6 @@ export function productStep(
       out.map((l) => l !== 'o'),
       {
         reviews: !!params.productReviews,
-        feedback: (params.productReviews ?? 0) >= 2,
         related: !!params.productRelated,
         maxShare: params.productMaxShare ?? 0.5,
       },

@@ -10,10 +10,7 @@ import { type ElementNode, getAttr } from '../html/node.js';
 import { nameWords, underNamedContainers } from './named-containers.js';
 
 export interface ProductParams {
-  /**
-   * On a declared product page, drop the blocks of review and rating containers (0 = off, 1 = on; 2 = also
-   * feedback containers: a marketplace's feedback on the seller is its buyers' reviews).
-   */
+  /** On a declared product page, drop the blocks of review and rating containers (0 = off, 1 = on). */
   productReviews?: number;
   /** On a declared product page, drop the blocks of related / recommended product containers (0 = off, 1 = on). */
   productRelated?: number;
@@ -24,19 +21,17 @@ export interface ProductParams {
 // Class/id words are split at `-`, `_`, spaces and camelCase humps before matching, so `pdp-reviews`,
 // `ReviewsSection` and `yotpo_review` match and `preview` or `operating` do not.
 const REVIEW_WORDS = /(?:^| )(?:reviews?|ratings?|bazaarvoice|yotpo|trustpilot|okendo|stamped)(?: |$)/;
-const FEEDBACK_WORDS = /(?:^| )feedbacks?(?: |$)/;
 const RELATED_WORDS =
   /(?:^| )(?:related|recommend(?:ed|ations?)?|recs|upsells?|cross ?sells?|recently ?viewed|also ?(?:bought|viewed|like)|you ?may ?(?:also )?like|similar ?products?|complete ?the ?look|shop ?the ?look)(?: |$)/;
 /** Elements never taken as a container to drop: the page itself and its main landmarks. */
 const NEVER = new Set(['html', 'body', 'main']);
 
-function isReviewContainer(e: ElementNode, feedback: boolean): boolean {
+function isReviewContainer(e: ElementNode): boolean {
   if (NEVER.has(e.name)) return false;
   const prop = (getAttr(e, 'itemprop') ?? '').toLowerCase();
   if (/(?:^|\s)(?:review|aggregaterating)(?:\s|$)/.test(prop)) return true;
   if (/schema\.org\/(?:Review|AggregateRating)$/i.test(getAttr(e, 'itemtype') ?? '')) return true;
-  const words = nameWords(e);
-  return REVIEW_WORDS.test(words) || (feedback && FEEDBACK_WORDS.test(words));
+  return REVIEW_WORDS.test(nameWords(e));
 }
 
 function isRelatedContainer(e: ElementNode): boolean {
@@ -52,10 +47,10 @@ function isRelatedContainer(e: ElementNode): boolean {
 export function productFurniture(
   blocks: readonly Block[],
   kept: readonly boolean[],
-  want: { reviews: boolean; related: boolean; maxShare: number; feedback?: boolean },
+  want: { reviews: boolean; related: boolean; maxShare: number },
 ): Uint8Array {
   if (!want.reviews && !want.related) return new Uint8Array(blocks.length);
   const test = (e: ElementNode): boolean =>
-    (want.reviews && isReviewContainer(e, !!want.feedback)) || (want.related && isRelatedContainer(e));
+    (want.reviews && isReviewContainer(e)) || (want.related && isRelatedContainer(e));
   return underNamedContainers(blocks, kept, test, want.maxShare);
 }
