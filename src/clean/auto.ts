@@ -14,6 +14,7 @@ import { type AuthorBoxParams, authorBoxBlocks } from './article/author-box.js';
 import { type CaptionParams, captionBlocks } from './article/captions.js';
 import { type ArticleParams, keepArticle } from './article/mode.js';
 import { productStepKind, type ReviewArticleParams } from './article/review-article.js';
+import { type BuyBoxParams, showsBuyBox } from './buy-box.js';
 import { type CollectionPageParams, isUndatedCollection } from './collection-page.js';
 import { consentBlocks } from './consent.js';
 import { BUNDLED_CRF_MODEL, crfColumns, loadCrfModel } from './crf.js';
@@ -50,6 +51,7 @@ export interface AutoParams
   extends AlikeMixParams,
     ArticleParams,
     AuthorBoxParams,
+    BuyBoxParams,
     DialogParams,
     CaptionParams,
     CollectionPageParams,
@@ -248,7 +250,9 @@ export function secondPass(
       out,
       pO,
       hidden,
-      productStepKind(kind, signals, isArticle, params),
+      // An undeclared page with a buy box (at most `productBuyBox`) and a price gets the product furniture step (`buy-box.ts`).
+      productStepKind(kind, signals, isArticle, params) ??
+        (params.productBuyBox && showsBuyBox(blocks, params.productBuyBox) ? 'product' : null),
       // og:type "product" alone is enough for the product step (`productOgType`) on a page not kept as a
       // listing (shops put it on their category pages too) that shows a price (not a review article marked
       // so), not for the steps above.
