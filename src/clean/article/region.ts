@@ -52,6 +52,8 @@ interface Paragraph {
   text: string;
   /** The first ancestor its score goes to. */
   scoresFrom: ParentNode | null;
+  /** Characters weighted by the CRF's p(o) (`CrfEvidence`), 0 without it. */
+  oChars: number;
 }
 
 /** Containers whose text runs after a double `<br>` are paragraphs of their own (Readability's `_replaceBrs`). */
@@ -70,12 +72,14 @@ export function findArticleRegion(
   uncountUnlikely = false,
   stripUnlikely = 0,
   degradeBelow = 0,
+  { crf = null, shunComments = false }: RegionEvidence = {},
 ): ArticleRegion | null {
   if (blocks.length === 0) return null;
   const commas = blocks.map((b) => b.text.match(COMMAS)?.length ?? 0);
   const tallies = tallyText(blocks, commas, hidden);
   // Whether an element is under an unlikely container does not depend on the pass: one memo for both.
   const unlikely = new Map<ParentNode, boolean>();
+  const comments = new Map<ParentNode, boolean>();
   let best: ArticleRegion | null = null;
   let bestChars = -1;
   let bestSkipped = false;
@@ -101,8 +105,10 @@ export function findArticleRegion(
       hidden,
       uncountUnlikely,
       weightClasses,
+      crf,
     );
     if (!region) continue;
+    if (shunComments && k > 0 && best && underMatching(region.top, isCommentContainer, comments)) continue;
     // The article's text as Readability.js measures it: without the unlikely containers it removed.
     let chars = 0;
     for (let i = 0; i < blocks.length; i++)
@@ -119,12 +125,31 @@ export function findArticleRegion(
   // share bar, a related box inside the post's container): with `stripUnlikely` 1 they are outside the region.
   // Only on the pass that skipped them: a region found among them is itself under one.
   // `stripUnlikely` 2: the comment containers alone.
-  const comments = new Map<ParentNode, boolean>();
   const stripped = (b: Block) =>
     stripUnlikely > 1 ? underMatching(b.node, isCommentContainer, comments) : underUnlikely(b.node, unlikely);
   if (best && stripUnlikely > 0 && bestSkipped)
     for (let i = 0; i < blocks.length; i++) if (best.inside[i] && stripped(blocks[i])) best.inside[i] = 0;
   return best;
+}
+
+/**
+ * The CRF's word on each block, for scoring: a paragraph's score is multiplied by 1 − weight × its mean p(o)
+ * (by characters), so that a teaser panel or a newsletter box the CRF takes for boilerplate does not outscore
+ * a short article body it keeps with confidence (Readability.js alone counts commas and length).
+ */
+export interface CrfEvidence {
+  pO: Float64Array;
+  weight: number;
+}
+
+/** What the region's search weighs beyond Readability.js's heuristics. */
+export interface RegionEvidence {
+  crf?: CrfEvidence | null;
+  /**
+   * A retry's region under a comment container (`isCommentContainer`) does not replace the first attempt's:
+   * a short post's own text, not the longer comment thread below it, is the article.
+   */
+  shunComments?: boolean;
 }
 
 /** One attempt's heuristics (Readability.js's flags). */
@@ -210,6 +235,7 @@ function regionOnce(
   hidden: Uint8Array | null,
   uncountUnlikely: boolean,
   weightClasses = true,
+  crf: CrfEvidence | null = null,
 ): ArticleRegion | null {
   // Paragraph text: characters and commas of each scored container.
   // Keyed by the paragraph element, or, for a run after a double <br>, by an object of its own.
@@ -233,10 +259,12 @@ function regionOnce(
     // recipes would outscore the documentation page's text around it.
     const proseCommas = p.name === 'pre' ? 0 : commas[i];
     const t = paragraphs.get(key);
+    const oChars = crf ? crf.pO[i] * b.text.length : 0;
     if (t) {
       t.chars += b.text.length + 1;
       t.commas += proseCommas;
       t.text += ` ${b.text}`;
+      t.oChars += oChars;
     } else {
       // Text directly in a div that also holds blocks, and a run after a double <br>, are for Readability.js
       // paragraphs of their own inside the container (it wraps them in <p>): the container is their parent.
@@ -246,14 +274,16 @@ function regionOnce(
         commas: proseCommas,
         text: b.text,
         scoresFrom: inside ? p : p.parent,
+        oChars,
       });
     }
   }
 
   const scores = new Map<ElementNode, number>();
-  for (const { chars, commas, scoresFrom } of paragraphs.values()) {
+  for (const { chars, commas, scoresFrom, oChars } of paragraphs.values()) {
     if (chars < 25) continue;
-    const score = 1 + commas + 1 + Math.min(Math.floor(chars / 100), 3);
+    const agree = crf ? 1 - crf.weight * Math.min(1, oChars / chars) : 1;
+    const score = (1 + commas + 1 + Math.min(Math.floor(chars / 100), 3)) * agree;
     let level = 0;
     for (let a = scoresFrom; a && a.kind === 'element' && level < ANCESTOR_LEVELS; a = a.parent, level++) {
       if (!a.parent) break;
