@@ -70,12 +70,7 @@ for (const w of worst) {
   const labels = secondPass(blocks, post, model.labels, base, signals);
   const noArticle = secondPass(blocks, post, model.labels, { ...base, article: 0 }, signals);
   const tookArticle = labels.some((l, i) => l !== noArticle[i]);
-  const region = articleRegionOf(
-    blocks,
-    Float64Array.from(blocks, (_, i) => post[i * model.labels.length + oIndex]),
-    base,
-    base.articleHidden ? hiddenBlocks(blocks) : null,
-  );
+  const region = articleRegionOf(blocks, base, base.articleHidden ? hiddenBlocks(blocks) : null);
   const gold = new Map<string, number>();
   for (const t of tokens(page.gold)) gold.set(t, (gold.get(t) ?? 0) + 1);
   let regionWords = 0;

@@ -42,12 +42,7 @@ if (run)
     `run: ${run.entries} entries, ${run.words} of ${run.pageWords} words, first ${run.roots[0].name}.${getAttr(run.roots[0], 'class') ?? ''}`,
   );
 
-const region = articleRegionOf(
-  blocks,
-  Float64Array.from(blocks, (_, i) => post[i * model.labels.length + oIndex]),
-  base,
-  base.articleHidden ? hiddenBlocks(blocks) : null,
-);
+const region = articleRegionOf(blocks, base, base.articleHidden ? hiddenBlocks(blocks) : null);
 if (region) {
   const inside = blocks.filter((_, i) => region.inside[i]);
   console.error(

@@ -192,8 +192,10 @@ export function secondPass(
       (i) => contentLabel(post, i, labels),
       // The region's retries without class weights and cleaning only on a page that declares an article: on
       // the others a retried region is as often a service's or a listing's one section.
-      articleParamsFor(kind, params),
-      params.articleMinShare,
+      kind === 'article' ? params : { ...params, articleDegrade: 0 },
+      kind === 'article'
+        ? (params.articleDeclaredMinShare ?? params.articleMinShare)
+        : params.articleMinShare,
       hidden,
     );
   // So is an undated collection's: its grid of entries is its content (`collection-page.ts`).
@@ -283,19 +285,6 @@ export function secondPass(
  */
 function markBoilerplate(pO: Float64Array, marks: Uint8Array): void {
   for (let i = 0; i < pO.length; i++) pO[i] = marks[i] ? 1 : pO[i];
-}
-
-/**
- * Article mode's settings on a page of a declared kind: the region's retries (`articleDegrade`) only on a page
- * declaring an article; the CRF's evidence in the region's scores (`articleRegionCrf`) not on a page declaring a
- * product, a listing or a thread, whose CRF-kept text is spread over several sections (1 = only on declared
- * articles, 2 = also on pages declaring no kind, by `articleRegionCrfKinds`).
- */
-function articleParamsFor(kind: ReturnType<typeof declaredKind>, params: AutoParams): AutoParams {
-  const crfKinds = params.articleRegionCrfKinds ?? 2;
-  const crfHere = kind === 'article' || (kind === null && crfKinds > 1);
-  if (kind === 'article') return params;
-  return { ...params, articleDegrade: 0, articleRegionCrf: crfHere ? params.articleRegionCrf : 0 };
 }
 
 /** Blocks that `mark` finds among those kept so far become `o` (in place). */

@@ -68,21 +68,15 @@ export interface ArticleParams {
    * applies it on pages declaring an article type only.
    */
   articleDegrade?: number;
-  /**
-   * Weight of the CRF's p(o) in scoring the article region's paragraphs (`region.ts` CrfEvidence), 0..1
-   * (0 = off: Readability.js's scores alone).
-   */
-  articleRegionCrf?: number;
-  /** Where `articleRegionCrf` applies: 1 = pages declaring an article, 2 = those and pages declaring no kind. */
-  articleRegionCrfKinds?: number;
   /** A short post beats its comment thread as the article region (1) or not (0; `region.ts` RegionEvidence). */
   articleShunComments?: number;
+  /** `articleMinShare` on a page declaring an article (schema.org or og:type), unset = the same. */
+  articleDeclaredMinShare?: number;
 }
 
 /** The article region article mode works on, under `params` (`skip`: hidden blocks, when they take no part). */
 export function articleRegionOf(
   blocks: readonly Block[],
-  pO: Float64Array,
   params: ArticleParams,
   skip: Uint8Array | null,
 ): ArticleRegion | null {
@@ -93,10 +87,7 @@ export function articleRegionOf(
     (params.articleCleanUncounted ?? 0) > 0,
     params.articleStripUnlikely ?? 0,
     params.articleDegrade ?? 0,
-    {
-      crf: params.articleRegionCrf ? { pO, weight: params.articleRegionCrf } : null,
-      shunComments: (params.articleShunComments ?? 0) > 0,
-    },
+    { shunComments: (params.articleShunComments ?? 0) > 0 },
   );
 }
 
@@ -115,7 +106,7 @@ export function keepArticle(
   hidden: Uint8Array | null = null,
 ): boolean {
   const skip = params.articleHidden ? hidden : null;
-  const region = articleRegionOf(blocks, pO, params, skip);
+  const region = articleRegionOf(blocks, params, skip);
   if (!region) return false;
   let regionWords = 0;
   let keptWords = 0;

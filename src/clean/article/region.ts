@@ -52,8 +52,6 @@ interface Paragraph {
   text: string;
   /** The first ancestor its score goes to. */
   scoresFrom: ParentNode | null;
-  /** Characters weighted by the CRF's p(o) (`CrfEvidence`), 0 without it. */
-  oChars: number;
 }
 
 /** Containers whose text runs after a double `<br>` are paragraphs of their own (Readability's `_replaceBrs`). */
@@ -72,7 +70,7 @@ export function findArticleRegion(
   uncountUnlikely = false,
   stripUnlikely = 0,
   degradeBelow = 0,
-  { crf = null, shunComments = false }: RegionEvidence = {},
+  { shunComments = false }: RegionEvidence = {},
 ): ArticleRegion | null {
   if (blocks.length === 0) return null;
   const commas = blocks.map((b) => b.text.match(COMMAS)?.length ?? 0);
@@ -105,7 +103,6 @@ export function findArticleRegion(
       hidden,
       uncountUnlikely,
       weightClasses,
-      crf,
     );
     if (!region) continue;
     if (shunComments && k > 0 && best && underMatching(region.top, isCommentContainer, comments)) continue;
@@ -132,19 +129,8 @@ export function findArticleRegion(
   return best;
 }
 
-/**
- * The CRF's word on each block, for scoring: a paragraph's score is multiplied by 1 − weight × its mean p(o)
- * (by characters), so that a teaser panel or a newsletter box the CRF takes for boilerplate does not outscore
- * a short article body it keeps with confidence (Readability.js alone counts commas and length).
- */
-export interface CrfEvidence {
-  pO: Float64Array;
-  weight: number;
-}
-
 /** What the region's search weighs beyond Readability.js's heuristics. */
 export interface RegionEvidence {
-  crf?: CrfEvidence | null;
   /**
    * A retry's region under a comment container (`isCommentContainer`) does not replace the first attempt's:
    * a short post's own text, not the longer comment thread below it, is the article.
@@ -235,7 +221,6 @@ function regionOnce(
   hidden: Uint8Array | null,
   uncountUnlikely: boolean,
   weightClasses = true,
-  crf: CrfEvidence | null = null,
 ): ArticleRegion | null {
   // Paragraph text: characters and commas of each scored container.
   // Keyed by the paragraph element, or, for a run after a double <br>, by an object of its own.
@@ -259,12 +244,10 @@ function regionOnce(
     // recipes would outscore the documentation page's text around it.
     const proseCommas = p.name === 'pre' ? 0 : commas[i];
     const t = paragraphs.get(key);
-    const oChars = crf ? crf.pO[i] * b.text.length : 0;
     if (t) {
       t.chars += b.text.length + 1;
       t.commas += proseCommas;
       t.text += ` ${b.text}`;
-      t.oChars += oChars;
     } else {
       // Text directly in a div that also holds blocks, and a run after a double <br>, are for Readability.js
       // paragraphs of their own inside the container (it wraps them in <p>): the container is their parent.
@@ -274,16 +257,14 @@ function regionOnce(
         commas: proseCommas,
         text: b.text,
         scoresFrom: inside ? p : p.parent,
-        oChars,
       });
     }
   }
 
   const scores = new Map<ElementNode, number>();
-  for (const { chars, commas, scoresFrom, oChars } of paragraphs.values()) {
+  for (const { chars, commas, scoresFrom } of paragraphs.values()) {
     if (chars < 25) continue;
-    const agree = crf ? 1 - crf.weight * Math.min(1, oChars / chars) : 1;
-    const score = (1 + commas + 1 + Math.min(Math.floor(chars / 100), 3)) * agree;
+    const score = 1 + commas + 1 + Math.min(Math.floor(chars / 100), 3);
     let level = 0;
     for (let a = scoresFrom; a && a.kind === 'element' && level < ANCESTOR_LEVELS; a = a.parent, level++) {
       if (!a.parent) break;
