@@ -193,9 +193,7 @@ export function secondPass(
       // The region's retries without class weights and cleaning only on a page that declares an article: on
       // the others a retried region is as often a service's or a listing's one section.
       kind === 'article' ? params : { ...params, articleDegrade: 0 },
-      kind === 'article'
-        ? (params.articleDeclaredMinShare ?? params.articleMinShare)
-        : params.articleMinShare,
+      params.articleMinShare,
       hidden,
     );
   // So is an undated collection's: its grid of entries is its content (`collection-page.ts`).

@@ -70,8 +70,6 @@ export interface ArticleParams {
   articleDegrade?: number;
   /** A short post beats its comment thread as the article region (1) or not (0; `region.ts` RegionEvidence). */
   articleShunComments?: number;
-  /** `articleMinShare` on a page declaring an article (schema.org or og:type), unset = the same. */
-  articleDeclaredMinShare?: number;
 }
 
 /** The article region article mode works on, under `params` (`skip`: hidden blocks, when they take no part). */
