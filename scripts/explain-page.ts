@@ -6,9 +6,11 @@
 // With a gold text, `gold` is the share of the block's words found in the gold (a hint, not an alignment).
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+import { articleRegionOf } from '../src/clean/article/mode.js';
 import { autoParamsOf, pagePosteriors, secondPass } from '../src/clean/auto.js';
 import { loadCrfModel } from '../src/clean/crf.js';
 import { findEntries } from '../src/clean/entries.js';
+import { hiddenBlocks } from '../src/clean/hidden.js';
 import { type ElementNode, getAttr } from '../src/html/node.js';
 import { resolveOptions } from '../src/options.js';
 import { secondPassPage } from './second-pass-page.js';
@@ -39,6 +41,14 @@ if (run)
   console.error(
     `run: ${run.entries} entries, ${run.words} of ${run.pageWords} words, first ${run.roots[0].name}.${getAttr(run.roots[0], 'class') ?? ''}`,
   );
+
+const region = articleRegionOf(blocks, base, base.articleHidden ? hiddenBlocks(blocks) : null);
+if (region) {
+  const inside = blocks.filter((_, i) => region.inside[i]);
+  console.error(
+    `article region: ${path(region.top)}, blocks ${blocks.findIndex((_, i) => region.inside[i])}..${blocks.length - 1 - [...region.inside].reverse().indexOf(1)}, ${inside.reduce((s, b) => s + b.words, 0)} words`,
+  );
+} else console.error('article region: none');
 
 function path(e: ElementNode): string {
   const parts: string[] = [];

@@ -6,7 +6,7 @@ import type { Block, Label } from '../../blocks/block.js';
 import type { ParentNode } from '../../html/node.js';
 import { findHeadline } from '../../metadata/headline.js';
 import { underUnlikely } from './class-weight.js';
-import { findArticleRegion, sectionStyle } from './region.js';
+import { type ArticleRegion, findArticleRegion, sectionStyle } from './region.js';
 
 const MIN_ARTICLE_WORDS = 25;
 
@@ -68,6 +68,25 @@ export interface ArticleParams {
    * applies it on pages declaring an article type only.
    */
   articleDegrade?: number;
+  /** A short post beats its comment thread as the article region (1) or not (0; `region.ts` RegionEvidence). */
+  articleShunComments?: number;
+}
+
+/** The article region article mode works on, under `params` (`skip`: hidden blocks, when they take no part). */
+export function articleRegionOf(
+  blocks: readonly Block[],
+  params: ArticleParams,
+  skip: Uint8Array | null,
+): ArticleRegion | null {
+  return findArticleRegion(
+    blocks,
+    (params.articleClean ?? 0) > 0,
+    skip,
+    (params.articleCleanUncounted ?? 0) > 0,
+    params.articleStripUnlikely ?? 0,
+    params.articleDegrade ?? 0,
+    { shunComments: (params.articleShunComments ?? 0) > 0 },
+  );
 }
 
 /**
@@ -85,14 +104,7 @@ export function keepArticle(
   hidden: Uint8Array | null = null,
 ): boolean {
   const skip = params.articleHidden ? hidden : null;
-  const region = findArticleRegion(
-    blocks,
-    (params.articleClean ?? 0) > 0,
-    skip,
-    (params.articleCleanUncounted ?? 0) > 0,
-    params.articleStripUnlikely ?? 0,
-    params.articleDegrade ?? 0,
-  );
+  const region = articleRegionOf(blocks, params, skip);
   if (!region) return false;
   let regionWords = 0;
   let keptWords = 0;

@@ -70,12 +70,14 @@ export function findArticleRegion(
   uncountUnlikely = false,
   stripUnlikely = 0,
   degradeBelow = 0,
+  { shunComments = false }: RegionEvidence = {},
 ): ArticleRegion | null {
   if (blocks.length === 0) return null;
   const commas = blocks.map((b) => b.text.match(COMMAS)?.length ?? 0);
   const tallies = tallyText(blocks, commas, hidden);
   // Whether an element is under an unlikely container does not depend on the pass: one memo for both.
   const unlikely = new Map<ParentNode, boolean>();
+  const comments = new Map<ParentNode, boolean>();
   let best: ArticleRegion | null = null;
   let bestChars = -1;
   let bestSkipped = false;
@@ -103,6 +105,7 @@ export function findArticleRegion(
       weightClasses,
     );
     if (!region) continue;
+    if (shunComments && k > 0 && best && underMatching(region.top, isCommentContainer, comments)) continue;
     // The article's text as Readability.js measures it: without the unlikely containers it removed.
     let chars = 0;
     for (let i = 0; i < blocks.length; i++)
@@ -119,12 +122,20 @@ export function findArticleRegion(
   // share bar, a related box inside the post's container): with `stripUnlikely` 1 they are outside the region.
   // Only on the pass that skipped them: a region found among them is itself under one.
   // `stripUnlikely` 2: the comment containers alone.
-  const comments = new Map<ParentNode, boolean>();
   const stripped = (b: Block) =>
     stripUnlikely > 1 ? underMatching(b.node, isCommentContainer, comments) : underUnlikely(b.node, unlikely);
   if (best && stripUnlikely > 0 && bestSkipped)
     for (let i = 0; i < blocks.length; i++) if (best.inside[i] && stripped(blocks[i])) best.inside[i] = 0;
   return best;
+}
+
+/** What the region's search weighs beyond Readability.js's heuristics. */
+export interface RegionEvidence {
+  /**
+   * A retry's region under a comment container (`isCommentContainer`) does not replace the first attempt's:
+   * a short post's own text, not the longer comment thread below it, is the article.
+   */
+  shunComments?: boolean;
 }
 
 /** One attempt's heuristics (Readability.js's flags). */
