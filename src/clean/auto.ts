@@ -14,6 +14,7 @@ import { type AuthorBoxParams, authorBoxBlocks } from './article/author-box.js';
 import { type CaptionParams, captionBlocks } from './article/captions.js';
 import { type ArticleParams, keepArticle } from './article/mode.js';
 import { productStepKind, type ReviewArticleParams } from './article/review-article.js';
+import { type ButtonParams, buttonBlocks } from './buttons.js';
 import { type BuyBoxParams, showsBuyBox } from './buy-box.js';
 import { type CollectionPageParams, isUndatedCollection } from './collection-page.js';
 import { consentBlocks } from './consent.js';
@@ -52,6 +53,7 @@ export interface AutoParams
     ArticleParams,
     AuthorBoxParams,
     BuyBoxParams,
+    ButtonParams,
     DialogParams,
     CaptionParams,
     CollectionPageParams,
@@ -263,6 +265,8 @@ export function secondPass(
       beforeKinds,
       signals.products,
     );
+  // A call-to-action button's few words are not running text (`buttons.ts`).
+  if (params.dropButtons) dropMarked(out, (kept) => buttonBlocks(blocks, kept, params.dropButtons!));
   // Short image alt text and iframe fallback text are not running text (a few dozen content words against
   // thousands of boilerplate ones in each development corpus).
   const altBelow = params.dropAltText ?? 0;

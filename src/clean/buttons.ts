@@ -1,0 +1,61 @@
+// Call-to-action buttons ("Get started", "Book now", "See plans", "Read the report"): a link or a <button> that the
+// page styles as a button, with a few words of its own. Service and landing pages repeat them under every section;
+// WCXB's gold leaves them out, as it leaves out menus. Only the markup decides (class tokens, element, role), never
+// the words, so the rule holds in every language.
+import type { Block } from '../blocks/block.js';
+import { type ElementNode, getAttr, type ParentNode } from '../html/node.js';
+
+export interface ButtonParams {
+  /** Kept blocks of at most this many words that are a button's whole text become boilerplate (0 = off). */
+  dropButtons?: number;
+}
+
+/** A class token naming a button: `btn`, `button`, `cta`, or one of them as a dash/underscore-separated part. */
+const BUTTON_TOKEN = /(?:^|[-_])(?:btn|button|cta)(?:[-_]|$)/;
+/** How far above the block's element the button element may sit (a label span inside the link). */
+const MAX_UP = 3;
+
+function isButton(e: ElementNode): boolean {
+  if (e.name === 'button' || getAttr(e, 'role') === 'button') return true;
+  if (e.name !== 'a') return false;
+  const cls = getAttr(e, 'class');
+  if (!cls) return false;
+  for (const token of cls.slice(0, 300).toLowerCase().split(/\s+/)) if (BUTTON_TOKEN.test(token)) return true;
+  return false;
+}
+
+/** The button element holding a block (its element or one of the few above it), or null. */
+function buttonOf(b: Block): ElementNode | null {
+  let e: ParentNode | null = b.node;
+  for (let up = 0; e && e.kind === 'element' && up <= MAX_UP; up++, e = e.parent) if (isButton(e)) return e;
+  return null;
+}
+
+/** 1 for each kept block of at most `maxWords` words that is all of a button's text. */
+export function buttonBlocks(
+  blocks: readonly Block[],
+  kept: readonly boolean[],
+  maxWords: number,
+): Uint8Array {
+  const out = new Uint8Array(blocks.length);
+  // A button's words, over all its blocks: a block is only dropped when its button says no more than it.
+  const words = new Map<ElementNode, number>();
+  const owner: (ElementNode | null)[] = blocks.map((b, i) => {
+    if (!kept[i] || b.words > maxWords) return null;
+    const e = buttonOf(b);
+    if (e) words.set(e, 0);
+    return e;
+  });
+  for (let i = 0; i < blocks.length; i++) {
+    for (let e: ParentNode | null = blocks[i].node, up = 0; e && up <= MAX_UP; up++, e = e.parent)
+      if (e.kind === 'element' && words.has(e)) {
+        words.set(e, (words.get(e) ?? 0) + blocks[i].words);
+        break;
+      }
+  }
+  for (let i = 0; i < blocks.length; i++) {
+    const e = owner[i];
+    if (e && (words.get(e) ?? 0) <= maxWords) out[i] = 1;
+  }
+  return out;
+}
