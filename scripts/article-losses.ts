@@ -14,9 +14,9 @@ import { articleRegionOf } from '../src/clean/article/mode.js';
 import { autoParamsOf, pagePosteriors, secondPass } from '../src/clean/auto.js';
 import { loadCrfModel } from '../src/clean/crf.js';
 import { hiddenBlocks } from '../src/clean/hidden.js';
-import { type ElementNode, getAttr } from '../src/html/node.js';
+import { wcxbTokens } from '../src/eval/wcxb.js';
 import { resolveOptions } from '../src/options.js';
-import { secondPassPage } from './second-pass-page.js';
+import { elementPath, secondPassPage } from './second-pass-page.js';
 
 const { values } = parseArgs({
   options: {
@@ -42,20 +42,6 @@ const opts = resolveOptions({ scope: 'main', format: 'text' });
 const model = loadCrfModel(null, 'auto.json');
 const base = autoParamsOf(model, 'main');
 const oIndex = model.labels.indexOf('o');
-const tokens = (t: string) => t.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
-
-function path(e: ElementNode): string {
-  const parts: string[] = [];
-  for (
-    let n: ElementNode | null = e;
-    n && parts.length < 4;
-    n = n.parent?.kind === 'element' ? n.parent : null
-  ) {
-    const cls = (getAttr(n, 'class') ?? '').trim().split(/\s+/)[0];
-    parts.unshift(cls ? `${n.name}.${cls.slice(0, 16)}` : n.name);
-  }
-  return parts.join('>');
-}
 
 const pagesOf = new Map<string, ReturnType<typeof loadSetPages>>();
 console.log('set\tpage\tP\tR\tarticle\tregionWords\tregionGold\tleakIn\tleakOut\ttopLeaks\tregion');
@@ -72,7 +58,7 @@ for (const w of worst) {
   const tookArticle = labels.some((l, i) => l !== noArticle[i]);
   const region = articleRegionOf(blocks, base, base.articleHidden ? hiddenBlocks(blocks) : null);
   const gold = new Map<string, number>();
-  for (const t of tokens(page.gold)) gold.set(t, (gold.get(t) ?? 0) + 1);
+  for (const t of wcxbTokens(page.gold)) gold.set(t, (gold.get(t) ?? 0) + 1);
   let regionWords = 0;
   let regionGold = 0;
   let leakIn = 0;
@@ -80,7 +66,7 @@ for (const w of worst) {
   const leaks: [number, string][] = [];
   const left = new Map(gold);
   for (let i = 0; i < blocks.length; i++) {
-    const ts = tokens(blocks[i].text);
+    const ts = wcxbTokens(blocks[i].text);
     const inside = region?.inside[i] === 1;
     if (inside) {
       regionWords += ts.length;
@@ -117,7 +103,7 @@ for (const w of worst) {
         .slice(0, 3)
         .map(([n, t]) => `${n} ${t}`)
         .join(' | '),
-      region ? path(region.top) : 'none',
+      region ? elementPath(region.top, 4, 16) : 'none',
     ].join('\t'),
   );
 }

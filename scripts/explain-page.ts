@@ -5,27 +5,25 @@
 //   npx tsx scripts/explain-page.ts PAGE.html[.gz] [GOLD.txt] ['{"entries":0}'] > /tmp/page.tsv
 // With a gold text, `gold` is the share of the block's words found in the gold (a hint, not an alignment).
 import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
+import { loadPage } from '../bench/pages.js';
 import { articleRegionOf } from '../src/clean/article/mode.js';
 import { autoParamsOf, pagePosteriors, secondPass } from '../src/clean/auto.js';
 import { loadCrfModel } from '../src/clean/crf.js';
 import { findEntries } from '../src/clean/entries.js';
 import { hiddenBlocks } from '../src/clean/hidden.js';
-import { type ElementNode, getAttr } from '../src/html/node.js';
+import { wcxbTokens } from '../src/eval/wcxb.js';
+import { getAttr } from '../src/html/node.js';
 import { resolveOptions } from '../src/options.js';
-import { secondPassPage } from './second-pass-page.js';
+import { elementPath, secondPassPage } from './second-pass-page.js';
 
 const args = process.argv.slice(2);
 const file = args[0];
 const goldFile = args.find((a, k) => k > 0 && !a.startsWith('{'));
 const extra = args.find((a) => a.startsWith('{'));
-const tokens = (t: string) => t.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
-const goldWords = new Set(goldFile ? tokens(readFileSync(goldFile, 'utf8')) : []);
+const goldWords = new Set(goldFile ? wcxbTokens(readFileSync(goldFile, 'utf8')) : []);
 if (!file) throw new Error('usage: explain-page.ts PAGE.html[.gz] [params JSON]');
-let bytes: Uint8Array = readFileSync(file);
-if (file.endsWith('.gz')) bytes = gunzipSync(bytes);
 const opts = resolveOptions({ scope: 'main', format: 'text' });
-const front = secondPassPage(bytes, opts);
+const front = secondPassPage(new Uint8Array(loadPage(file)), opts);
 if (front === null) throw new Error('page not loaded (binary, sitemap or too large)');
 const { loaded, signals, blocks } = front;
 const model = loadCrfModel(null, 'auto.json');
@@ -46,22 +44,9 @@ const region = articleRegionOf(blocks, base, base.articleHidden ? hiddenBlocks(b
 if (region) {
   const inside = blocks.filter((_, i) => region.inside[i]);
   console.error(
-    `article region: ${path(region.top)}, blocks ${blocks.findIndex((_, i) => region.inside[i])}..${blocks.length - 1 - [...region.inside].reverse().indexOf(1)}, ${inside.reduce((s, b) => s + b.words, 0)} words`,
+    `article region: ${elementPath(region.top, 6, 20)}, blocks ${blocks.findIndex((_, i) => region.inside[i])}..${blocks.length - 1 - [...region.inside].reverse().indexOf(1)}, ${inside.reduce((s, b) => s + b.words, 0)} words`,
   );
 } else console.error('article region: none');
-
-function path(e: ElementNode): string {
-  const parts: string[] = [];
-  for (
-    let n: ElementNode | null = e;
-    n && parts.length < 6;
-    n = n.parent?.kind === 'element' ? n.parent : null
-  ) {
-    const cls = (getAttr(n, 'class') ?? '').trim().split(/\s+/)[0];
-    parts.unshift(cls ? `${n.name}.${cls.slice(0, 20)}` : n.name);
-  }
-  return parts.join('>');
-}
 
 console.log('i\tpO\tlabel\tnoArt\tnoEnt\tentry\tgold\twords\tpath\ttext');
 blocks.forEach((b, i) => {
@@ -75,11 +60,11 @@ blocks.forEach((b, i) => {
       entries?.[i] ?? '-',
       goldFile
         ? (
-            tokens(b.text).filter((t) => goldWords.has(t)).length / Math.max(1, tokens(b.text).length)
+            wcxbTokens(b.text).filter((t) => goldWords.has(t)).length / Math.max(1, wcxbTokens(b.text).length)
           ).toFixed(1)
         : '-',
       b.words,
-      path(b.node),
+      elementPath(b.node, 6, 20),
       b.text.slice(0, 80),
     ].join('\t'),
   );

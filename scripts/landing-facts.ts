@@ -4,8 +4,7 @@
 // and the share of the dropped words inside those sections. For reading pages, not for choosing settings.
 //
 //   npx tsx scripts/landing-facts.ts PAGE.html[.gz]…
-import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
+import { loadPage } from '../bench/pages.js';
 import type { Label } from '../src/blocks/block.js';
 import { autoParamsOf, pagePosteriors, secondPass } from '../src/clean/auto.js';
 import { loadCrfModel } from '../src/clean/crf.js';
@@ -35,9 +34,7 @@ console.log(
   'page\tkind\tdated\tshowsDate\twordsBefore\twordsAfter\tsections\tsectionsDropped\tdroppedInSections',
 );
 for (const file of files) {
-  let bytes: Uint8Array = readFileSync(file);
-  if (file.endsWith('.gz')) bytes = gunzipSync(bytes);
-  const page = secondPassPage(bytes, opts);
+  const page = secondPassPage(new Uint8Array(loadPage(file)), opts);
   if (page === null) {
     console.log(`${file}\tnot loaded (binary, sitemap or too large)`);
     continue;

@@ -9,6 +9,7 @@ import { loadSetPages, resolveSets } from '../bench/quality-sets.js';
 import { autoParamsOf, pagePosteriors, secondPass } from '../src/clean/auto.js';
 import { loadCrfModel } from '../src/clean/crf.js';
 import { goldMainText } from '../src/eval/text-formats.js';
+import { wcxbTokens } from '../src/eval/wcxb.js';
 import { getAttr } from '../src/html/node.js';
 import { resolveOptions } from '../src/options.js';
 import { siteFold } from '../src/training/dev-pages.js';
@@ -29,7 +30,6 @@ const root = values.corpora!;
 const opts = resolveOptions({ scope: 'main', format: 'text' });
 const model = loadCrfModel(null, 'auto.json');
 const params = { ...autoParamsOf(model, 'main'), ...JSON.parse(values.params!) };
-const tokens = (t: string) => t.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
 // token → [fold0 in, fold0 out, fold1 in, fold1 out]
 const tally = new Map<string, number[]>();
 const lines: string[] = [];
@@ -43,11 +43,11 @@ for (const set of resolveSets(values.sets!)) {
     const { loaded, signals, blocks } = front;
     if (blocks.length === 0) continue;
     const fold = siteFold(siteOfPage(root, set.name, `${page.name}.html`, bytes), 2);
-    const gold = new Set(tokens(goldMainText(page.gold, set.goldFormat)));
+    const gold = new Set(wcxbTokens(goldMainText(page.gold, set.goldFormat)));
     const out = secondPass(blocks, pagePosteriors(model, blocks, loaded.doc), model.labels, params, signals);
     for (let i = 0; i < blocks.length; i++) {
       if (out[i] === 'o') continue;
-      const ws = tokens(blocks[i].text);
+      const ws = wcxbTokens(blocks[i].text);
       const inGold = ws.filter((w) => gold.has(w)).length;
       const outGold = ws.length - inGold;
       const seen = new Set<string>();

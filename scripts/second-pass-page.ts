@@ -4,6 +4,7 @@ import { type BenchPage, loadSetPages, type QualitySet } from '../bench/quality-
 import type { Block } from '../src/blocks/block.js';
 import { buildBlocks } from '../src/blocks/build.js';
 import { type PageSignals, readPageSignals } from '../src/clean/page-kind.js';
+import { type ElementNode, getAttr } from '../src/html/node.js';
 import { preclean } from '../src/html/preclean.js';
 import type { Options } from '../src/options.js';
 import { type LoadedPage, loadPage } from '../src/pipeline.js';
@@ -21,6 +22,20 @@ export function secondPassPage(bytes: Uint8Array, opts: Options): SecondPassPage
   const signals = readPageSignals(loaded.doc);
   preclean(loaded.doc, opts);
   return { loaded, signals, blocks: buildBlocks(loaded.doc) };
+}
+
+/** An element and up to `depth - 1` of its ancestors as `name.firstClass` steps (`div.post>p`), for reading. */
+export function elementPath(e: ElementNode, depth: number, classChars: number): string {
+  const parts: string[] = [];
+  for (
+    let n: ElementNode | null = e;
+    n && parts.length < depth;
+    n = n.parent?.kind === 'element' ? n.parent : null
+  ) {
+    const cls = (getAttr(n, 'class') ?? '').trim().split(/\s+/)[0];
+    parts.unshift(cls ? `${n.name}.${cls.slice(0, classChars)}` : n.name);
+  }
+  return parts.join('>');
 }
 
 /**

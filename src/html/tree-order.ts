@@ -10,29 +10,20 @@ export function rootOf(node: ParentNode): ParentNode {
 }
 
 /**
- * The root and its elements in document order (pre-order, iterative). Its own loop rather than `walk` with a
- * closure: made once per page, that closure lost its optimized code at each full GC and was compiled again.
+ * The root and its elements in document order (pre-order, iterative: a stack of the elements still to visit,
+ * children pushed last to first). Its own loop rather than `walk` with a closure: made once per page, that
+ * closure lost its optimized code at each full GC and was compiled again.
  */
 export function elementsInOrder(root: ParentNode): ParentNode[] {
-  const order: ParentNode[] = [root];
-  // Stack of [parent, next child index], as in `walk`
-  const parents: ParentNode[] = [root];
-  const indexes: number[] = [0];
-  while (parents.length > 0) {
-    const top = parents.length - 1;
-    const parent = parents[top];
-    const i = indexes[top];
-    if (i >= parent.children.length) {
-      parents.pop();
-      indexes.pop();
-      continue;
-    }
-    indexes[top] = i + 1;
-    const child = parent.children[i];
-    if (child.kind === 'element') {
-      order.push(child);
-      parents.push(child);
-      indexes.push(0);
+  const order: ParentNode[] = [];
+  const stack: ParentNode[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    order.push(node);
+    const children = node.children;
+    for (let i = children.length - 1; i >= 0; i--) {
+      const child = children[i];
+      if (child.kind === 'element') stack.push(child);
     }
   }
   return order;
