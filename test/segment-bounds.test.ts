@@ -73,3 +73,47 @@ test('the second pass applies the bounds only when its parameters ask for them (
     'c',
   ]);
 });
+
+test('breakContinues: an h or l after one <br> outside heading and list markup continues the segment', () => {
+  const blocks = page(
+    '<p><b>LYMPHEDEMA</b><br>therapists in your state</p><p>Phone 555-0100<br><a href="/x">www.example.org</a></p>' +
+      '<ul><li>first<br>second line</li></ul><p>para<br><br>after a blank line</p>',
+  );
+  assert.deepEqual(
+    blocks.map((b) => b.text),
+    [
+      'LYMPHEDEMA',
+      'therapists in your state',
+      'Phone 555-0100',
+      'www.example.org',
+      'first',
+      'second line',
+      'para',
+      'after a blank line',
+    ],
+  );
+  const labels = (): Label[] => ['h', 'h', 'p', 'h', 'l', 'l', 'p', 'h'];
+  const out = labels();
+  settleSegmentBounds(blocks, out, { breakContinues: 1 });
+  // Inside a list item the markup says item, and two <br> are a blank line: both stay.
+  assert.deepEqual(out, ['h', 'c', 'p', 'c', 'l', 'l', 'p', 'h']);
+  const off = labels();
+  settleSegmentBounds(blocks, off, {});
+  assert.deepEqual(off, labels());
+  // After a dropped block the line opens its own segment.
+  const afterDropped: Label[] = ['o', 'h', 'p', 'h', 'l', 'l', 'p', 'h'];
+  settleSegmentBounds(blocks, afterDropped, { breakContinues: 1 });
+  assert.equal(afterDropped[1], 'h');
+});
+
+test('listItemOpens: a continuation that starts a new <li> opens a segment of its markup kind', () => {
+  const blocks = page(
+    '<ul><li>first item</li><li>second item</li><li><p>third, a paragraph</p></li></ul><p>x <b>y</b></p>',
+  );
+  const out: Label[] = ['l', 'c', 'c', 'p', 'c'];
+  settleSegmentBounds(blocks, out, { listItemOpens: 1 });
+  assert.deepEqual(out, ['l', 'l', 'p', 'p', 'c']);
+  const off: Label[] = ['l', 'c', 'c', 'p', 'c'];
+  settleSegmentBounds(blocks, off, {});
+  assert.deepEqual(off, ['l', 'c', 'c', 'p', 'c']);
+});

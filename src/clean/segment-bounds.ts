@@ -5,6 +5,10 @@
 //   - text that follows kept text with only inline tags between (a link, bold, an image) is on the same line
 //     of the same paragraph: it continues it (`joinInline`);
 //   - a segment opened by a short line all in bold is a heading (`boldHeadings`, `bold-headings.ts`);
+//   - a line after a single <br> that the CRF calls a heading or list item, with no heading or list-item
+//     element around it, is the next line of the same segment (`breakContinues`): a title broken over two
+//     lines, a contact block's URL under its phone number;
+//   - a new <li> opens a segment even where the CRF continues the item before (`listItemOpens`);
 //   - a segment opened inside a heading element is a heading, inside a list item a list item (`markupKinds`).
 // Splitting at a blank line of two or more <br>, and giving a `c` after a dropped block its likeliest kind,
 // were tried and measured no better (models/README.md).
@@ -19,6 +23,12 @@ export interface SegmentBoundParams {
   markupKinds?: number;
   /** A segment opened by a line all in bold of at most this many words is a heading (`bold-headings.ts`; 0 = off). */
   boldHeadings?: number;
+  /** A kept block after a single <br> from kept text, labelled h or l outside any heading or list-item
+   * element, continues the segment before it (0 = off). */
+  breakContinues?: number;
+  /** A kept continuation that starts a new list item (an <li> opened since the previous block) opens a
+   * segment of its markup kind (0 = off). */
+  listItemOpens?: number;
 }
 
 /** What separates a block from the previous block in the source. */
@@ -58,6 +68,16 @@ export function settleSegmentBounds(
       if (sep === 'inline' || sep === 'glued') out[i] = 'c';
     }
   if (params.boldHeadings) boldLineHeadings(blocks, out, params.boldHeadings);
+  // After `boldHeadings`, which may call a short bold line after a <br> a heading.
+  if (params.breakContinues)
+    for (let i = 1; i < blocks.length; i++) {
+      if ((out[i] !== 'h' && out[i] !== 'l') || out[i - 1] === 'o') continue;
+      if (separation(blocks[i]) === 'break' && structuralKind(blocks[i]) === 'p') out[i] = 'c';
+    }
+  if (params.listItemOpens)
+    for (let i = 1; i < blocks.length; i++)
+      if (out[i] === 'c' && out[i - 1] !== 'o' && blocks[i].crossed.includes('li'))
+        out[i] = structuralKind(blocks[i]);
   if (params.markupKinds)
     for (let i = 0; i < blocks.length; i++) {
       if (out[i] === 'o' || out[i] === 'c') continue;
