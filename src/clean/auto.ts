@@ -12,6 +12,7 @@ import type { Options, Scope } from '../options.js';
 import { type AlikeMixParams, alikeKinds, mixAlike, mixWithGroup } from './alike-mix.js';
 import { type AuthorBoxParams, authorBoxBlocks } from './article/author-box.js';
 import { type CaptionParams, captionBlocks } from './article/captions.js';
+import { type CommentNameParams, commentBlocks } from './article/comment-names.js';
 import { type ArticleParams, keepArticle } from './article/mode.js';
 import { productStepKind, type ReviewArticleParams } from './article/review-article.js';
 import { type ButtonParams, buttonBlocks } from './buttons.js';
@@ -57,6 +58,7 @@ export interface AutoParams
     DialogParams,
     CaptionParams,
     CollectionPageParams,
+    CommentNameParams,
     ReviewArticleParams,
     EntriesParams,
     EntryArticleParams,
@@ -239,6 +241,10 @@ export function secondPass(
   const authorBox = params.articleAuthorBox ?? 0;
   if (authorBox > 1 || (authorBox === 1 && isArticle))
     dropMarked(out, (kept) => authorBoxBlocks(blocks, kept));
+  // Nor are the readers' comments under an article, unless they are a thread's replies or a list page's
+  // entries (`article/comment-names.ts`).
+  if (params.articleComments && isArticle && !entriesKept && kind !== 'forum' && !replies?.some((r) => r))
+    dropMarked(out, (kept) => commentBlocks(blocks, kept, params.articleComments!));
   // An image's caption and credit line are not running text (`article/captions.ts`).
   if (params.articleCaptions) dropMarked(out, (kept) => captionBlocks(blocks, kept));
   // A forum post's signature is not the post (`thread.ts`).

@@ -39,8 +39,13 @@ export function underNamedContainers(
 
 /** Class and id of an element as lower-case words, split at `-`, `_`, spaces and camelCase humps (bounded length, so matching stays linear). */
 export function nameWords(e: ElementNode): string {
-  const raw = `${(getAttr(e, 'class') ?? '').slice(0, 200)} ${(getAttr(e, 'id') ?? '').slice(0, 200)}`;
-  return raw
+  return [valueWords(getAttr(e, 'class')), valueWords(getAttr(e, 'id'))].filter((w) => w !== '').join(' ');
+}
+
+/** One attribute value as lower-case words (see `nameWords`). */
+export function valueWords(value: string | null | undefined): string {
+  return (value ?? '')
+    .slice(0, 200)
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .replace(/[^a-z]+/g, ' ')

@@ -1,0 +1,49 @@
+// A reader's comments under an article are not the article. Readability.js strips the containers its unlikely
+// list names (`comment`), but its "maybe" words save a container whose class also says `body` or `content`
+// (`comments-body`, `comment-content`), and a region found on its second pass keeps them all: a short post's
+// region then holds its whole thread (Dragnet's blog pages: 20 to 150 comments kept beside a 100-word post).
+// Here a comment container is named by a class or id word alone: `comment`, `comments`, `commentlist`,
+// `commentbody`, `disqus_thread`, `replies` (not `commentary`, a news section), on block-level elements (a code
+// listing's `hljs-comment` span is the article's). A discussion page whose comments are its content (a link
+// aggregator's story with no text of its own) keeps them: the step applies only when the article keeps a few
+// dozen words without them. Markup only.
+import type { Block } from '../../blocks/block.js';
+import { type ElementNode, getAttr } from '../../html/node.js';
+import { BLOCK_LEVEL } from '../../html/vocabulary.js';
+import { underNamedContainers, valueWords } from '../named-containers.js';
+
+export interface CommentNameParams {
+  /**
+   * Blocks under containers named as comments go on pages taken as an article when at least this many kept
+   * words are left without them (0 = off).
+   */
+  articleComments?: number;
+}
+
+const COMMENT_WORD = /(?:^| )(?:comment(?!ary)[a-z]*|disqus[a-z]*|replies)(?: |$)/;
+
+/**
+ * Whether the element's class or id names a comment or a comment thread. An id of more than two words is a
+ * heading's slug (`respond-to-review-comments`, a documentation section), not a name.
+ */
+export function isCommentNamed(e: ElementNode): boolean {
+  if (!BLOCK_LEVEL.has(e.name) || e.name === 'html' || e.name === 'body' || e.name === 'main') return false;
+  if (COMMENT_WORD.test(valueWords(getAttr(e, 'class')))) return true;
+  const id = valueWords(getAttr(e, 'id'));
+  return id.split(' ').length <= 2 && COMMENT_WORD.test(id);
+}
+
+/**
+ * 1 for each block under a comment-named container holding at most half the kept words (not a page
+ * wrapper); none when fewer than `minLeft` kept words are outside them (the comments are the page's content).
+ */
+export function commentBlocks(
+  blocks: readonly Block[],
+  kept: readonly boolean[],
+  minLeft: number,
+): Uint8Array {
+  const marks = underNamedContainers(blocks, kept, isCommentNamed, 0.5);
+  let left = 0;
+  for (let i = 0; i < blocks.length; i++) if (kept[i] && !marks[i]) left += blocks[i].words;
+  return left >= minLeft ? marks : new Uint8Array(blocks.length);
+}
