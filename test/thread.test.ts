@@ -84,10 +84,21 @@ test('thread: signature containers by class words, not inside other words', () =
   const drop = signatureBlocks(
     blocks,
     blocks.map(() => true),
+    true,
     1,
   );
   assert.deepEqual(
     blocks.filter((_, i) => drop[i]).map((b) => b.text),
     ['a', 'b', 'c', 'd'],
   );
+});
+
+test('thread: off declared threads, only a block container named by the whole word is a signature', () => {
+  const blocks = blocksOf(
+    '<html><body><dl><dt class="sig sig-object">a</dt></dl><p><span class="sig-name">b</span></p><div class="pb-sig-line"><p>c</p></div><div class="signature"><p>d</p></div></body></html>',
+  );
+  const all = blocks.map(() => true);
+  const texts = (drop: Uint8Array) => blocks.filter((_, i) => drop[i]).map((b) => b.text);
+  assert.deepEqual(texts(signatureBlocks(blocks, all, true, 1)), ['c', 'd']);
+  assert.deepEqual(texts(signatureBlocks(blocks, all, false, 1)), ['d']);
 });

@@ -249,7 +249,8 @@ export function secondPass(
   if (params.articleCaptions) dropMarked(out, (kept) => captionBlocks(blocks, kept));
   // A forum post's signature is not the post (`thread.ts`).
   const sig = params.threadSignatures ?? 0;
-  if (sig > 1 || (sig === 1 && kind === 'forum')) dropMarked(out, (kept) => signatureBlocks(blocks, kept));
+  if (sig > 1 || (sig === 1 && kind === 'forum'))
+    dropMarked(out, (kept) => signatureBlocks(blocks, kept, kind === 'forum'));
   // A product page's reviews and carousels of other products go, and its own region around the name heading
   // is kept (`product-step.ts`).
   if (onlyRegion === null)

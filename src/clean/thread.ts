@@ -13,7 +13,10 @@ import { nameWords, underNamedContainers } from './named-containers.js';
 export interface ThreadParams {
   /** Least share (0..1) of the page's words a declared thread's run must hold to be its posts (0 = any run). */
   threadRunShare?: number;
-  /** Drop forum post signatures (`signatureBlocks`): 0 = off, 1 = on pages declaring a thread, 2 = on every page. */
+  /**
+   * Drop forum post signatures (`signatureBlocks`): 0 = off, 1 = on pages declaring a thread, 2 = also on every
+   * other page, there by the whole word only.
+   */
   threadSignatures?: number;
 }
 
@@ -27,26 +30,32 @@ export function runHoldsThread(run: EntriesRun | null, params: ThreadParams): bo
 /**
  * A forum post's signature (the few lines a member appends to every post: a motto, links, a list of gear) is
  * marked up as such by the forum software (phpBB, vBulletin, XenForo, Invision: `signature`, `sig`,
- * `signaturecontainer`, `message-signature`, `ipsEntry__signature`, `sig_text`). WCXB's gold of a thread is its
- * posts without them. On every page (2) the same words name other things (Sphinx marks a function's signature
- * `sig`: WCXB documentation pages lost words), so the shipped setting is 1, declared threads only.
+ * `signaturecontainer`, `message-signature`, `ipsEntry__signature`, `sig_text`), in a block container. WCXB's gold
+ * of a thread is its posts without them. Elsewhere the short word names other things (Sphinx marks a function's
+ * signature `dt.sig`, a newspaper its byline `pb-sig-line`), so on a page that declares no thread only the whole
+ * word counts.
  */
 const SIGNATURE_WORDS = /(?:^| )(?:signature|signatures|signaturecontainer|sig|usersig)(?: |$)/;
+const SIGNATURE_WHOLE_WORDS = /(?:^| )(?:signature|signatures|signaturecontainer)(?: |$)/;
+/** The containers forum software puts a signature in (Sphinx's `dt.sig` and `span.sig-name` are none). */
+const SIGNATURE_TAGS = new Set(['div', 'aside', 'section', 'footer']);
 
-export function isSignatureContainer(e: ElementNode): boolean {
-  return e.name !== 'body' && e.name !== 'html' && SIGNATURE_WORDS.test(nameWords(e));
+/** Whether an element is a post signature's container; `short`: `sig` and `usersig` count too. */
+export function isSignatureContainer(e: ElementNode, short = true): boolean {
+  return SIGNATURE_TAGS.has(e.name) && (short ? SIGNATURE_WORDS : SIGNATURE_WHOLE_WORDS).test(nameWords(e));
 }
 
 /**
  * 1 for each block under a post signature holding at most `maxShare` of the kept words (a page-wide wrapper
- * whose class mentions a signature is left alone).
+ * whose class mentions a signature is left alone); `short` as in `isSignatureContainer`.
  */
 export function signatureBlocks(
   blocks: readonly Block[],
   kept: readonly boolean[],
+  short = true,
   maxShare = 0.5,
 ): Uint8Array {
-  return underNamedContainers(blocks, kept, isSignatureContainer, maxShare);
+  return underNamedContainers(blocks, kept, (e) => isSignatureContainer(e, short), maxShare);
 }
 
 export interface ThreadRescueParams {

@@ -2,8 +2,9 @@
 // boilerplate by their make-up (more list items than paragraphs, many images, form fields, embeds, dense
 // links, a negative class) are taken out, as Readability.js removes them from its article; asides,
 // footers, buttons, form fields and embeds go whatever they hold (so only the video embeds Readability.js
-// keeps are counted against their container).
-import { type ElementNode, type ParentNode, walk } from '../../html/node.js';
+// keeps are counted against their container), except, on request, the buttons that open an accordion's panels.
+import { type ElementNode, getAttr, type ParentNode, walk } from '../../html/node.js';
+import { nameWords } from '../named-containers.js';
 import { classWeight, isUnlikely } from './class-weight.js';
 
 /** Characters, link characters, commas and heading characters of the text under an element. */
@@ -28,6 +29,22 @@ const CLEANED = new Set(['div', 'ul', 'ol', 'form', 'fieldset', 'section', 'asid
 const ALWAYS = new Set(['aside', 'footer', 'button', 'select', 'textarea', 'object', 'embed', 'iframe']);
 const TABLE_PARTS = new Set(['thead', 'tbody', 'tfoot', 'tr']);
 const EMBEDS = new Set(['object', 'embed', 'iframe', 'video', 'audio']);
+/** Class or id words naming an accordion's or FAQ's question (`nameWords`). */
+const DISCLOSURE_WORDS =
+  /(?:^| )(?:accordion|accordian|faq|faqs|question|collapse|collapsible|expander|disclosure)(?: |$)/;
+
+/**
+ * A button that shows and hides a panel of the page (WAI-ARIA's disclosure and accordion patterns:
+ * `aria-expanded`, `aria-controls`, Bootstrap's `data-toggle="collapse"`): its text is the heading of the panel
+ * it opens (an FAQ's question, a syllabus's module), not a control's label as a form's or a share bar's is.
+ */
+function isDisclosureButton(e: ElementNode, byName = false): boolean {
+  if (e.name !== 'button') return false;
+  if (getAttr(e, 'aria-expanded') !== undefined || getAttr(e, 'aria-controls') !== undefined) return true;
+  if ((getAttr(e, 'data-toggle') ?? getAttr(e, 'data-bs-toggle')) === 'collapse') return true;
+  // With `byName`, a button whose class or id names an accordion's or FAQ's question.
+  return byName && DISCLOSURE_WORDS.test(nameWords(e));
+}
 
 /** Readability.js's allowed videos: the only embeds still in its article when it counts them. */
 const VIDEO_HOSTS =
@@ -74,6 +91,7 @@ export function cleanConditionally(
   tallies: ReadonlyMap<ParentNode, TextTally>,
   uncountUnlikely = false,
   weightClasses = true,
+  keepDisclosures = 0,
 ): Set<ElementNode> {
   const removed = new Set<ElementNode>();
   for (const member of members) {
@@ -108,7 +126,7 @@ export function cleanConditionally(
     walk(member, (node) => {
       if (node.kind !== 'element' || node.name === 'table') return false;
       if (
-        ALWAYS.has(node.name) ||
+        (ALWAYS.has(node.name) && !(keepDisclosures > 0 && isDisclosureButton(node, keepDisclosures > 1))) ||
         (CLEANED.has(node.name) && shouldRemove(node, counts.get(node)!, tallies.get(node), weightClasses))
       ) {
         removed.add(node);

@@ -70,6 +70,11 @@ export interface ArticleParams {
   articleDegrade?: number;
   /** A short post beats its comment thread as the article region (1) or not (0; `region.ts` RegionEvidence). */
   articleShunComments?: number;
+  /**
+   * Conditional cleaning keeps disclosure buttons (an accordion's or FAQ's questions, `isDisclosureButton`):
+   * 1 = marked by ARIA or a collapse toggle, 2 = also named so by class; 0 = every button goes, as in Readability.js.
+   */
+  articleDisclosures?: number;
 }
 
 /** The article region article mode works on, under `params` (`skip`: hidden blocks, when they take no part). */
@@ -85,7 +90,10 @@ export function articleRegionOf(
     (params.articleCleanUncounted ?? 0) > 0,
     params.articleStripUnlikely ?? 0,
     params.articleDegrade ?? 0,
-    { shunComments: (params.articleShunComments ?? 0) > 0 },
+    {
+      shunComments: (params.articleShunComments ?? 0) > 0,
+      keepDisclosures: params.articleDisclosures ?? 0,
+    },
   );
 }
 

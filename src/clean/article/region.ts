@@ -70,7 +70,7 @@ export function findArticleRegion(
   uncountUnlikely = false,
   stripUnlikely = 0,
   degradeBelow = 0,
-  { shunComments = false }: RegionEvidence = {},
+  { shunComments = false, keepDisclosures = 0 }: RegionEvidence = {},
 ): ArticleRegion | null {
   if (blocks.length === 0) return null;
   const commas = blocks.map((b) => b.text.match(COMMAS)?.length ?? 0);
@@ -103,6 +103,7 @@ export function findArticleRegion(
       hidden,
       uncountUnlikely,
       weightClasses,
+      keepDisclosures,
     );
     if (!region) continue;
     if (shunComments && k > 0 && best && underMatching(region.top, isCommentContainer, comments)) continue;
@@ -136,6 +137,11 @@ export interface RegionEvidence {
    * a short post's own text, not the longer comment thread below it, is the article.
    */
   shunComments?: boolean;
+  /**
+   * Conditional cleaning keeps disclosure buttons (an accordion's questions, `isDisclosureButton`): 1 = those
+   * marked by ARIA or a collapse toggle, 2 = also those whose class names an accordion or FAQ; 0 = none.
+   */
+  keepDisclosures?: number;
 }
 
 /** One attempt's heuristics (Readability.js's flags). */
@@ -221,6 +227,7 @@ function regionOnce(
   hidden: Uint8Array | null,
   uncountUnlikely: boolean,
   weightClasses = true,
+  keepDisclosures = 0,
 ): ArticleRegion | null {
   // Paragraph text: characters and commas of each scored container.
   // Keyed by the paragraph element, or, for a run after a double <br>, by an object of its own.
@@ -285,7 +292,13 @@ function regionOnce(
   // On the pass that skips unlikely containers, Readability.js has already stripped them when it cleans: a
   // comment form's inputs below the post must not count against the post's container.
   const removed = clean
-    ? cleanConditionally(members, tallies, uncountUnlikely && unlikely !== null, weightClasses)
+    ? cleanConditionally(
+        members,
+        tallies,
+        uncountUnlikely && unlikely !== null,
+        weightClasses,
+        keepDisclosures,
+      )
     : undefined;
   const elements = subtreeElements(members, removed);
   const inside = new Uint8Array(blocks.length);
