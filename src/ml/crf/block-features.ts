@@ -6,6 +6,7 @@ import { Bins } from '../../blocks/features/discretize.js';
 import { sameNames } from '../../blocks/features/markup.js';
 import { type PageTallies, pageTallies } from '../../blocks/page-tallies.js';
 import { BLOCK_LEVEL } from '../../html/vocabulary.js';
+import { emptyColumns } from './empty-columns.js';
 import { STRUCTURE_COLUMNS, structureColumns } from './structure-columns.js';
 import { rowsOfColumns } from './template.js';
 
@@ -236,9 +237,7 @@ export function contextColumns(
   const frag = `${FRAGMENT_BINS.label(maxDiv)}/${FRAGMENT_BINS.label(maxTd)}`;
   const { group: dupGroup, size: dupSize } = tallies.wordDuplicates;
 
-  // One array per column, made at its final length (filled by push, a column of a large page was copied at
-  // each growth: the feature columns were the largest allocation of a page).
-  const cols: string[][] = CONTEXT_COLUMNS.map(() => new Array<string>(n));
+  const cols = emptyColumns(CONTEXT_COLUMNS.length, n);
   const [
     tag,
     parent,

@@ -11,6 +11,7 @@ import { pageElements } from '../../blocks/page-elements.js';
 import { entrySignature } from '../../clean/entries.js';
 import { type ElementNode, getAttr, type ParentNode } from '../../html/node.js';
 import { sumUpNumbers } from '../../html/tree-order.js';
+import { emptyColumns } from './empty-columns.js';
 import { rowsOfColumns } from './template.js';
 
 /** Column names (read as `ctx.NAME` in a combined table). */
@@ -191,7 +192,7 @@ export function structureColumns(blocks: readonly Block[]): string[][] {
   for (let i = 0; i < n && h1 < 0; i++) if (blocks[i].tag === 'h1' && !FURNITURE.has(at[i].land)) h1 = i;
   for (let i = 0; i < n && h1 < 0; i++) if (blocks[i].tag === 'h1') h1 = i;
 
-  const columns: string[][] = STRUCTURE_COLUMNS.map(() => new Array<string>(n));
+  const columns = emptyColumns(STRUCTURE_COLUMNS.length, n);
   const [size, share, land, h1Column, depthColumn] = columns;
   for (let i = 0; i < n; i++) {
     const b = blocks[i];
