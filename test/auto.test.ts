@@ -81,6 +81,24 @@ test('second pass: a page is never emptied, the region of the most content-like 
   assert.deepEqual(secondPass(blocks, post, LABELS, { keepBelow: 0.5, region: 0 }), ['o', 'p', 'c']);
 });
 
+test('second pass: with keepAnyBelow, a page whose every block is near-certain boilerplate yields nothing', () => {
+  // A script shell: the shop's logo heading and a footer link, no product text in the served HTML.
+  const blocks = page('<div><h1>Shop</h1></div><div><a href=/help>Help</a></div>');
+  const post = posteriors([
+    [0.97, 'h'],
+    [1, 'p'],
+  ]);
+  const params = { keepBelow: 0.5, region: 0 };
+  assert.deepEqual(secondPass(blocks, post, LABELS, params), ['h', 'o']);
+  assert.deepEqual(secondPass(blocks, post, LABELS, { ...params, keepAnyBelow: 0.95 }), ['o', 'o']);
+  // An uncertain page still keeps its most content-like region.
+  const unsure = posteriors([
+    [0.9, 'h'],
+    [1, 'p'],
+  ]);
+  assert.deepEqual(secondPass(blocks, unsure, LABELS, { ...params, keepAnyBelow: 0.95 }), ['h', 'o']);
+});
+
 test('auto keeps the text of a one-paragraph page', () => {
   const r = extract('<p>A single short paragraph is the whole page.</p>');
   assert.equal(r.status === 'ok' && r.text, 'A single short paragraph is the whole page.\n');

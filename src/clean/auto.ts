@@ -98,6 +98,11 @@ export interface AutoParams
   dropHidden?: number;
   /** Blocks under screen-reader-only classes (`hidden.ts`: `sr-only`, `screen-reader-text`…) are boilerplate (1) or not (0). */
   dropScreenReader?: number;
+  /**
+   * A page no block of which passes keeps the region of its most content-like block only when that block's
+   * p(o) is below this (unset: always): a script shell's logo heading or footer is not a one-paragraph page.
+   */
+  keepAnyBelow?: number;
 }
 
 export const DEFAULT_AUTO_PARAMS: Readonly<AutoParams> = Object.freeze({ keepBelow: 0.5, region: 0 });
@@ -152,15 +157,18 @@ export function secondPass(
   }
   let mixed = params.region > 0 ? mixWithGroup(blocks, pO, params.region, regionKey) : pO;
   if (params.alikeMix) mixed = mixAlike(blocks, mixed, params);
-  // A page is never emptied: when no block passes, the region of the most content-like block is kept
-  // (a one-paragraph page, or a page unlike anything in training, still yields its main text).
+  // A page is not emptied lightly: when no block passes, the region of the most content-like block is kept
+  // (a one-paragraph page, or a page unlike anything in training, still yields its main text), unless even
+  // that block is near-certain boilerplate (`keepAnyBelow`: a script shell's title or logo heading).
   let threshold = params.keepBelow;
   let onlyRegion: number | null = null;
   if (n > 0 && !mixed.some((p) => p < threshold)) {
     let best = 0;
     for (let i = 1; i < n; i++) if (mixed[i] < mixed[best]) best = i;
-    onlyRegion = regionKey(blocks[best]);
-    threshold = Number.POSITIVE_INFINITY;
+    if (mixed[best] < (params.keepAnyBelow ?? Number.POSITIVE_INFINITY)) {
+      onlyRegion = regionKey(blocks[best]);
+      threshold = Number.POSITIVE_INFINITY;
+    }
   }
   const out: Label[] = new Array(n);
   for (let i = 0; i < n; i++) {
