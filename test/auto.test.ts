@@ -81,22 +81,24 @@ test('second pass: a page is never emptied, the region of the most content-like 
   assert.deepEqual(secondPass(blocks, post, LABELS, { keepBelow: 0.5, region: 0 }), ['o', 'p', 'c']);
 });
 
-test('second pass: with keepAnyBelow, a page whose every block is near-certain boilerplate yields nothing', () => {
-  // A script shell: the shop's logo heading and a footer link, no product text in the served HTML.
-  const blocks = page('<div><h1>Shop</h1></div><div><a href=/help>Help</a></div>');
-  const post = posteriors([
-    [0.97, 'h'],
-    [1, 'p'],
-  ]);
+test('second pass: with keepAnyInBody, a page whose only text is its head title yields nothing', () => {
+  // A script shell: the served body is empty, the title names the product.
+  const shell = page(
+    '<html><head><title>Tan rug | Shop</title></head><body><div id=app></div></body></html>',
+  );
+  const post = posteriors([[0.98, 'p']]);
   const params = { keepBelow: 0.5, region: 0 };
-  assert.deepEqual(secondPass(blocks, post, LABELS, params), ['h', 'o']);
-  assert.deepEqual(secondPass(blocks, post, LABELS, { ...params, keepAnyBelow: 0.95 }), ['o', 'o']);
-  // An uncertain page still keeps its most content-like region.
+  assert.deepEqual(secondPass(shell, post, LABELS, params), ['p']);
+  assert.deepEqual(secondPass(shell, post, LABELS, { ...params, keepAnyInBody: 1 }), ['o']);
+  // A one-paragraph page still keeps its paragraph, however unsure the CRF is.
+  const tiny = page(
+    '<html><head><title>News</title></head><body><p>Moscow is the capital.</p></body></html>',
+  );
   const unsure = posteriors([
-    [0.9, 'h'],
-    [1, 'p'],
+    [0.99, 'p'],
+    [0.97, 'p'],
   ]);
-  assert.deepEqual(secondPass(blocks, unsure, LABELS, { ...params, keepAnyBelow: 0.95 }), ['h', 'o']);
+  assert.equal(secondPass(tiny, unsure, LABELS, { ...params, keepAnyInBody: 1 })[1], 'p');
 });
 
 test('auto keeps the text of a one-paragraph page', () => {
