@@ -81,6 +81,26 @@ test('second pass: a page is never emptied, the region of the most content-like 
   assert.deepEqual(secondPass(blocks, post, LABELS, { keepBelow: 0.5, region: 0 }), ['o', 'p', 'c']);
 });
 
+test('second pass: with keepAnyInBody, a page whose only text is its head title yields nothing', () => {
+  // A script shell: the served body is empty, the title names the product.
+  const shell = page(
+    '<html><head><title>Tan rug | Shop</title></head><body><div id=app></div></body></html>',
+  );
+  const post = posteriors([[0.98, 'p']]);
+  const params = { keepBelow: 0.5, region: 0 };
+  assert.deepEqual(secondPass(shell, post, LABELS, params), ['p']);
+  assert.deepEqual(secondPass(shell, post, LABELS, { ...params, keepAnyInBody: 1 }), ['o']);
+  // A one-paragraph page still keeps its paragraph, however unsure the CRF is.
+  const tiny = page(
+    '<html><head><title>News</title></head><body><p>Moscow is the capital.</p></body></html>',
+  );
+  const unsure = posteriors([
+    [0.99, 'p'],
+    [0.97, 'p'],
+  ]);
+  assert.equal(secondPass(tiny, unsure, LABELS, { ...params, keepAnyInBody: 1 })[1], 'p');
+});
+
 test('auto keeps the text of a one-paragraph page', () => {
   const r = extract('<p>A single short paragraph is the whole page.</p>');
   assert.equal(r.status === 'ok' && r.text, 'A single short paragraph is the whole page.\n');

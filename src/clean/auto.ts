@@ -100,6 +100,11 @@ export interface AutoParams
   dropHidden?: number;
   /** Blocks under screen-reader-only classes (`hidden.ts`: `sr-only`, `screen-reader-text`…) are boilerplate (1) or not (0). */
   dropScreenReader?: number;
+  /**
+   * A page no block of which passes keeps the region of its most content-like block in `<body>` (1) or in the
+   * whole document (0): the head's `<title>`, a script shell's only text, is not a one-paragraph page.
+   */
+  keepAnyInBody?: number;
 }
 
 export const DEFAULT_AUTO_PARAMS: Readonly<AutoParams> = Object.freeze({ keepBelow: 0.5, region: 0 });
@@ -107,6 +112,9 @@ export const DEFAULT_AUTO_PARAMS: Readonly<AutoParams> = Object.freeze({ keepBel
 const CONTENT: Label[] = ['p', 'h', 'l', 'c'];
 /** Elements whose text a block can come from but a reader does not read as text. */
 const NOT_RUNNING_TEXT = new Set(['img', 'iframe']);
+
+/** Whether the block is the head's text (its `<title>`), which a browser shows in its tab, not in the page. */
+const inHead = (b: Block): boolean => b.containers.includes('head');
 
 /** The block's region: its innermost enclosing div or td (td ids are shifted below −1 to keep them apart). */
 function regionKey(b: Block): number {
@@ -154,15 +162,19 @@ export function secondPass(
   }
   let mixed = params.region > 0 ? mixWithGroup(blocks, pO, params.region, regionKey) : pO;
   if (params.alikeMix) mixed = mixAlike(blocks, mixed, params);
-  // A page is never emptied: when no block passes, the region of the most content-like block is kept
-  // (a one-paragraph page, or a page unlike anything in training, still yields its main text).
+  // A page is never emptied while its body has text: when no block passes, the region of the most
+  // content-like block is kept (a one-paragraph page, or a page unlike anything in training, still yields its
+  // main text). With `keepAnyInBody` the head's `<title>` is no candidate: a script shell has nothing else.
   let threshold = params.keepBelow;
   let onlyRegion: number | null = null;
   if (n > 0 && !mixed.some((p) => p < threshold)) {
-    let best = 0;
-    for (let i = 1; i < n; i++) if (mixed[i] < mixed[best]) best = i;
-    onlyRegion = regionKey(blocks[best]);
-    threshold = Number.POSITIVE_INFINITY;
+    let best = -1;
+    for (let i = 0; i < n; i++)
+      if ((best < 0 || mixed[i] < mixed[best]) && !(params.keepAnyInBody && inHead(blocks[i]))) best = i;
+    if (best >= 0) {
+      onlyRegion = regionKey(blocks[best]);
+      threshold = Number.POSITIVE_INFINITY;
+    }
   }
   const out: Label[] = new Array(n);
   for (let i = 0; i < n; i++) {

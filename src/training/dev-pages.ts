@@ -156,21 +156,32 @@ export function loadDevPage(root: string, e: DevEntry, convert?: ConvertOptions)
     with: [],
     without: [],
   };
-  if (e.corpus === 'wcxb-dev') {
-    const dir = join(root, e.corpus);
-    let types = wcxbTypes.get(dir);
-    if (!types) {
-      types = existsSync(join(dir, 'types.tsv')) ? readTypesTsv(join(dir, 'types.tsv')) : new Map();
-      wcxbTypes.set(dir, types);
-    }
-    page.type = types.get(e.name) ?? null;
-    const record = join(dir, 'gold-json', `${basename(e.name)}.json`);
-    if (existsSync(record)) {
-      const r = parseWcxbRecord(e.name, readFileSync(record, 'utf8'), record);
-      page.type = r.type ?? page.type;
-      page.with = r.with;
-      page.without = r.without;
-    }
-  }
+  if (e.corpus === 'wcxb-dev') Object.assign(page, wcxbPageFacts(root, e));
   return page;
+}
+
+/**
+ * A WCXB page's type and snippets (`types.tsv`, `gold-json/`), also for a page `loadDevPage` leaves out (an
+ * empty gold: a script shell whose served HTML shows nothing), which the scorers still count.
+ */
+export function wcxbPageFacts(root: string, e: DevEntry): Pick<DevPage, 'type' | 'with' | 'without'> {
+  const dir = join(root, e.corpus);
+  let types = wcxbTypes.get(dir);
+  if (!types) {
+    types = existsSync(join(dir, 'types.tsv')) ? readTypesTsv(join(dir, 'types.tsv')) : new Map();
+    wcxbTypes.set(dir, types);
+  }
+  const facts: Pick<DevPage, 'type' | 'with' | 'without'> = {
+    type: types.get(e.name) ?? null,
+    with: [],
+    without: [],
+  };
+  const record = join(dir, 'gold-json', `${basename(e.name)}.json`);
+  if (existsSync(record)) {
+    const r = parseWcxbRecord(e.name, readFileSync(record, 'utf8'), record);
+    facts.type = r.type ?? facts.type;
+    facts.with = r.with;
+    facts.without = r.without;
+  }
+  return facts;
 }
