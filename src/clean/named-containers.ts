@@ -37,13 +37,38 @@ export function underNamedContainers(
   return out;
 }
 
+/** An element's class and id as lower-case words (`valueWords`), each alone and both together. */
+export interface NameWords {
+  readonly classWords: string;
+  readonly idWords: string;
+  /** Class then id words. */
+  readonly all: string;
+}
+
+// The second pass's steps each test the names of every block's ancestors: computed once per element (the
+// tree's attributes are final once the page is parsed; the cache goes with the page).
+const nameWordsCache = new WeakMap<ElementNode, NameWords>();
+
+/** Class and id words of an element, computed once per element. */
+export function elementNameWords(e: ElementNode): NameWords {
+  let words = nameWordsCache.get(e);
+  if (words === undefined) {
+    const classWords = valueWords(getAttr(e, 'class'));
+    const idWords = valueWords(getAttr(e, 'id'));
+    const all = classWords === '' ? idWords : idWords === '' ? classWords : `${classWords} ${idWords}`;
+    words = { classWords, idWords, all };
+    nameWordsCache.set(e, words);
+  }
+  return words;
+}
+
 /** Class and id of an element as lower-case words, split at `-`, `_`, spaces and camelCase humps (bounded length, so matching stays linear). */
 export function nameWords(e: ElementNode): string {
-  return [valueWords(getAttr(e, 'class')), valueWords(getAttr(e, 'id'))].filter((w) => w !== '').join(' ');
+  return elementNameWords(e).all;
 }
 
 /** One attribute value as lower-case words (see `nameWords`). */
-export function valueWords(value: string | null | undefined): string {
+function valueWords(value: string | null | undefined): string {
   return (value ?? '')
     .slice(0, 200)
     .replace(/([a-z])([A-Z])/g, '$1 $2')
