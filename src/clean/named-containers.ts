@@ -37,42 +37,43 @@ export function underNamedContainers(
   return out;
 }
 
-/** An element's class and id as lower-case words (`valueWords`), each alone and both together. */
-export interface NameWords {
-  readonly classWords: string;
-  readonly idWords: string;
-  /** Class then id words. */
-  readonly all: string;
-}
-
-// The second pass's steps each test the names of every block's ancestors: computed once per element (the
-// tree's attributes are final once the page is parsed; the cache goes with the page).
-const nameWordsCache = new WeakMap<ElementNode, NameWords>();
-
-/** Class and id words of an element, computed once per element. */
-export function elementNameWords(e: ElementNode): NameWords {
-  let words = nameWordsCache.get(e);
-  if (words === undefined) {
-    const classWords = valueWords(getAttr(e, 'class'));
-    const idWords = valueWords(getAttr(e, 'id'));
-    const all = classWords === '' ? idWords : idWords === '' ? classWords : `${classWords} ${idWords}`;
-    words = { classWords, idWords, all };
-    nameWordsCache.set(e, words);
-  }
-  return words;
-}
-
 /** Class and id of an element as lower-case words, split at `-`, `_`, spaces and camelCase humps (bounded length, so matching stays linear). */
 export function nameWords(e: ElementNode): string {
-  return elementNameWords(e).all;
+  const classWords = valueWords(getAttr(e, 'class'));
+  const idWords = valueWords(getAttr(e, 'id'));
+  return classWords === '' ? idWords : idWords === '' ? classWords : `${classWords} ${idWords}`;
 }
 
-/** One attribute value as lower-case words (see `nameWords`). */
-function valueWords(value: string | null | undefined): string {
-  return (value ?? '')
-    .slice(0, 200)
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .replace(/[^a-z]+/g, ' ')
-    .trim();
+const NON_ASCII = /[^\0-\x7f]/;
+
+/**
+ * One attribute value as lower-case words (see `nameWords`): its first 200 characters, a space before each
+ * capital that follows a small letter, lower-cased, every run of other characters than a–z one space, trimmed.
+ * The second pass's steps test the names of every block's ancestors, so ASCII values (nearly all) take one
+ * char-code loop; others the regexps, as lower-casing a non-ASCII letter can give an ASCII one (K, İ).
+ */
+export function valueWords(value: string | null | undefined): string {
+  if (!value) return '';
+  const v = value.length > 200 ? value.slice(0, 200) : value;
+  if (NON_ASCII.test(v))
+    return v
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .toLowerCase()
+      .replace(/[^a-z]+/g, ' ')
+      .trim();
+  let out = '';
+  let gap = false;
+  let prevSmall = false;
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    const small = c >= 97 && c <= 122;
+    const capital = c >= 65 && c <= 90;
+    if (small || capital) {
+      if ((gap || (capital && prevSmall)) && out !== '') out += ' ';
+      out += small ? v[i] : String.fromCharCode(c + 32);
+      gap = false;
+    } else gap = true;
+    prevSmall = small;
+  }
+  return out;
 }

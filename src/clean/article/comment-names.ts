@@ -8,9 +8,9 @@
 // aggregator's story with no text of its own) keeps them: the step applies only when the article keeps a few
 // dozen words without them. Markup only.
 import type { Block } from '../../blocks/block.js';
-import type { ElementNode } from '../../html/node.js';
+import { type ElementNode, getAttr } from '../../html/node.js';
 import { BLOCK_LEVEL } from '../../html/vocabulary.js';
-import { elementNameWords, underNamedContainers } from '../named-containers.js';
+import { underNamedContainers, valueWords } from '../named-containers.js';
 
 export interface CommentNameParams {
   /**
@@ -28,9 +28,9 @@ const COMMENT_WORD = /(?:^| )(?:comment(?!ary)[a-z]*|disqus[a-z]*|replies)(?: |$
  */
 export function isCommentNamed(e: ElementNode): boolean {
   if (!BLOCK_LEVEL.has(e.name) || e.name === 'html' || e.name === 'body' || e.name === 'main') return false;
-  const { classWords, idWords } = elementNameWords(e);
-  if (COMMENT_WORD.test(classWords)) return true;
-  return idWords.split(' ').length <= 2 && COMMENT_WORD.test(idWords);
+  if (COMMENT_WORD.test(valueWords(getAttr(e, 'class')))) return true;
+  const id = valueWords(getAttr(e, 'id'));
+  return id.split(' ').length <= 2 && COMMENT_WORD.test(id);
 }
 
 /**
