@@ -294,14 +294,8 @@ export function secondPass(
   if (params.dropSvgText) for (let i = 0; i < n; i++) if (blocks[i].node.ns === 'svg') out[i] = 'o';
   if (params.dropDuplicates || params.dropShortRepeats) dropRepeats(blocks, out, params);
   if (params.alikeKinds) alikeKinds(blocks, out, post, labels, params);
-  if (
-    params.joinInline ||
-    params.markupKinds ||
-    params.boldHeadings ||
-    params.breakContinues ||
-    params.listItemOpens
-  )
-    settleSegmentBounds(blocks, out, params);
+  // Each of its steps runs only when its own parameter asks for it.
+  settleSegmentBounds(blocks, out, params);
   return out;
 }
 
