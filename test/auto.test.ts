@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import type { Block } from '../src/blocks/block.js';
 import { buildBlocks } from '../src/blocks/build.js';
-import { DEFAULT_AUTO_PARAMS, secondPass } from '../src/clean/auto.js';
+import {
+  autoParamsOf,
+  BUNDLED_AUTO_CORPUS_MODEL,
+  DEFAULT_AUTO_PARAMS,
+  secondPass,
+} from '../src/clean/auto.js';
+import { loadCrfModel } from '../src/clean/crf.js';
 import { parseHtml5 } from '../src/html/parse.js';
 import { preclean } from '../src/html/preclean.js';
 import { extract } from '../src/index.js';
@@ -99,6 +105,19 @@ test('second pass: with keepAnyInBody, a page whose only text is its head title 
     [0.97, 'p'],
   ]);
   assert.equal(secondPass(tiny, unsure, LABELS, { ...params, keepAnyInBody: 1 })[1], 'p');
+});
+
+test('the corpus scope never keeps the head title as the only text of a page whose body the CRF drops', () => {
+  // CleanEval's gold is the rendered page: the <title> is no running text even when nothing else passes.
+  const shell = page(
+    '<html><head><title>Business Search Engine</title></head><body><div><p>List Your Business</p></div></body></html>',
+  );
+  const post = posteriors([
+    [0.9, 'h'],
+    [0.95, 'p'],
+  ]);
+  const corpus = autoParamsOf(loadCrfModel(null, BUNDLED_AUTO_CORPUS_MODEL), 'corpus');
+  assert.deepEqual(secondPass(shell, post, LABELS, corpus), ['o', 'p']);
 });
 
 test('auto keeps the text of a one-paragraph page', () => {

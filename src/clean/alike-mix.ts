@@ -58,7 +58,7 @@ export function alikeKinds(
 }
 
 /** The key of the blocks a block is alike with: its enclosing elements' names and its style key. */
-function alikeKey(b: Block): string {
+export function alikeKey(b: Block): string {
   return `${b.containers.join('>')}|${b.styleKey}`;
 }
 

@@ -9,12 +9,16 @@
 //     element around it, is the next line of the same segment (`breakContinues`): a title broken over two
 //     lines, a contact block's URL under its phone number;
 //   - a new <li> opens a segment even where the CRF continues the item before (`listItemOpens`);
+//   - short alike paragraphs after a line ending with a colon are list items (`colonLists`, `colon-lists.ts`);
+//   - a short line before a long paragraph is its heading (`shortHeadings`, `short-headings.ts`);
 //   - a segment opened inside a heading element is a heading, inside a list item a list item (`markupKinds`).
 // Splitting at a blank line of two or more <br>, and giving a `c` after a dropped block its likeliest kind,
 // were tried and measured no better (models/README.md).
 import type { Block, Label } from '../blocks/block.js';
 import { BLOCK_LEVEL, HEADINGS, LIST_ITEMS } from '../html/vocabulary.js';
 import { boldLineHeadings } from './bold-headings.js';
+import { colonListItems } from './colon-lists.js';
+import { shortLineHeadings } from './short-headings.js';
 
 export interface SegmentBoundParams {
   /** A kept block separated from the previous kept block by inline tags only continues it (0 = off). */
@@ -29,6 +33,12 @@ export interface SegmentBoundParams {
   /** A kept continuation that starts a new list item (an <li> opened since the previous block) opens a
    * segment of its markup kind (0 = off). */
   listItemOpens?: number;
+  /** At least two short alike paragraphs in a row after a line ending with a colon are list items, each of at
+   * most this many words and not ending as a sentence does (`colon-lists.ts`; 0 = off). */
+  colonLists?: number;
+  /** A paragraph of at most this many words, not ending as a sentence or with a colon, before a long paragraph
+   * is a heading (`short-headings.ts`; 0 = off). */
+  shortHeadings?: number;
 }
 
 /** What separates a block from the previous block in the source. */
@@ -78,6 +88,8 @@ export function settleSegmentBounds(
     for (let i = 1; i < blocks.length; i++)
       if (out[i] === 'c' && out[i - 1] !== 'o' && blocks[i].crossed.includes('li'))
         out[i] = structuralKind(blocks[i]);
+  if (params.colonLists) colonListItems(blocks, out, params.colonLists);
+  if (params.shortHeadings) shortLineHeadings(blocks, out, params.shortHeadings);
   if (params.markupKinds)
     for (let i = 0; i < blocks.length; i++) {
       if (out[i] === 'o' || out[i] === 'c') continue;
