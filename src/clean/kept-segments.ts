@@ -1,5 +1,5 @@
 // The kept segments of a labelled page as index ranges, for the corpus scope's second-pass steps that read a
-// segment's whole text or compare neighbouring segments (`colon-lists.ts`, `enumerated-items.ts`). Grouped as
+// segment's whole text or compare neighbouring segments (`colon-lists.ts`, `short-headings.ts`). Grouped as
 // `buildSegments` groups them: a p/h/l block, or a `c` after a dropped block, opens a segment; the `c` blocks
 // after it continue it.
 import type { Block, Label } from '../blocks/block.js';
