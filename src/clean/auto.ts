@@ -14,6 +14,7 @@ import { type AuthorBoxParams, authorBoxBlocks } from './article/author-box.js';
 import { type CaptionParams, captionBlocks } from './article/captions.js';
 import { type CommentNameParams, commentBlocks } from './article/comment-names.js';
 import { type ArticleParams, keepArticle } from './article/mode.js';
+import { type ReadAlsoParams, readAlsoBlocks } from './article/read-also.js';
 import { productStepKind, type ReviewArticleParams } from './article/review-article.js';
 import { type ButtonParams, buttonBlocks } from './buttons.js';
 import { type BuyBoxParams, showsBuyBox } from './buy-box.js';
@@ -60,6 +61,7 @@ export interface AutoParams
     CollectionPageParams,
     CommentNameParams,
     ReviewArticleParams,
+    ReadAlsoParams,
     EntriesParams,
     EntryArticleParams,
     EntryFieldParams,
@@ -259,6 +261,8 @@ export function secondPass(
     dropMarked(out, (kept) => commentBlocks(blocks, kept, params.articleComments!));
   // An image's caption and credit line are not running text (`article/captions.ts`).
   if (params.articleCaptions) dropMarked(out, (kept) => captionBlocks(blocks, kept));
+  // Nor are "Related: …" lines in its paragraphs (`article/read-also.ts`).
+  if (params.articleReadAlso && isArticle && !entriesKept) dropMarked(out, () => readAlsoBlocks(blocks, out));
   // A forum post's signature is not the post (`thread.ts`).
   const sig = params.threadSignatures ?? 0;
   if (sig > 1 || (sig === 1 && kind === 'forum'))
