@@ -16,6 +16,7 @@ import { type CommentNameParams, commentBlocks } from './article/comment-names.j
 import { type ArticleParams, keepArticle } from './article/mode.js';
 import { type ReadAlsoParams, readAlsoBlocks } from './article/read-also.js';
 import { productStepKind, type ReviewArticleParams } from './article/review-article.js';
+import { type SandwichParams, sandwichBlocks } from './article/sandwich.js';
 import { type ButtonParams, buttonBlocks } from './buttons.js';
 import { type BuyBoxParams, showsBuyBox } from './buy-box.js';
 import { type CollectionPageParams, isUndatedCollection } from './collection-page.js';
@@ -62,6 +63,7 @@ export interface AutoParams
     CommentNameParams,
     ReviewArticleParams,
     ReadAlsoParams,
+    SandwichParams,
     EntriesParams,
     EntryArticleParams,
     EntryFieldParams,
@@ -250,6 +252,11 @@ export function secondPass(
     // Its heading and intro above the grid are content too (`listing-intro.ts`).
     if (params.entriesIntro && !byKind)
       keepListingIntro(blocks, run, pO, params.entriesIntro, out, (i) => contentLabel(post, i, labels));
+  }
+  // A paragraph of the body between two kept ones comes back (`article/sandwich.ts`).
+  if (params.articleSandwich && isArticle && !entriesKept) {
+    const back = sandwichBlocks(blocks, out, pO, params.articleSandwich);
+    for (let i = 0; i < n; i++) if (back[i]) out[i] = contentLabel(post, i, labels);
   }
   // An article's author box is not the article (`article/author-box.ts`).
   const authorBox = params.articleAuthorBox ?? 0;
