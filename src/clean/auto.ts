@@ -266,6 +266,16 @@ export function secondPass(
   // entries (`article/comment-names.ts`).
   if (params.articleComments && isArticle && !entriesKept && kind !== 'forum' && !replies?.some((r) => r))
     dropMarked(out, (kept) => commentBlocks(blocks, kept, params.articleComments!));
+  else if (
+    params.articleComments &&
+    params.articleCommentsDeclared &&
+    !isArticle &&
+    kind === 'article' &&
+    onlyRegion === null &&
+    !entriesKept &&
+    !replies?.some((r) => r)
+  )
+    dropMarked(out, (kept) => commentBlocks(blocks, kept, params.articleComments!));
   // An image's caption and credit line are not running text (`article/captions.ts`).
   if (params.articleCaptions) dropMarked(out, (kept) => captionBlocks(blocks, kept));
   // Nor are "Related: …" lines in its paragraphs (`article/read-also.ts`).
