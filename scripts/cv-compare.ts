@@ -11,6 +11,8 @@ interface PageScore {
   name: string;
   type: string | null;
   wcxb?: { f: number };
+  /** WCXB pages: the article benchmarks' 4-shingle F1 too (runs of scripts/cv.ts since session 13). */
+  shingle?: { f: number };
   article?: { f: number };
 }
 
@@ -42,8 +44,13 @@ for (const k of shared) {
   const p = runs[0].byKey.get(k)!;
   add(p.corpus, k);
   if (p.corpus === 'wcxb-dev') add(`  ${p.type ?? 'unknown'}`, k);
+  if (p.corpus === 'wcxb-dev' && p.type === 'article' && runs.every((r) => r.byKey.get(k)!.shingle)) {
+    add('  article shingle F1', k);
+    add(`  article shingle F1 fold ${foldOf.get(k)}`, k);
+  }
   add(`${p.corpus} fold ${foldOf.get(k)}`, k);
 }
+const scoreIn = (g: string, p: PageScore) => (g.includes('shingle') ? (p.shingle?.f ?? 0) : score(p));
 const order = [...groups.keys()].sort((a, b) => {
   const base = (g: string) => (g.startsWith('  ') ? `wcxb-dev ${g}` : g);
   return base(a).localeCompare(base(b));
@@ -51,6 +58,6 @@ const order = [...groups.keys()].sort((a, b) => {
 console.log(['group', 'pages', ...runs.map((r) => r.name)].join('\t'));
 for (const g of order) {
   const keys = groups.get(g)!;
-  const cells = runs.map((r) => mean(keys.map((k) => score(r.byKey.get(k)!))).toFixed(1));
+  const cells = runs.map((r) => mean(keys.map((k) => scoreIn(g, r.byKey.get(k)!))).toFixed(1));
   console.log([g, keys.length, ...cells].join('\t'));
 }

@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type EvalReport, evaluatePairs, type PagePair } from '../src/eval/evaluate.js';
+import { shingleCounts, shinglePr } from '../src/eval/shingles.js';
 import type { DocumentNode } from '../src/html/node.js';
 import { setMainColumnModel } from '../src/ml/crf/main-column.js';
 import { resolveOptions, type Scope } from '../src/options.js';
@@ -192,8 +193,25 @@ for (const [c] of scoreSpec) {
       r,
       pairs.map((p) => foldOf(scored.find((e) => e.corpus === c && e.name === p.name)!)),
     );
+  // WCXB pages also get the article benchmarks' 4-shingle F1 (the held-out article benchmark's measure).
+  const shingle = new Map(
+    c === 'wcxb-dev'
+      ? pairs.map((p) => {
+          const { p: sp, r: sr } = shinglePr(shingleCounts(p.gold, p.out ?? ''));
+          return [p.name, { p: sp, r: sr, f: sp + sr === 0 ? 0 : (2 * sp * sr) / (sp + sr) }] as const;
+        })
+      : [],
+  );
+  if (c === 'wcxb-dev') {
+    const art = pairs.filter((p) => p.type === 'article').map((p) => shingle.get(p.name)!);
+    const m = (k: 'p' | 'r' | 'f') => art.reduce((s, x) => s + x[k], 0) / Math.max(1, art.length);
+    log(
+      `  wcxb-dev article pages (${art.length}): mean shingle F1 ${pct(m('f'))} (P ${pct(m('p'))} R ${pct(m('r'))})`,
+    );
+  }
   for (const f of r.files)
     perPage.push({
+      shingle: shingle.get(f.name),
       corpus: c,
       name: f.name,
       word: f.word,

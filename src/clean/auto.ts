@@ -14,7 +14,9 @@ import { type AuthorBoxParams, authorBoxBlocks } from './article/author-box.js';
 import { type CaptionParams, captionBlocks } from './article/captions.js';
 import { type CommentNameParams, commentBlocks } from './article/comment-names.js';
 import { type ArticleParams, keepArticle } from './article/mode.js';
+import { type ReadAlsoParams, readAlsoBlocks } from './article/read-also.js';
 import { productStepKind, type ReviewArticleParams } from './article/review-article.js';
+import { type SandwichParams, sandwichBlocks } from './article/sandwich.js';
 import { type ButtonParams, buttonBlocks } from './buttons.js';
 import { type BuyBoxParams, showsBuyBox } from './buy-box.js';
 import { type CollectionPageParams, isUndatedCollection } from './collection-page.js';
@@ -60,6 +62,8 @@ export interface AutoParams
     CollectionPageParams,
     CommentNameParams,
     ReviewArticleParams,
+    ReadAlsoParams,
+    SandwichParams,
     EntriesParams,
     EntryArticleParams,
     EntryFieldParams,
@@ -249,6 +253,11 @@ export function secondPass(
     if (params.entriesIntro && !byKind)
       keepListingIntro(blocks, run, pO, params.entriesIntro, out, (i) => contentLabel(post, i, labels));
   }
+  // A paragraph of the body between two kept ones comes back (`article/sandwich.ts`).
+  if (params.articleSandwich && isArticle && !entriesKept) {
+    const back = sandwichBlocks(blocks, out, pO, params.articleSandwich);
+    for (let i = 0; i < n; i++) if (back[i]) out[i] = contentLabel(post, i, labels);
+  }
   // An article's author box is not the article (`article/author-box.ts`).
   const authorBox = params.articleAuthorBox ?? 0;
   if (authorBox > 1 || (authorBox === 1 && isArticle))
@@ -257,8 +266,20 @@ export function secondPass(
   // entries (`article/comment-names.ts`).
   if (params.articleComments && isArticle && !entriesKept && kind !== 'forum' && !replies?.some((r) => r))
     dropMarked(out, (kept) => commentBlocks(blocks, kept, params.articleComments!));
+  else if (
+    params.articleComments &&
+    params.articleCommentsDeclared &&
+    !isArticle &&
+    kind === 'article' &&
+    onlyRegion === null &&
+    !entriesKept &&
+    !replies?.some((r) => r)
+  )
+    dropMarked(out, (kept) => commentBlocks(blocks, kept, params.articleComments!));
   // An image's caption and credit line are not running text (`article/captions.ts`).
   if (params.articleCaptions) dropMarked(out, (kept) => captionBlocks(blocks, kept));
+  // Nor are "Related: …" lines in its paragraphs (`article/read-also.ts`).
+  if (params.articleReadAlso && isArticle && !entriesKept) dropMarked(out, () => readAlsoBlocks(blocks, out));
   // A forum post's signature is not the post (`thread.ts`).
   const sig = params.threadSignatures ?? 0;
   if (sig > 1 || (sig === 1 && kind === 'forum'))

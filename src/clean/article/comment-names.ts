@@ -18,6 +18,11 @@ export interface CommentNameParams {
    * words are left without them (0 = off).
    */
   articleComments?: number;
+  /**
+   * The same on a page that declares an article (schema.org or og:type) but that article mode did not take (its
+   * region held too small a share of the kept words): 1 = on, 0 = off.
+   */
+  articleCommentsDeclared?: number;
 }
 
 const COMMENT_WORD = /(?:^| )(?:comment(?!ary)[a-z]*|disqus[a-z]*|replies)(?: |$)/;

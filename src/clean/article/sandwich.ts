@@ -1,0 +1,70 @@
+// A paragraph of the article between two kept paragraphs of the article. The CRF, reading a block's
+// neighbourhood, sometimes drops with confidence a paragraph next to an inline box (an ad slot, a newsletter
+// form, an embedded tweet) that sits among the body's paragraphs; article mode rescues a dropped block in
+// its region only below `articleRescueBelow`. A `<p>` of running text (not mostly links) whose nearest kept
+// paragraphs on both sides are `<p>` siblings under the same parent is the body's own. Structure only:
+// nothing here reads the page's language.
+import type { Block, Label } from '../../blocks/block.js';
+import type { ElementNode, ParentNode } from '../../html/node.js';
+import { paragraphOf } from './paragraph-of.js';
+
+export interface SandwichParams {
+  /**
+   * On a page taken as an article, a dropped `<p>` of at least this many words (not mostly link words) between
+   * two kept `<p>` siblings comes back: 0 = off.
+   */
+  articleSandwich?: number;
+}
+
+interface Para {
+  el: ParentNode | null;
+  from: number;
+  to: number;
+  kept: boolean;
+  words: number;
+  linkWords: number;
+}
+
+/** 1 for each block of a dropped paragraph sandwiched between kept sibling paragraphs (`pO` < 1 only). */
+export function sandwichBlocks(
+  blocks: readonly Block[],
+  out: readonly Label[],
+  pO: Float64Array,
+  minWords: number,
+): Uint8Array {
+  const marks = new Uint8Array(blocks.length);
+  const paras: Para[] = [];
+  for (let i = 0; i < blocks.length; ) {
+    const el = paragraphOf(blocks[i]);
+    let j = i;
+    const p: Para = { el, from: i, to: i, kept: false, words: 0, linkWords: 0 };
+    while (j < blocks.length && paragraphOf(blocks[j]) === el) {
+      if (out[j] !== 'o') p.kept = true;
+      p.words += blocks[j].words;
+      p.linkWords += blocks[j].linkWords;
+      j++;
+    }
+    p.to = j;
+    paras.push(p);
+    i = j;
+  }
+  const isP = (p: Para) => p.el?.kind === 'element' && (p.el as ElementNode).name === 'p';
+  let prev = -1;
+  for (let k = 0; k < paras.length; k++) {
+    const p = paras[k];
+    if (p.kept) {
+      prev = k;
+      continue;
+    }
+    if (prev < 0 || !isP(p) || p.words < minWords || p.linkWords > 0.3 * p.words) continue;
+    let next = k + 1;
+    while (next < paras.length && !paras[next].kept) next++;
+    if (next >= paras.length) break;
+    const a = paras[prev];
+    const b = paras[next];
+    const parent = p.el!.parent;
+    if (!isP(a) || !isP(b) || a.el!.parent !== parent || b.el!.parent !== parent) continue;
+    for (let i = p.from; i < p.to; i++) if (pO[i] < 1) marks[i] = 1;
+  }
+  return marks;
+}

@@ -1,0 +1,34 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { type AutoParams, secondPass } from '../src/clean/auto.js';
+import { blocksOf, kept, LABELS, posteriors } from './helpers/second-pass.js';
+
+const para = (k: number) =>
+  `<p>Paragraph ${k} of the story, long enough to be its running text, with a clause, and on it goes.</p>`;
+// A story whose third paragraph follows an inline ad slot: the CRF drops it with confidence (p(o) 0.95, above
+// article mode's rescue), and a promo line of links in a paragraph of its own between kept ones.
+const STORY = `<html><body><article class="story">${para(1)}${para(2)}<div class="ad-slot"></div>${para(3)}${para(4)}<p><a href="/a">Subscribe</a> to our <a href="/b">newsletter for the best stories of the week</a></p>${para(5)}</article></body></html>`;
+const pO = (t: string) => (t.startsWith('Paragraph 3') ? 0.95 : t.startsWith('Paragraph') ? 0.1 : 0.95);
+
+test('sandwich: a dropped paragraph between kept sibling paragraphs comes back, a paragraph of links does not', () => {
+  const blocks = blocksOf(STORY);
+  const probs = posteriors(blocks, (b) => pO(b.text));
+  const params: AutoParams = { keepBelow: 0.5, region: 0, article: 1, articleRescueBelow: 0.9 };
+  const before = kept(blocks, secondPass(blocks, probs, LABELS, params));
+  assert.ok(!before.some((t) => t.startsWith('Paragraph 3')), `${before}`);
+  const after = kept(blocks, secondPass(blocks, probs, LABELS, { ...params, articleSandwich: 8 }));
+  assert.ok(
+    after.some((t) => t.startsWith('Paragraph 3')),
+    `${after}`,
+  );
+  assert.ok(!after.includes('Subscribe'), `${after}`);
+});
+
+test('sandwich: a dropped paragraph after the last kept one stays dropped', () => {
+  const html = `<html><body><article class="story">${para(1)}${para(2)}${para(4)}${para(3)}</article></body></html>`;
+  const blocks = blocksOf(html);
+  const probs = posteriors(blocks, (b) => pO(b.text));
+  const params: AutoParams = { keepBelow: 0.5, region: 0, article: 1, articleSandwich: 8 };
+  const after = kept(blocks, secondPass(blocks, probs, LABELS, params));
+  assert.ok(!after.some((t) => t.startsWith('Paragraph 3')), `${after}`);
+});
