@@ -13,6 +13,10 @@ const VISIBILITY_HIDDEN = /(?:^|;)\s*visibility\s*:\s*hidden\s*(?:!important\s*)
 
 /** Whether the element itself (not its ancestors) is hidden. */
 export function isHiddenElement(el: ElementNode): boolean {
+  // Most elements have none of the three attributes: one look at the attributes (not one per name) tells.
+  let any = false;
+  for (let i = 0; i < el.attrs.length && !any; i++) any = HIDING_ATTRS.has(el.attrs[i].name);
+  if (!any) return false;
   const hidden = getAttr(el, 'hidden');
   if (hidden !== undefined && hidden.trim().toLowerCase() !== 'until-found') return true;
   if (getAttr(el, 'aria-hidden')?.trim().toLowerCase() === 'true') {
@@ -22,6 +26,9 @@ export function isHiddenElement(el: ElementNode): boolean {
   const style = getAttr(el, 'style');
   return style !== undefined && (DISPLAY_NONE.test(style) || VISIBILITY_HIDDEN.test(style));
 }
+
+/** The attributes that can hide an element. */
+const HIDING_ATTRS: ReadonlySet<string> = new Set(['hidden', 'aria-hidden', 'style']);
 
 /** 1 for each block inside a hidden element (each element above the blocks tested once). */
 export function hiddenBlocks(blocks: readonly Block[]): Uint8Array {
