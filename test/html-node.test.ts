@@ -1,15 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import {
-  type ChildNode,
-  createElement,
-  type ElementNode,
-  hasClassToken,
-  type Visitor,
-  walk,
-  walkTogether,
-} from '../src/html/node.js';
+import { type ChildNode, type ElementNode, type Visitor, walk, walkTogether } from '../src/html/node.js';
 import { parseHtml5 } from '../src/html/parse.js';
 import { readJsonLd, readMicrodata, readStructuredData } from '../src/metadata/index.js';
 import { readHeadTags } from '../src/metadata/meta-tags.js';
@@ -75,43 +67,4 @@ test('readStructuredData reads in one walk what the three readers read apart', (
   assert.equal(one.head.canonical, 'https://x.test/a');
   assert.equal(one.microdata.length, 3);
   assert.equal(one.jsonld.length, 2);
-});
-
-test('hasClassToken answers as splitting the lower-cased class at whitespace', () => {
-  const tokens = new Set(['sr-only', 'modal', 'a']);
-  const bySplit = (cls: string) =>
-    cls
-      .slice(0, 300)
-      .toLowerCase()
-      .split(/\s+/)
-      .some((t) => tokens.has(t));
-  const piece = fc.constantFrom(
-    'sr-only',
-    'SR-Only',
-    'modal',
-    'a',
-    'xa',
-    'ax',
-    'sr',
-    '-only',
-    ' ',
-    '\t',
-    '\u00a0',
-    '\u2003',
-    'İ',
-    'K',
-  );
-  fc.assert(
-    fc.property(fc.array(piece, { maxLength: 12 }), (parts) => {
-      const cls = parts.join('');
-      const el = createElement('div', [{ name: 'class', value: cls }]);
-      assert.equal(hasClassToken(el, tokens), bySplit(cls), JSON.stringify(cls));
-    }),
-    { numRuns: 2000 },
-  );
-  assert.equal(hasClassToken(createElement('div'), tokens), false);
-  assert.equal(
-    hasClassToken(createElement('div', [{ name: 'class', value: `${'x'.repeat(296)} modal` }]), tokens),
-    false,
-  );
 });
