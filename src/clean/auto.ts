@@ -3,9 +3,9 @@
 // evidence is uncertain follows the evidence of its region (the innermost div/td group it belongs to),
 // so that a short line inside a clearly kept region is kept and a stray one in a boilerplate region dropped.
 import type { Block, Label } from '../blocks/block.js';
-import { pageElements } from '../blocks/page-elements.js';
+import { blockAncestry } from '../blocks/block-ancestry.js';
 import type { DocumentNode, ParentNode } from '../html/node.js';
-import { subtreeElements, sumUpNumbers } from '../html/tree-order.js';
+import { rootOf } from '../html/tree-order.js';
 import { type BundledModel, hasBundledModel } from '../ml/bundled-models.js';
 import type { CrfModel } from '../ml/crf/model.js';
 import type { Options, Scope } from '../options.js';
@@ -376,37 +376,43 @@ function keepMainRegion(
   params: AutoParams,
 ): void {
   const share = params.mainShare!;
-  const own = new Map<ParentNode, number>();
+  // Only the elements above the blocks can hold kept words: the others are never the main region.
+  const { elements, parent, blockElement } = blockAncestry(blocks);
+  const under = new Float64Array(elements.length);
   let total = 0;
   for (let i = 0; i < blocks.length; i++) {
     if (out[i] === 'o') continue;
     const w = blocks[i].words - blocks[i].linkWords;
     if (w <= 0) continue;
     total += w;
-    own.set(blocks[i].node, (own.get(blocks[i].node) ?? 0) + w);
+    under[blockElement[i]] += w;
   }
   if (total === 0) return;
-  // Kept words under every element, and the deepest region element holding the share (document order
-  // lists parents before children, so depths come in one forward pass).
-  const order = pageElements(blocks);
-  const under = sumUpNumbers(order, own);
-  const depth = new Map<ParentNode, number>();
-  let main: ParentNode | null = null;
-  let mainDepth = -1;
-  for (const e of order) {
-    const d = e.parent ? (depth.get(e.parent) ?? 0) + 1 : 0;
-    depth.set(e, d);
-    if (isRegion(e) && (under.get(e) ?? 0) >= share * total && d > mainDepth) {
-      mainDepth = d;
-      main = e;
+  // Kept words under every element (children are listed after their parents), and the deepest region
+  // element holding the share, the first in document order at that depth (the ancestry lists them in
+  // document order). The document, depth 0, holds all of them: the region when no element does.
+  for (let k = elements.length - 1; k >= 0; k--) if (parent[k] >= 0) under[parent[k]] += under[k];
+  const root = rootOf(blocks[0].node);
+  let main = root.kind === 'document' && total >= share * total ? -1 : -2;
+  let mainDepth = 0;
+  const depth = new Int32Array(elements.length);
+  for (let k = 0; k < elements.length; k++) {
+    const p = parent[k];
+    depth[k] = p >= 0 ? depth[p] + 1 : elements[k].parent ? 1 : 0;
+    if (isRegion(elements[k]) && under[k] >= share * total && (main === -2 || depth[k] > mainDepth)) {
+      mainDepth = depth[k];
+      main = k;
     }
   }
-  if (!main) return;
-  const inside = main.kind === 'element' ? subtreeElements([main]) : null;
+  if (main === -2) return;
+  // Elements inside the main region (none listed when it is the document: every block is inside).
+  const inside = main >= 0 ? new Uint8Array(elements.length) : null;
+  for (let k = 0; inside && k < elements.length; k++)
+    inside[k] = k === main || (parent[k] >= 0 && inside[parent[k]] === 1) ? 1 : 0;
   const dropAbove = params.mainDropAbove ?? 0;
   const rescueBelow = params.mainRescueBelow ?? 0;
   for (let i = 0; i < blocks.length; i++) {
-    const isInside = inside === null || inside.has(blocks[i].node);
+    const isInside = inside === null || inside[blockElement[i]] === 1;
     if (out[i] === 'o') {
       if (isInside && pO[i] < rescueBelow) out[i] = contentLabel(post, i, labels);
     } else if (!isInside && pO[i] >= dropAbove) out[i] = 'o';

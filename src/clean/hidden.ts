@@ -5,14 +5,18 @@
 // `_isProbablyVisible`, on inline styles only (no style sheets are applied); `hidden="until-found"` is
 // content the browser's find reveals, so it counts as visible.
 import type { Block } from '../blocks/block.js';
-import { type ElementNode, getAttr, hasClassToken, type ParentNode } from '../html/node.js';
-import { underMatching } from '../html/tree-order.js';
+import { blocksUnder } from '../blocks/block-ancestry.js';
+import { type ElementNode, getAttr, hasClassToken } from '../html/node.js';
 
 const DISPLAY_NONE = /(?:^|;)\s*display\s*:\s*none\s*(?:!important\s*)?(?:;|$)/i;
 const VISIBILITY_HIDDEN = /(?:^|;)\s*visibility\s*:\s*hidden\s*(?:!important\s*)?(?:;|$)/i;
 
 /** Whether the element itself (not its ancestors) is hidden. */
 export function isHiddenElement(el: ElementNode): boolean {
+  // Most elements have none of the three attributes: one look at the attributes (not one per name) tells.
+  let any = false;
+  for (let i = 0; i < el.attrs.length && !any; i++) any = HIDING_ATTRS.has(el.attrs[i].name);
+  if (!any) return false;
   const hidden = getAttr(el, 'hidden');
   if (hidden !== undefined && hidden.trim().toLowerCase() !== 'until-found') return true;
   if (getAttr(el, 'aria-hidden')?.trim().toLowerCase() === 'true') {
@@ -23,35 +27,12 @@ export function isHiddenElement(el: ElementNode): boolean {
   return style !== undefined && (DISPLAY_NONE.test(style) || VISIBILITY_HIDDEN.test(style));
 }
 
-/**
- * 1 for each block inside a hidden element. Each element is tested once: the walk up from a block stops at
- * the first ancestor already decided, so the cost stays linear on deep pages.
- */
+/** The attributes that can hide an element. */
+const HIDING_ATTRS: ReadonlySet<string> = new Set(['hidden', 'aria-hidden', 'style']);
+
+/** 1 for each block inside a hidden element (each element above the blocks tested once). */
 export function hiddenBlocks(blocks: readonly Block[]): Uint8Array {
-  const memo = new Map<ParentNode, boolean>();
-  const out = new Uint8Array(blocks.length);
-  const path: ElementNode[] = [];
-  for (let i = 0; i < blocks.length; i++) {
-    path.length = 0;
-    let n: ParentNode | null = blocks[i].node;
-    let known = false;
-    while (n !== null && n.kind === 'element') {
-      const m = memo.get(n);
-      if (m !== undefined) {
-        known = m;
-        break;
-      }
-      path.push(n);
-      n = n.parent;
-    }
-    // Decide the unknown ancestors from the top down.
-    for (let k = path.length - 1; k >= 0; k--) {
-      known = known || isHiddenElement(path[k]);
-      memo.set(path[k], known);
-    }
-    if (known) out[i] = 1;
-  }
-  return out;
+  return blocksUnder(blocks, isHiddenElement);
 }
 
 /**
@@ -77,9 +58,5 @@ export function isScreenReaderOnly(el: ElementNode): boolean {
 
 /** 1 for each block under a screen-reader-only element (one test per element, memoized). */
 export function screenReaderBlocks(blocks: readonly Block[]): Uint8Array {
-  const memo = new Map<ParentNode, boolean>();
-  const out = new Uint8Array(blocks.length);
-  for (let i = 0; i < blocks.length; i++)
-    if (underMatching(blocks[i].node, isScreenReaderOnly, memo)) out[i] = 1;
-  return out;
+  return blocksUnder(blocks, isScreenReaderOnly);
 }

@@ -5,7 +5,7 @@
 // page's own headed sections, so that the second pass can keep the labels it had before article mode.
 import type { Block, Label } from '../blocks/block.js';
 import type { ElementNode, ParentNode } from '../html/node.js';
-import { underUnlikely } from './article/class-weight.js';
+import { unlikelyBlocks } from './article/class-weight.js';
 import { showsDate } from './page-date.js';
 import { declaredKind, type PageSignals } from './page-kind.js';
 
@@ -61,11 +61,11 @@ export function headedSections(
   const headings = new Set<ElementNode>();
   // Comments, sidebars and footers (Readability.js's unlikely containers) are not the page's sections: a
   // thread's posts each have a heading ("Re: …") and a text of their own too.
-  const unlikely = new Map<ParentNode, boolean>();
+  const unlikely = unlikelyBlocks(blocks);
   const outside = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     if (kept[i] === 'o') continue;
-    if (underUnlikely(blocks[i].node, unlikely)) {
+    if (unlikely[i]) {
       outside[i] = 1;
       continue;
     }

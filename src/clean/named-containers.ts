@@ -1,12 +1,13 @@
 // Blocks under containers that the markup names as something other than the page's content (a product
-// page's reviews and related products): one walk up per block, memoized per page. A matching container that
-// holds more than a share of the words the cleaner kept is taken for a page-wide wrapper whose class happens
-// to use the word (`has-reviews`), and is left alone.
+// page's reviews and related products): one test per element above the blocks (`blocksUnder`). A matching
+// container that holds more than a share of the words the cleaner kept is taken for a page-wide wrapper whose
+// class happens to use the word (`has-reviews`), and is left alone.
 import type { Block } from '../blocks/block.js';
+import { blocksUnder } from '../blocks/block-ancestry.js';
 import { wordsOnNodes } from '../blocks/node-words.js';
 import { pageElements } from '../blocks/page-elements.js';
 import { type ElementNode, getAttr, type ParentNode } from '../html/node.js';
-import { sumUpNumbers, underMatching } from '../html/tree-order.js';
+import { sumUpNumbers } from '../html/tree-order.js';
 
 /**
  * 1 for each block under an element passing `test` that holds at most `maxShare` of the kept words (`kept`
@@ -18,8 +19,7 @@ export function underNamedContainers(
   test: (e: ElementNode) => boolean,
   maxShare: number,
 ): Uint8Array {
-  const out = new Uint8Array(blocks.length);
-  if (blocks.length === 0) return out;
+  if (blocks.length === 0) return new Uint8Array(0);
   // The words under every element are summed only once a container matches by name: most pages have none.
   let under: Map<ParentNode, number> | null = null;
   let limit = 0;
@@ -31,10 +31,7 @@ export function underNamedContainers(
     }
     return under.get(e) ?? 0;
   };
-  const memo = new Map<ParentNode, boolean>();
-  const small = (e: ElementNode) => test(e) && wordsUnder(e) <= limit;
-  for (let i = 0; i < blocks.length; i++) if (underMatching(blocks[i].node, small, memo)) out[i] = 1;
-  return out;
+  return blocksUnder(blocks, (e) => test(e) && wordsUnder(e) <= limit);
 }
 
 /** Class and id of an element as lower-case words, split at `-`, `_`, spaces and camelCase humps (bounded length, so matching stays linear). */

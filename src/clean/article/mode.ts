@@ -3,9 +3,8 @@
 // teasers and sidebars are running text the CRF (trained on CleanEval's "all running text" gold) keeps;
 // the article benchmarks (Dragnet, L3S-GN1), like a reader, want the article alone.
 import type { Block, Label } from '../../blocks/block.js';
-import type { ParentNode } from '../../html/node.js';
 import { findHeadline } from '../../metadata/headline.js';
-import { underUnlikely } from './class-weight.js';
+import { unlikelyBlocks } from './class-weight.js';
 import { type ArticleRegion, findArticleRegion, sectionStyle } from './region.js';
 
 const MIN_ARTICLE_WORDS = 25;
@@ -119,10 +118,9 @@ export function keepArticle(
   let allKeptWords = 0;
   // Kept text under comment, sidebar or footer containers does not count against the region's share: a
   // news page with long comments is still an article page.
-  const unlikely = new Map<ParentNode, boolean>();
+  const unlikely = unlikelyBlocks(blocks);
   for (let i = 0; i < blocks.length; i++) {
-    if (out[i] !== 'o' && (region.inside[i] || !underUnlikely(blocks[i].node, unlikely)))
-      allKeptWords += blocks[i].words;
+    if (out[i] !== 'o' && (region.inside[i] || !unlikely[i])) allKeptWords += blocks[i].words;
     if (!region.inside[i] || skip?.[i]) continue;
     regionWords += blocks[i].words;
     if (out[i] !== 'o') keptWords += blocks[i].words;

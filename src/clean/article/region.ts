@@ -7,7 +7,7 @@ import { pageElements } from '../../blocks/page-elements.js';
 import type { ElementNode, ParentNode } from '../../html/node.js';
 import { subtreeElements, sumUp, underMatching } from '../../html/tree-order.js';
 import { BLOCK_LEVEL, HEADINGS } from '../../html/vocabulary.js';
-import { classWeight, isCommentContainer, underUnlikely } from './class-weight.js';
+import { classWeight, isCommentContainer, underUnlikely, unlikelyBlocks } from './class-weight.js';
 import { cleanConditionally, type TextTally } from './clean-conditionally.js';
 
 /** Containers whose own text is scored as a paragraph (Readability: p, td, pre, section, h2–h6, div-as-p). */
@@ -110,7 +110,7 @@ export function findArticleRegion(
     // The article's text as Readability.js measures it: without the unlikely containers it removed.
     let chars = 0;
     for (let i = 0; i < blocks.length; i++)
-      if (region.inside[i] && !hidden?.[i] && !(skipUnlikely && underUnlikely(blocks[i].node, unlikely)))
+      if (region.inside[i] && !hidden?.[i] && !(skipUnlikely && unlikelyBlocks(blocks)[i]))
         chars += blocks[i].text.length;
     if (chars > bestChars) {
       best = region;
@@ -123,10 +123,12 @@ export function findArticleRegion(
   // share bar, a related box inside the post's container): with `stripUnlikely` 1 they are outside the region.
   // Only on the pass that skipped them: a region found among them is itself under one.
   // `stripUnlikely` 2: the comment containers alone.
-  const stripped = (b: Block) =>
-    stripUnlikely > 1 ? underMatching(b.node, isCommentContainer, comments) : underUnlikely(b.node, unlikely);
+  const stripped = (i: number) =>
+    stripUnlikely > 1
+      ? underMatching(blocks[i].node, isCommentContainer, comments)
+      : unlikelyBlocks(blocks)[i] === 1;
   if (best && stripUnlikely > 0 && bestSkipped)
-    for (let i = 0; i < blocks.length; i++) if (best.inside[i] && stripped(blocks[i])) best.inside[i] = 0;
+    for (let i = 0; i < blocks.length; i++) if (best.inside[i] && stripped(i)) best.inside[i] = 0;
   return best;
 }
 

@@ -1,0 +1,78 @@
+// The elements above a page's blocks, numbered once per block list, so that the second pass's "is this block
+// under an element that …" steps (named containers, hidden and screen-reader-only elements: nine per page)
+// each fill one byte array instead of a Map memo keyed by element: those Maps were a fifth of the second
+// pass's allocations and most of `underMatching`'s own time.
+import type { ElementNode } from '../html/node.js';
+import type { Block } from './block.js';
+
+export interface BlockAncestry {
+  /**
+   * Every block's element and its element ancestors, each once, parents before children: for each block in
+   * order, its ancestors not listed yet, top down (the order in which a memoized walk up from each block meets
+   * them, so a step tests the same elements in the same order as that walk).
+   */
+  readonly elements: readonly ElementNode[];
+  /** Index in `elements` of each element's parent element, -1 for the topmost (the document is not listed). */
+  readonly parent: Int32Array;
+  /** Index in `elements` of each block's element. */
+  readonly blockElement: Int32Array;
+}
+
+// Keyed by the block list, as `pageElements`: cleaning never changes the tree the blocks were built from.
+const byBlocks = new WeakMap<readonly Block[], BlockAncestry>();
+
+/** The ancestry of `blocks`, made once per block list (read-only: callers share it). */
+export function blockAncestry(blocks: readonly Block[]): BlockAncestry {
+  let a = byBlocks.get(blocks);
+  if (a === undefined) {
+    a = buildAncestry(blocks);
+    byBlocks.set(blocks, a);
+  }
+  return a;
+}
+
+function buildAncestry(blocks: readonly Block[]): BlockAncestry {
+  const index = new Map<ElementNode, number>();
+  const elements: ElementNode[] = [];
+  const parents: number[] = [];
+  const blockElement = new Int32Array(blocks.length);
+  const path: ElementNode[] = [];
+  for (let i = 0; i < blocks.length; i++) {
+    // Up from the block to the first element already listed (or past the topmost element).
+    let above = -1;
+    path.length = 0;
+    for (let p: ElementNode['parent'] = blocks[i].node; p !== null && p.kind === 'element'; p = p.parent) {
+      const known = index.get(p);
+      if (known !== undefined) {
+        above = known;
+        break;
+      }
+      path.push(p);
+    }
+    for (let k = path.length - 1; k >= 0; k--) {
+      index.set(path[k], elements.length);
+      parents.push(above);
+      above = elements.length;
+      elements.push(path[k]);
+    }
+    blockElement[i] = above;
+  }
+  return { elements, parent: Int32Array.from(parents), blockElement };
+}
+
+/**
+ * 1 for each block whose element or one of its ancestors passes `test`. Elements under one that passes are not
+ * tested, and each is tested once, in `elements`' order.
+ */
+export function blocksUnder(blocks: readonly Block[], test: (e: ElementNode) => boolean): Uint8Array {
+  const out = new Uint8Array(blocks.length);
+  if (blocks.length === 0) return out;
+  const { elements, parent, blockElement } = blockAncestry(blocks);
+  const under = new Uint8Array(elements.length);
+  for (let k = 0; k < elements.length; k++) {
+    const p = parent[k];
+    under[k] = (p >= 0 && under[p] === 1) || test(elements[k]) ? 1 : 0;
+  }
+  for (let i = 0; i < blocks.length; i++) out[i] = under[blockElement[i]];
+  return out;
+}
