@@ -10,17 +10,18 @@ const reply = (k: number) =>
 // A page declaring an article (og:type) whose story the CRF mostly dropped, beside a kept panel: the story's
 // region holds too small a share of the kept words for article mode, and the readers' comments came back.
 const PAGE = `<html><head><meta property="og:type" content="article"></head><body><div class="story">${[1, 2, 3, 4, 5, 6].map((k) => para(k)).join('')}</div><div class="col"><div class="inner"><div class="panel">${[1, 2, 3, 4, 5, 6, 7, 8].map((k) => para(k, 'panel')).join('')}</div></div></div><div class="thread">${[1, 2, 3].map(reply).join('')}</div></body></html>`;
+/** Article mode by share, the comments step of article pages on. */
+const params: AutoParams = {
+  keepBelow: 0.5,
+  region: 0,
+  article: 1,
+  articleMinShare: 0.4,
+  articleComments: 25,
+};
 const pO = (t: string) => (/^Paragraph [2-6] of the story/.test(t) ? 0.95 : 0.2);
 
 test('comments on a declared article that article mode did not take go only with articleCommentsDeclared', () => {
   const { blocks, signals, post } = preparedPage(PAGE, (b) => pO(b.text));
-  const params: AutoParams = {
-    keepBelow: 0.5,
-    region: 0,
-    article: 1,
-    articleMinShare: 0.4,
-    articleComments: 25,
-  };
   const before = kept(blocks, secondPass(blocks, post, LABELS, params, signals));
   // Article mode is off (the panel stays), so the comments step of article pages did not run.
   assert.ok(
@@ -42,13 +43,6 @@ test('comments on a declared article that article mode did not take go only with
 
 test('comments stay on a page declaring no article that article mode did not take', () => {
   const { blocks, signals, post } = preparedPage(PAGE.replace('article', 'website'), (b) => pO(b.text));
-  const params: AutoParams = {
-    keepBelow: 0.5,
-    region: 0,
-    article: 1,
-    articleMinShare: 0.4,
-    articleComments: 25,
-  };
   const after = kept(
     blocks,
     secondPass(blocks, post, LABELS, { ...params, articleCommentsDeclared: 1 }, signals),
