@@ -1,0 +1,26 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { type AutoParams, secondPass } from '../src/clean/auto.js';
+import { ARTICLE_AND_ENTRIES, blocksOf, kept, LABELS, posteriors } from './helpers/second-pass.js';
+
+const para = (k: number) =>
+  `<p>Paragraph ${k} of the article, long enough to be its running text, with a clause, and on it goes for a while.</p>`;
+const PAGE = `<html><head><title>Harbour reopens after storm | The Daily Site</title></head><body><nav><a href="/">Home</a></nav><article><h1>Harbour reopens after storm</h1>${[1, 2, 3, 4, 5].map(para).join('')}</article><footer><p>About us</p></footer></body></html>`;
+
+test('headline drop: the article keeps its headline line unless articleDropHeadline', () => {
+  const blocks = blocksOf(PAGE);
+  const probs = posteriors(blocks, (b) => (b.text === 'Home' || b.text === 'About us' ? 0.9 : 0.1));
+  const params: AutoParams = { ...ARTICLE_AND_ENTRIES, entries: 0 };
+  const before = kept(blocks, secondPass(blocks, probs, LABELS, params));
+  assert.ok(before.includes('Harbour reopens after storm'));
+  const after = kept(blocks, secondPass(blocks, probs, LABELS, { ...params, articleDropHeadline: 1 }));
+  assert.ok(!after.includes('Harbour reopens after storm'));
+  assert.equal(after.length, 5);
+});
+
+test('headline drop: a heading that does not match the title stays', () => {
+  const blocks = blocksOf(PAGE.replace('<h1>Harbour reopens after storm</h1>', '<h2>What happened</h2>'));
+  const probs = posteriors(blocks, (b) => (b.text === 'Home' || b.text === 'About us' ? 0.9 : 0.1));
+  const params: AutoParams = { ...ARTICLE_AND_ENTRIES, entries: 0, articleDropHeadline: 1 };
+  assert.ok(kept(blocks, secondPass(blocks, probs, LABELS, params)).includes('What happened'));
+});
