@@ -267,18 +267,12 @@ export function secondPass(
   if (authorBox > 1 || (authorBox === 1 && isArticle))
     dropMarked(out, (kept) => authorBoxBlocks(blocks, kept));
   // Nor are the readers' comments under an article, unless they are a thread's replies or a list page's
-  // entries (`article/comment-names.ts`).
-  if (params.articleComments && isArticle && !entriesKept && kind !== 'forum' && !replies?.some((r) => r))
-    dropMarked(out, (kept) => commentBlocks(blocks, kept, params.articleComments!));
-  else if (
-    params.articleComments &&
-    params.articleCommentsDeclared &&
-    !isArticle &&
-    kind === 'article' &&
-    onlyRegion === null &&
-    !entriesKept &&
-    !replies?.some((r) => r)
-  )
+  // entries (`article/comment-names.ts`); with `articleCommentsDeclared`, also on a page declaring an article
+  // that article mode did not take.
+  const commentsPage = isArticle
+    ? kind !== 'forum'
+    : !!params.articleCommentsDeclared && kind === 'article' && onlyRegion === null;
+  if (params.articleComments && commentsPage && !entriesKept && !replies?.some((r) => r))
     dropMarked(out, (kept) => commentBlocks(blocks, kept, params.articleComments!));
   // An image's caption and credit line are not running text (`article/captions.ts`).
   if (params.articleCaptions) dropMarked(out, (kept) => captionBlocks(blocks, kept));

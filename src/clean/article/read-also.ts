@@ -4,7 +4,7 @@
 // its shape alone (a paragraph, not a list item or table cell, of at most `LABEL_WORDS` words of plain text
 // ending in a colon, the rest one or more links): nothing here reads the label's words, so it holds in any language that writes a colon.
 import type { Block, Label } from '../../blocks/block.js';
-import { paragraphOf } from './paragraph-of.js';
+import { paragraphRuns } from './paragraph-of.js';
 
 export interface ReadAlsoParams {
   /** On a page taken as an article, "label: link" paragraphs go: 0 = off, 1 = on. */
@@ -21,11 +21,7 @@ const LABEL_END = /[:：]\s*[-–—»›→]?\s*$/u;
 /** 1 for each kept block of a "label: link" paragraph. */
 export function readAlsoBlocks(blocks: readonly Block[], out: readonly Label[]): Uint8Array {
   const marks = new Uint8Array(blocks.length);
-  let i = 0;
-  while (i < blocks.length) {
-    const para = paragraphOf(blocks[i]);
-    let j = i + 1;
-    while (j < blocks.length && paragraphOf(blocks[j]) === para) j++;
+  for (const { from: i, to: j } of paragraphRuns(blocks)) {
     // blocks i..j-1 share their paragraph: a label block, then link blocks only, all kept.
     const label = blocks[i];
     let linkWords = 0;
@@ -37,7 +33,6 @@ export function readAlsoBlocks(blocks: readonly Block[], out: readonly Label[]):
       else linkWords += blocks[k].words;
     }
     if (ok && linkWords >= 3) for (let k = i; k < j; k++) marks[k] = 1;
-    i = j;
   }
   return marks;
 }

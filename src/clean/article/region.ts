@@ -77,6 +77,8 @@ export function findArticleRegion(
   const tallies = tallyText(blocks, commas, hidden);
   // Whether an element is under an unlikely container does not depend on the pass: one memo for both.
   const unlikely = new Map<ParentNode, boolean>();
+  // The same per block, made once per block list.
+  const unlikelyMarks = unlikelyBlocks(blocks);
   const comments = new Map<ParentNode, boolean>();
   let best: ArticleRegion | null = null;
   let bestChars = -1;
@@ -110,7 +112,7 @@ export function findArticleRegion(
     // The article's text as Readability.js measures it: without the unlikely containers it removed.
     let chars = 0;
     for (let i = 0; i < blocks.length; i++)
-      if (region.inside[i] && !hidden?.[i] && !(skipUnlikely && unlikelyBlocks(blocks)[i]))
+      if (region.inside[i] && !hidden?.[i] && !(skipUnlikely && unlikelyMarks[i]))
         chars += blocks[i].text.length;
     if (chars > bestChars) {
       best = region;
@@ -124,9 +126,7 @@ export function findArticleRegion(
   // Only on the pass that skipped them: a region found among them is itself under one.
   // `stripUnlikely` 2: the comment containers alone.
   const stripped = (i: number) =>
-    stripUnlikely > 1
-      ? underMatching(blocks[i].node, isCommentContainer, comments)
-      : unlikelyBlocks(blocks)[i] === 1;
+    stripUnlikely > 1 ? underMatching(blocks[i].node, isCommentContainer, comments) : unlikelyMarks[i] === 1;
   if (best && stripUnlikely > 0 && bestSkipped)
     for (let i = 0; i < blocks.length; i++) if (best.inside[i] && stripped(i)) best.inside[i] = 0;
   return best;

@@ -5,8 +5,8 @@
 // paragraphs on both sides are `<p>` siblings under the same parent is the body's own. Structure only:
 // nothing here reads the page's language.
 import type { Block, Label } from '../../blocks/block.js';
-import type { ElementNode, ParentNode } from '../../html/node.js';
-import { paragraphOf } from './paragraph-of.js';
+import type { ElementNode } from '../../html/node.js';
+import { type ParagraphRun, paragraphRuns } from './paragraph-of.js';
 
 export interface SandwichParams {
   /**
@@ -16,10 +16,8 @@ export interface SandwichParams {
   articleSandwich?: number;
 }
 
-interface Para {
-  el: ParentNode | null;
-  from: number;
-  to: number;
+/** A paragraph's run of blocks with what the step reads of them. */
+interface Para extends ParagraphRun {
   kept: boolean;
   words: number;
   linkWords: number;
@@ -33,21 +31,15 @@ export function sandwichBlocks(
   minWords: number,
 ): Uint8Array {
   const marks = new Uint8Array(blocks.length);
-  const paras: Para[] = [];
-  for (let i = 0; i < blocks.length; ) {
-    const el = paragraphOf(blocks[i]);
-    let j = i;
-    const p: Para = { el, from: i, to: i, kept: false, words: 0, linkWords: 0 };
-    while (j < blocks.length && paragraphOf(blocks[j]) === el) {
+  const paras: Para[] = paragraphRuns(blocks).map((run) => {
+    const p: Para = { ...run, kept: false, words: 0, linkWords: 0 };
+    for (let j = run.from; j < run.to; j++) {
       if (out[j] !== 'o') p.kept = true;
       p.words += blocks[j].words;
       p.linkWords += blocks[j].linkWords;
-      j++;
     }
-    p.to = j;
-    paras.push(p);
-    i = j;
-  }
+    return p;
+  });
   const isP = (p: Para) => p.el?.kind === 'element' && (p.el as ElementNode).name === 'p';
   let prev = -1;
   for (let k = 0; k < paras.length; k++) {
