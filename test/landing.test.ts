@@ -218,5 +218,7 @@ test('landing: sections the CRF dropped but the run of entries keeps count with 
   assert.ok(!isLandingPage(page.blocks, before, after, pO, run, sig));
   assert.ok(!isLandingPage(page.blocks, before, after, pO, undated, sig, withRun));
   assert.ok(isLandingPage(page.blocks, before, after, pO, run, sig, withRun));
-  assert.ok(!isLandingPage(page.blocks, before, after, pO, { ...undated, landingUndatedRun: 5 }, sig, withRun));
+  assert.ok(
+    !isLandingPage(page.blocks, before, after, pO, { ...undated, landingUndatedRun: 5 }, sig, withRun),
+  );
 });
