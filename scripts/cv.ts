@@ -75,6 +75,8 @@ const { values } = parseArgs({
      * the main scope's gold as the article benchmarks define it (no headline line). An extra line; the default
      * scoring is unchanged. */
     'l3s-no-headline': { type: 'boolean', default: false },
+    /** Score only WCXB pages of these types (`product,service`), for fast iteration on a few types. */
+    types: { type: 'string' },
   },
 });
 const log = (s: string) => process.stderr.write(`${s}\n`);
@@ -109,12 +111,15 @@ log(
   `listed ${listed.length} pages, ${listed.length - entries.length} gate pages or gate-site pages left out (${seconds()})`,
 );
 const pool = selectPool(entries, recipe);
-const scored = [...scoreSpec].flatMap(([c, n]) =>
-  evenSpread(
-    entries.filter((e) => e.corpus === c),
-    n,
-  ),
-);
+const onlyTypes = values.types ? new Set(values.types.split(',')) : null;
+const scored = [...scoreSpec]
+  .flatMap(([c, n]) =>
+    evenSpread(
+      entries.filter((e) => e.corpus === c),
+      n,
+    ),
+  )
+  .filter((e) => !onlyTypes || (e.corpus === 'wcxb-dev' && onlyTypes.has(e.type ?? '')));
 const foldOf = (e: DevEntry) => siteFold(e.site, folds);
 log(`training pool: ${describePool(pool, recipe)}; ${folds} folds by site`);
 

@@ -107,6 +107,33 @@ test('second pass: with keepAnyInBody, a page whose only text is its head title 
   assert.equal(secondPass(tiny, unsure, LABELS, { ...params, keepAnyInBody: 1 })[1], 'p');
 });
 
+test('second pass: with keepAnyMinWords, a script shell showing only its logo heading and footer links yields nothing', () => {
+  // The served body holds the shop's logo <h1>, a search link and the footer; the product comes from scripts.
+  const shell = page(
+    '<html><head><title>Shop</title></head><body><div><h1>Shopname</h1><a href="/s">Search for items</a></div>' +
+      '<footer><h5>Our sites in other languages</h5><a href="/help">Help</a></footer></body></html>',
+  );
+  const post = posteriors([
+    [1, 'p'],
+    [0.98, 'h'],
+    [0.99, 'l'],
+    [1, 'h'],
+    [1, 'l'],
+  ]);
+  const params = { keepBelow: 0.5, region: 0, keepAnyInBody: 1 };
+  assert.ok(secondPass(shell, post, LABELS, params).some((l) => l !== 'o'));
+  assert.ok(secondPass(shell, post, LABELS, { ...params, keepAnyMinWords: 3 }).every((l) => l === 'o'));
+  // A one-paragraph page still keeps its paragraph, however unsure the CRF is.
+  const tiny = page(
+    '<html><head><title>News</title></head><body><p>Moscow is the capital.</p></body></html>',
+  );
+  const unsure = posteriors([
+    [0.99, 'p'],
+    [0.97, 'p'],
+  ]);
+  assert.equal(secondPass(tiny, unsure, LABELS, { ...params, keepAnyMinWords: 3 })[1], 'p');
+});
+
 test('the corpus scope never keeps the head title as the only text of a page whose body the CRF drops', () => {
   // CleanEval's gold is the rendered page: the <title> is no running text even when nothing else passes.
   const shell = page(

@@ -204,3 +204,21 @@ test('landing: words dropped outside the headed sections (a run of replies) keep
     isLandingPage(page.blocks, before, after, pO, { ...keptLittle, landingUndatedDroppedInSections: 0 }, sig),
   );
 });
+
+test('landing: sections the CRF dropped but the run of entries keeps count with landingUndatedRun', () => {
+  // A service's cards: the CRF is unsure of each (p(o) 0.95), the listing step would keep them as a run.
+  const page = unsureSections(LANDING);
+  const sig = signalsOf(LANDING);
+  const isCard = (t: string) => t.startsWith('Our team') || t.startsWith('Service');
+  const before = page.blocks.map((b) => (isCard(b.text) ? ('o' as const) : ('p' as const)));
+  const withRun = page.blocks.map(() => 'p' as const);
+  const after = before;
+  const pO = new Float64Array(page.blocks.length).fill(0.95);
+  const run = { ...undated, landingUndatedRun: 3 };
+  assert.ok(!isLandingPage(page.blocks, before, after, pO, run, sig));
+  assert.ok(!isLandingPage(page.blocks, before, after, pO, undated, sig, withRun));
+  assert.ok(isLandingPage(page.blocks, before, after, pO, run, sig, withRun));
+  assert.ok(
+    !isLandingPage(page.blocks, before, after, pO, { ...undated, landingUndatedRun: 5 }, sig, withRun),
+  );
+});

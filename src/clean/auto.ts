@@ -113,6 +113,12 @@ export interface AutoParams
    * whole document (0): the head's `<title>`, a script shell's only text, is not a one-paragraph page.
    */
   keepAnyInBody?: number;
+  /**
+   * That block must hold at least this many words outside links and lie outside the page's header, nav and
+   * footer (0 = any block): a script shell whose body shows only its logo heading, a search box and footer
+   * links yields nothing rather than its logo.
+   */
+  keepAnyMinWords?: number;
 }
 
 export const DEFAULT_AUTO_PARAMS: Readonly<AutoParams> = Object.freeze({ keepBelow: 0.5, region: 0 });
@@ -123,6 +129,30 @@ const NOT_RUNNING_TEXT = new Set(['img', 'iframe']);
 
 /** Whether the block is the head's text (its `<title>`), which a browser shows in its tab, not in the page. */
 const inHead = (b: Block): boolean => b.containers.includes('head');
+
+/**
+ * The labels a page would keep without article mode, its run of entries rescued as the listing step does
+ * (`landingUndatedRun`), or null when the step is off or the page has no run.
+ */
+function withRunLabels(
+  before: readonly Label[],
+  run: { inside: ArrayLike<number> } | null,
+  pO: Float64Array,
+  params: AutoParams,
+): Label[] | null {
+  if (!params.landingUndatedRun || !run) return null;
+  const below = params.entriesRescueBelow ?? 1;
+  return before.map((l, i) => (l === 'o' && run.inside[i] && pO[i] < below ? 'p' : l));
+}
+
+/** The page's chrome landmarks: a script shell renders these server-side around an empty content slot. */
+const CHROME = ['header', 'nav', 'footer'];
+
+/** Whether a block can be the text of a page none of whose blocks passes (`keepAnyMinWords`). */
+function fallbackCandidate(b: Block, minWords: number): boolean {
+  if (minWords <= 0) return true;
+  return b.words - b.linkWords >= minWords && !CHROME.some((c) => b.containers.includes(c));
+}
 
 /** The block's region: its innermost enclosing div or td (td ids are shifted below −1 to keep them apart). */
 function regionKey(b: Block): number {
@@ -178,7 +208,12 @@ export function secondPass(
   if (n > 0 && !mixed.some((p) => p < threshold)) {
     let best = -1;
     for (let i = 0; i < n; i++)
-      if ((best < 0 || mixed[i] < mixed[best]) && !(params.keepAnyInBody && inHead(blocks[i]))) best = i;
+      if (
+        (best < 0 || mixed[i] < mixed[best]) &&
+        !(params.keepAnyInBody && inHead(blocks[i])) &&
+        fallbackCandidate(blocks[i], params.keepAnyMinWords ?? 0)
+      )
+        best = i;
     if (best >= 0) {
       onlyRegion = regionKey(blocks[best]);
       threshold = Number.POSITIVE_INFINITY;
@@ -224,7 +259,15 @@ export function secondPass(
   if (
     isArticle &&
     beforeArticle &&
-    (isLandingPage(blocks, beforeArticle, out, pO, params, signals) ||
+    (isLandingPage(
+      blocks,
+      beforeArticle,
+      out,
+      pO,
+      params,
+      signals,
+      withRunLabels(beforeArticle, run, pO, params),
+    ) ||
       isUndatedCollection(blocks, run, params, signals, out))
   ) {
     for (let i = 0; i < n; i++) out[i] = beforeArticle[i];

@@ -35,6 +35,12 @@ export interface LandingParams {
   landingUndatedKeptSections?: number;
   /** ... and at least this share of the words article mode dropped lies in those sections (not in one blob). */
   landingUndatedDroppedInSections?: number;
+  /**
+   * On such a page (no kind, no date), article mode is also undone when it drops at least this many headed
+   * sections of the page as kept without it, its run of alike entries included (0 = off): a service's cards
+   * ("Audit", "Tax", "Consulting", each a heading and a paragraph) are entries the CRF alone is unsure of.
+   */
+  landingUndatedRun?: number;
 }
 
 const HEADING = /^h[1-6]$/;
@@ -156,12 +162,18 @@ export function isLandingPage(
   pO: Float64Array,
   params: LandingParams,
   signals: PageSignals,
+  withRun: readonly Label[] | null = null,
 ): boolean {
   if (articleDropsSections(blocks, before, after, pO, params)) return true;
   if (signals.dated || declaredKind(signals) !== null) return false;
   const undated = params.landingUndated ?? 0;
   const sections = { landingSections: undated, landingBelow: params.landingUndatedBelow ?? 0.8 };
-  const bySections = undated > 0 && articleDropsSections(blocks, before, after, pO, sections);
+  const run = params.landingUndatedRun ?? 0;
+  const bySections =
+    (undated > 0 && articleDropsSections(blocks, before, after, pO, sections)) ||
+    (run > 0 &&
+      withRun !== null &&
+      articleDropsSections(blocks, withRun, after, pO, { landingSections: run, landingBelow: 2 }));
   // The date shown on the page is looked for last: it walks the page.
   return (bySections || keptLittle(blocks, before, after, params)) && !showsDate(blocks);
 }
