@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Label } from '../src/blocks/block.js';
 import { buildBlocks } from '../src/blocks/build.js';
+import { findEntries } from '../src/clean/entries.js';
 import { dropRepeats } from '../src/clean/repeats.js';
 import { parseHtml5 } from '../src/html/parse.js';
 
@@ -46,4 +47,32 @@ test('short values repeated with other text between them, table cells and code s
 test('a long repeat is kept once whatever its place (dropDuplicates)', () => {
   const html = '<p>Free shipping on all orders.</p><p>Body.</p><p>Free shipping on all orders.</p>';
   assert.deepEqual(keptOf(html, { dropDuplicates: 3 }), ['Free shipping on all orders.', 'Body.']);
+});
+
+test("a kept listing's entries keep their repeated short field values (entriesKeepRepeats)", () => {
+  const cards = ['Red mug', 'Blue mug', 'Green mug', 'Grey mug']
+    .map(
+      (name) =>
+        `<div class="card"><a href="/m">${name} in glazed stoneware</a><p>4.7 out of 5 stars</p><p>${name} in glazed stoneware</p></div>`,
+    )
+    .join('');
+  const html = `<p>Free shipping on all orders.</p><div class="grid">${cards}</div><p>Free shipping on all orders.</p>`;
+  const blocks = buildBlocks(parseHtml5(html));
+  const run = findEntries(blocks, { entriesShare: 0.1 });
+  assert.ok(run);
+  const keptWith = (params: Parameters<typeof dropRepeats>[2]) => {
+    const out: Label[] = blocks.map(() => 'p');
+    dropRepeats(blocks, out, params, run);
+    return blocks.filter((_, i) => out[i] !== 'o').map((b) => b.text);
+  };
+  // Each entry's rating stays; a card's second copy of its title and the banner's copy still go.
+  assert.deepEqual(keptWith({ dropDuplicates: 3, entriesKeepRepeats: 8 }), [
+    'Free shipping on all orders.',
+    ...['Red', 'Blue', 'Green', 'Grey'].flatMap((c) => [
+      `${c} mug in glazed stoneware`,
+      '4.7 out of 5 stars',
+    ]),
+  ]);
+  // Off: the ratings after the first go too.
+  assert.equal(keptWith({ dropDuplicates: 3 }).length, 6);
 });

@@ -2,6 +2,8 @@
 // title, a tab's hidden twin); a short text kept many times over is a marquee, a logo strip or a row of
 // buttons ("Book Now", "Trusted by"), duplicated by the page so that it loops, not a sentence of the content.
 import type { Block, Label } from '../blocks/block.js';
+import type { ElementNode } from '../html/node.js';
+import { type EntriesRun, entryOf } from './entries.js';
 
 export interface RepeatParams {
   /** A kept block of at least this many words whose text an earlier kept block already has goes (0 = off). */
@@ -12,6 +14,13 @@ export interface RepeatParams {
    * (a comparison table's "Yes" cells) and code are left alone.
    */
   dropShortRepeats?: number;
+  /**
+   * A block of at most this many words inside a kept listing's entry is a duplicate only of an earlier block of
+   * the same entry (0 = of any block): cards repeat values by their build ("4.7 out of 5 stars", "3 formats
+   * available"), each entry's own data, where a card's second copy of its title, a quoted post or a copy of
+   * the page's banner is not.
+   */
+  entriesKeepRepeats?: number;
 }
 
 /** Cells of a table, where the same short value in many rows is data. */
@@ -19,13 +28,37 @@ const CELLS = new Set(['td', 'th']);
 /** Code listings, where each token can be a block of its own and names recur. */
 const inCode = (b: Block) => b.containers.includes('pre') || b.containers.includes('code');
 
-/** Applies `dropDuplicates` and `dropShortRepeats` to `out` in place. */
-export function dropRepeats(blocks: readonly Block[], out: Label[], params: RepeatParams): void {
+/**
+ * Applies `dropDuplicates` and `dropShortRepeats` to `out` in place; `run` is the kept listing's run of entries
+ * (see `entriesKeepRepeats`).
+ */
+export function dropRepeats(
+  blocks: readonly Block[],
+  out: Label[],
+  params: RepeatParams,
+  run: EntriesRun | null = null,
+): void {
   const minWords = params.dropDuplicates ?? 0;
   const seen = new Set<string>();
+  const entryWords = run ? (params.entriesKeepRepeats ?? 0) : 0;
+  const roots = entryWords > 0 ? new Set<ElementNode>(run!.roots) : null;
+  // Texts seen in each entry, for its short blocks.
+  const inEntry = new Map<ElementNode, Set<string>>();
   if (minWords > 0)
     for (let i = 0; i < blocks.length; i++) {
       if (out[i] === 'o' || blocks[i].words < minWords) continue;
+      const entry =
+        roots && run!.inside[i] && blocks[i].words <= entryWords ? entryOf(blocks[i].node, roots) : null;
+      if (entry) {
+        let texts = inEntry.get(entry);
+        if (!texts) {
+          texts = new Set();
+          inEntry.set(entry, texts);
+        }
+        if (texts.has(blocks[i].text)) out[i] = 'o';
+        else texts.add(blocks[i].text);
+        continue;
+      }
       if (seen.has(blocks[i].text)) out[i] = 'o';
       else seen.add(blocks[i].text);
     }
