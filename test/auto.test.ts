@@ -107,6 +107,32 @@ test('second pass: with keepAnyInBody, a page whose only text is its head title 
   assert.equal(secondPass(tiny, unsure, LABELS, { ...params, keepAnyInBody: 1 })[1], 'p');
 });
 
+test('second pass: with keepAnyNoFurniture, a page whose best block is in its menus or footer yields nothing', () => {
+  // A listing a script fills: the served page shows its menu and footer only.
+  const shell = page(
+    '<html><head><title>Trackers | Shop</title></head><body><header><nav><a href="/s">Support Center</a></nav></header>' +
+      '<div id=app></div><footer><p>Terms of use</p></footer></body></html>',
+  );
+  const post = posteriors([
+    [0.98, 'p'],
+    [0.88, 'p'],
+    [0.95, 'p'],
+  ]);
+  const params = { keepBelow: 0.5, region: 0, keepAnyInBody: 1 };
+  assert.ok(secondPass(shell, post, LABELS, params).includes('p'));
+  assert.deepEqual(secondPass(shell, post, LABELS, { ...params, keepAnyNoFurniture: 1 }), ['o', 'o', 'o']);
+  // A one-paragraph page still keeps its paragraph.
+  const tiny = page(
+    '<html><head><title>News</title></head><body><header><a href="/">Home</a></header><p>Moscow is the capital.</p></body></html>',
+  );
+  const unsure = posteriors([
+    [0.99, 'p'],
+    [0.9, 'p'],
+    [0.97, 'p'],
+  ]);
+  assert.equal(secondPass(tiny, unsure, LABELS, { ...params, keepAnyNoFurniture: 1 })[2], 'p');
+});
+
 test('the corpus scope never keeps the head title as the only text of a page whose body the CRF drops', () => {
   // CleanEval's gold is the rendered page: the <title> is no running text even when nothing else passes.
   const shell = page(

@@ -117,6 +117,12 @@ export interface AutoParams
    * whole document (0): the head's `<title>`, a script shell's only text, is not a one-paragraph page.
    */
   keepAnyInBody?: number;
+  /**
+   * That fallback block is never in a page's header, menu, sidebar or footer (`<header>`, `<nav>`, `<aside>`,
+   * `<footer>`) (1), or may be (0): a page whose listing a script fills leaves only its menus, and a menu
+   * is not a one-paragraph page; such a page yields nothing.
+   */
+  keepAnyNoFurniture?: number;
 }
 
 export const DEFAULT_AUTO_PARAMS: Readonly<AutoParams> = Object.freeze({ keepBelow: 0.5, region: 0 });
@@ -127,6 +133,9 @@ const NOT_RUNNING_TEXT = new Set(['img', 'iframe']);
 
 /** Whether the block is the head's text (its `<title>`), which a browser shows in its tab, not in the page. */
 const inHead = (b: Block): boolean => b.containers.includes('head');
+/** Landmarks of a page's furniture: never its only content (`keepAnyNoFurniture`). */
+const FURNITURE_LANDMARKS = new Set(['header', 'nav', 'aside', 'footer']);
+const inFurniture = (b: Block): boolean => b.containers.some((c) => FURNITURE_LANDMARKS.has(c));
 
 /** The block's region: its innermost enclosing div or td (td ids are shifted below −1 to keep them apart). */
 function regionKey(b: Block): number {
@@ -182,9 +191,15 @@ export function secondPass(
   if (n > 0 && !mixed.some((p) => p < threshold)) {
     let best = -1;
     for (let i = 0; i < n; i++)
-      if ((best < 0 || mixed[i] < mixed[best]) && !(params.keepAnyInBody && inHead(blocks[i]))) best = i;
-    if (best >= 0) {
-      onlyRegion = regionKey(blocks[best]);
+      if (
+        (best < 0 || mixed[i] < mixed[best]) &&
+        !(params.keepAnyInBody && inHead(blocks[i])) &&
+        !(params.keepAnyNoFurniture && inFurniture(blocks[i]))
+      )
+        best = i;
+    // No candidate outside the furniture: no region (NaN matches none), the page yields what later steps find.
+    if (best >= 0 || params.keepAnyNoFurniture) {
+      onlyRegion = best >= 0 ? regionKey(blocks[best]) : Number.NaN;
       threshold = Number.POSITIVE_INFINITY;
     }
   }

@@ -17,8 +17,8 @@ export interface RepeatParams {
   /**
    * A block of at most this many words inside a kept listing's entry is a duplicate only of an earlier block of
    * the same entry (0 = of any block): cards repeat values by their build ("4.7 out of 5 stars", "3 formats
-   * available"), each entry's own data, where a card's second copy of its title, a quoted post or a copy of
-   * the page's banner is not.
+   * available"), each entry's own data, where a card's second copy of its title, a text in half of the entries
+   * (the build's constant: "Error rating book"), a quoted post or a copy of the page's banner is not.
    */
   entriesKeepRepeats?: number;
 }
@@ -42,14 +42,28 @@ export function dropRepeats(
   const seen = new Set<string>();
   const entryWords = run ? (params.entriesKeepRepeats ?? 0) : 0;
   const roots = entryWords > 0 ? new Set<ElementNode>(run!.roots) : null;
+  // The entry of each short kept block of the run (null elsewhere), and in how many entries each text is.
+  const entryAt = (i: number) =>
+    roots && run!.inside[i] && out[i] !== 'o' && blocks[i].words >= minWords && blocks[i].words <= entryWords
+      ? entryOf(blocks[i].node, roots)
+      : null;
+  const entries = new Map<string, Set<ElementNode>>();
+  for (let i = 0; roots && minWords > 0 && i < blocks.length; i++) {
+    const entry = entryAt(i);
+    if (!entry) continue;
+    const set = entries.get(blocks[i].text);
+    if (set) set.add(entry);
+    else entries.set(blocks[i].text, new Set([entry]));
+  }
+  // A text in half of the entries is their build's constant ("Error rating book", "Add to cart"), not data.
+  const constant = (text: string) => (entries.get(text)?.size ?? 0) >= Math.max(3, 0.5 * run!.roots.length);
   // Texts seen in each entry, for its short blocks.
   const inEntry = new Map<ElementNode, Set<string>>();
   if (minWords > 0)
     for (let i = 0; i < blocks.length; i++) {
       if (out[i] === 'o' || blocks[i].words < minWords) continue;
-      const entry =
-        roots && run!.inside[i] && blocks[i].words <= entryWords ? entryOf(blocks[i].node, roots) : null;
-      if (entry) {
+      const entry = entryAt(i);
+      if (entry && !constant(blocks[i].text)) {
         let texts = inEntry.get(entry);
         if (!texts) {
           texts = new Set();
