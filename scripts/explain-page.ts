@@ -26,9 +26,12 @@ const opts = resolveOptions({ scope: 'main', format: 'text' });
 const front = secondPassPage(new Uint8Array(loadPage(file)), opts);
 if (front === null) throw new Error('page not loaded (binary, sitemap or too large)');
 const { loaded, signals, blocks } = front;
-// KITTEN_MODEL: another model file (a CV fold's model, for a page of that fold).
+// KITTEN_MODEL: another model's CRF (a CV fold's, for a page of that fold), with the shipped second pass.
 const model = loadCrfModel(process.env.KITTEN_MODEL ?? null, 'auto.json');
-const base = { ...autoParamsOf(model, 'main'), ...(extra ? JSON.parse(extra) : {}) };
+const base = {
+  ...autoParamsOf(loadCrfModel(null, 'auto.json'), 'main'),
+  ...(extra ? JSON.parse(extra) : {}),
+};
 const post = pagePosteriors(model, blocks, loaded.doc);
 const oIndex = model.labels.indexOf('o');
 const shipped = secondPass(blocks, post, model.labels, base, signals);

@@ -132,6 +132,18 @@ test('second pass: with keepAnyMinWords, a script shell showing only its logo he
     [0.97, 'p'],
   ]);
   assert.equal(secondPass(tiny, unsure, LABELS, { ...params, keepAnyMinWords: 3 })[1], 'p');
+  // A listing a script fills: the served page shows its menu and footer only, whose lines are no candidates.
+  const menus = page(
+    '<html><head><title>Trackers | Shop</title></head><body><header><nav><a href="/s">Support Center</a></nav></header>' +
+      '<div id=app></div><footer><p>Terms of use</p></footer></body></html>',
+  );
+  const menuPost = posteriors([
+    [0.98, 'p'],
+    [0.88, 'p'],
+    [0.95, 'p'],
+  ]);
+  assert.ok(secondPass(menus, menuPost, LABELS, params).includes('p'));
+  assert.deepEqual(secondPass(menus, menuPost, LABELS, { ...params, keepAnyMinWords: 3 }), ['o', 'o', 'o']);
 });
 
 test('the corpus scope never keeps the head title as the only text of a page whose body the CRF drops', () => {

@@ -63,3 +63,23 @@ test('second pass: an og:type "product" category page kept as a listing keeps it
     ['Indoor pots', 'This list g'],
   );
 });
+
+test('second pass: a grid declaring more products than productsMax is a category page, its run kept', () => {
+  const blocks = blocksOf(`<html><body><h1>A category</h1>${INTRO}${ENTRIES}</body></html>`);
+  const post = posteriors(blocks, (b) =>
+    b.text.startsWith('Language') || b.text.startsWith('(a') ? 0.9 : 0.1,
+  );
+  const isEntry = (t: string) => t.startsWith('Language') || t.startsWith('(a');
+  const params = { keepBelow: 0.5, region: 0, entries: 1, entriesSkipProduct: 1 };
+  // Each card declares its own product: 30 names.
+  const grid = { schemaTypes: ['Product', 'Offer'], ogType: null, products: 30 };
+  assert.ok(!kept(blocks, secondPass(blocks, post, LABELS, params, grid)).some(isEntry));
+  assert.ok(
+    kept(blocks, secondPass(blocks, post, LABELS, { ...params, productsMax: 20 }, grid)).some(isEntry),
+  );
+  // A product's page declaring its variants (a dozen names at most) stays a product page.
+  const variants = { ...grid, products: 12 };
+  assert.ok(
+    !kept(blocks, secondPass(blocks, post, LABELS, { ...params, productsMax: 20 }, variants)).some(isEntry),
+  );
+});

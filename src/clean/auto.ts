@@ -28,6 +28,7 @@ import { type DialogParams, dialogBlocks } from './dialogs.js';
 import { type EntriesParams, findEntries, keepsEntries, listingFirst } from './entries.js';
 import { articleIsEntry, type EntryArticleParams } from './entry-article.js';
 import { type EntryFieldParams, FURNITURE, fieldVerdicts } from './entry-fields.js';
+import { type FacetParams, facetBlocks } from './facets.js';
 import { hiddenBlocks, screenReaderBlocks } from './hidden.js';
 import { isLandingPage, type LandingParams } from './landing.js';
 import { keepListingIntro, type ListingIntroParams } from './listing-intro.js';
@@ -37,6 +38,7 @@ import {
   declaresOgProductOnly,
   declaresProductOnly,
   NO_SIGNALS,
+  type PageKindParams,
   type PageSignals,
 } from './page-kind.js';
 import type { ProductParams } from './product.js';
@@ -70,10 +72,12 @@ export interface AutoParams
     EntriesParams,
     EntryArticleParams,
     EntryFieldParams,
+    FacetParams,
     HeadlineDropParams,
     LandingParams,
     ListingIntroParams,
     ListingPageParams,
+    PageKindParams,
     ProductParams,
     ProductCardParams,
     ProductRegionParams,
@@ -233,7 +237,7 @@ export function secondPass(
   // A listing's entries are its content: on a page not taken as an article, its largest run of entries
   // built alike is kept whole; a declared forum thread's posts come before article mode.
   // The product step may start again from the labels before article mode and the entries (`productFromCrf`).
-  const productOnly = declaresProductOnly(signals);
+  const productOnly = declaresProductOnly(signals, params);
   const beforeKinds = productOnly && params.productFromCrf ? out.slice() : null;
   const run = params.entries ? findEntries(blocks, params, kind) : null;
   const isListing = listingFirst(run, params, kind) && runHoldsThread(run, params);
@@ -299,6 +303,8 @@ export function secondPass(
     // Its heading and intro above the grid are content too (`listing-intro.ts`).
     if (params.entriesIntro && !byKind)
       keepListingIntro(blocks, run, pO, params.entriesIntro, out, (i) => contentLabel(post, i, labels));
+    // Its filter and sort panels are controls, not the list (`facets.ts`).
+    if (params.entriesDropFacets && !byKind) dropMarked(out, (kept) => facetBlocks(blocks, kept, run));
   }
   // A paragraph of the body between two kept ones comes back (`article/sandwich.ts`).
   if (params.articleSandwich && isArticle && !entriesKept) {

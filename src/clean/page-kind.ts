@@ -76,13 +76,25 @@ export function declaredKind(s: PageSignals): PageKind | null {
   return null;
 }
 
+export interface PageKindParams {
+  /**
+   * A page declaring more products than this (distinct names) is a category page, not a product's page, even
+   * with no listing type beside them: a grid whose cards each carry their Product markup (0 = no bound). A
+   * product's variants share its name or add a size or colour: a dozen at most.
+   */
+  productsMax?: number;
+}
+
 /**
  * Whether the page declares a schema.org product and nothing that makes it another kind of page: a review
- * article or a category listing also declares the products it shows (Article or ItemList beside Product).
+ * article or a category listing also declares the products it shows (Article or ItemList beside Product, or
+ * more than `productsMax` products).
  */
-export function declaresProductOnly(s: PageSignals): boolean {
+export function declaresProductOnly(s: PageSignals, params: PageKindParams = {}): boolean {
   // og:type "product" alone does not count: shops put it on their category pages too.
   if (declaredKind(s) !== 'product' || !s.schemaTypes.some((t) => PRODUCT_TYPES.has(t))) return false;
+  const max = params.productsMax ?? 0;
+  if (max > 0 && (s.products ?? 0) > max) return false;
   return !declaresOtherKind(s);
 }
 
