@@ -12,7 +12,8 @@
 //   corpus scope: CleanEval dev word F and segmentation F (`-f cleaneval`).
 // `--fold K` only trains fold K's model (run folds as parallel processes, then once without it to score).
 // The second-pass parameters are those of the shipped models/auto.json (training.auto / autoCorpus).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type EvalReport, evaluatePairs, type PagePair } from '../src/eval/evaluate.js';
@@ -58,12 +59,13 @@ const { values } = parseArgs({
     score: { type: 'string' },
     work: { type: 'string' },
     fold: { type: 'string' },
-    /** The model whose second-pass parameters (training.auto, training.autoCorpus) the fold models carry. */
+    /** The model whose second-pass parameters (training.auto, training.autoCorpus) the fold models carry and
+     * score with. */
     'params-from': { type: 'string', default: 'models/auto.json' },
     gate: { type: 'string', default: 'data/gate-pages.tsv' },
     /** Write per-page scores to this JSON file. */
     pages: { type: 'string' },
-    /** Score with these second-pass keys merged into the fold models' (`training.autoCorpus` for the corpus
+    /** Score with these second-pass keys merged over --params-from's (`training.autoCorpus` for the corpus
      * scope, `training.auto` for main), a JSON object: settings tried on the same fold models, no retraining. */
     'second-pass': { type: 'string' },
     /** Write each scored page's output to this directory (CORPUS/NAME.txt), to read what was lost. */
@@ -157,12 +159,16 @@ if (values.fold !== undefined) process.exit(0);
 
 // Score: each page extracted by the real pipeline with its fold's model.
 const format = scope === 'corpus' ? 'cleaneval' : 'text';
+// The fold models score with --params-from's second pass (the shipped one by default), whatever pass they
+// were trained beside, and --second-pass on top; the scoring copies go to a folder of this run's own, so
+// that runs sharing a --work folder never read each other's.
+const scoringDir = mkdtempSync(join(tmpdir(), 'kitten-cv-'));
 const scoringModel = (k: number): string => {
-  if (!values['second-pass']) return modelPath(k);
   const json = JSON.parse(readFileSync(modelPath(k), 'utf8'));
   const key = scope === 'corpus' ? 'autoCorpus' : 'auto';
-  json.training[key] = { ...json.training[key], ...JSON.parse(values['second-pass']) };
-  const path = join(work, `fold-${k}-of-${folds}.variant.json`);
+  const tried = values['second-pass'] ? JSON.parse(values['second-pass']) : {};
+  json.training[key] = { ...json.training[key], ...(params[key] as object), ...tried };
+  const path = join(scoringDir, `fold-${k}-of-${folds}.json`);
   writeFileSync(path, JSON.stringify(json));
   return path;
 };
@@ -275,3 +281,4 @@ function report(c: CorpusName, r: EvalReport, n: number): void {
     );
   }
 }
+rmSync(scoringDir, { recursive: true, force: true });
