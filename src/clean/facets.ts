@@ -15,7 +15,7 @@ export interface FacetParams {
 }
 
 const FACET_WORDS =
-  /(?:^| )(?:filters?|facets?|faceted|refinements?|refine(?:ments?)?|sort ?by|sorting)(?: |$)/;
+  /(?:^| )(?:filters?|facets?|faceted|refine(?:ments?)?|sort ?by|sorting)(?: |$)/;
 /** Elements never taken as a panel: the page itself and its main landmarks. */
 const NEVER = new Set(['html', 'body', 'main']);
 
