@@ -1,0 +1,82 @@
+// Carousels on a page declaring no kind: a service's or a company's landing page rotates teaser cards of its
+// other pages through a slider (insights, client stories, case studies, portfolio items, blog posts), each a
+// title, a blurb and a link, which the CRF keeps as well-formed sentences while the page's own description and
+// sections are its content. The markup names the slider in every language alike: ARIA's
+// `aria-roledescription="carousel"` or a class or id word of the slider libraries (`carousel`, `slider`,
+// `swiper`, `slick`, `splide`, `glide`, `owl`). Only a carousel whose kept text is mostly link text goes (each
+// card a link to another page): a slider of the product's own features or of the service's steps is not linked.
+// A matching container holding much of the kept text is the page's own content (a gallery page), and stays.
+// (Every carousel on such pages, linked or not, was measured: service 83.2 -> 82.6, product 71.5 -> 70.8.)
+import type { Block } from '../blocks/block.js';
+import { type ElementNode, getAttr } from '../html/node.js';
+import { nameWords } from './named-containers.js';
+
+export interface CarouselParams {
+  /**
+   * On a page declaring no kind, kept blocks under a carousel of linked cards holding at most this share of the
+   * kept words are boilerplate (0 = off).
+   */
+  dropCarousels?: number;
+}
+
+const SLIDER_WORD = /(?:^| )(?:carousel|slider|swiper|slick|splide|glide|owl)(?: |$)/;
+const SLIDER_HINT = /carousel|slider|swiper|slick|splide|glide|owl/i;
+/** Carousels are boxes and lists; a link or button named `slider` drives one, it is not one. */
+const BOXES = new Set(['div', 'section', 'ul', 'ol', 'aside']);
+
+/** Whether the element is a carousel by ARIA or by its class or id words. */
+export function isCarousel(e: ElementNode): boolean {
+  if (!BOXES.has(e.name)) return false;
+  if (getAttr(e, 'aria-roledescription')?.trim().toLowerCase() === 'carousel') return true;
+  // Most containers name no slider: a plain substring test spares them the word split.
+  if (!SLIDER_HINT.test(`${getAttr(e, 'class') ?? ''} ${getAttr(e, 'id') ?? ''}`)) return false;
+  return SLIDER_WORD.test(nameWords(e));
+}
+
+/** A teaser card's text is its link's: a slider of the site's own features or a gallery is not linked text. */
+const MIN_LINK_SHARE = 0.6;
+
+/** The outermost carousel above the element, or null. */
+function carouselOf(e: ElementNode, memo: Map<ElementNode, ElementNode | null>): ElementNode | null {
+  const known = memo.get(e);
+  if (known !== undefined) return known;
+  const parent = e.parent?.kind === 'element' ? e.parent : null;
+  const above = parent ? carouselOf(parent, memo) : null;
+  const found = above ?? (isCarousel(e) ? e : null);
+  memo.set(e, found);
+  return found;
+}
+
+/**
+ * 1 for each kept block under a carousel whose kept text is mostly link text (teaser cards) and holds at most
+ * `maxShare` of the kept words.
+ */
+export function carouselBlocks(
+  blocks: readonly Block[],
+  kept: readonly boolean[],
+  maxShare: number,
+): Uint8Array {
+  const out = new Uint8Array(blocks.length);
+  const memo = new Map<ElementNode, ElementNode | null>();
+  const of: (ElementNode | null)[] = new Array(blocks.length).fill(null);
+  const words = new Map<ElementNode, number>();
+  const linkWords = new Map<ElementNode, number>();
+  let total = 0;
+  for (let i = 0; i < blocks.length; i++) {
+    if (!kept[i]) continue;
+    const b = blocks[i];
+    total += b.words;
+    const c = carouselOf(b.node, memo);
+    if (!c) continue;
+    of[i] = c;
+    words.set(c, (words.get(c) ?? 0) + b.words);
+    linkWords.set(c, (linkWords.get(c) ?? 0) + b.linkWords);
+  }
+  for (let i = 0; i < blocks.length; i++) {
+    const c = of[i];
+    if (!c) continue;
+    const w = words.get(c) ?? 0;
+    if (w <= maxShare * total && (linkWords.get(c) ?? 0) >= MIN_LINK_SHARE * w) out[i] = 1;
+  }
+  return out;
+}
