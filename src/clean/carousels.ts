@@ -34,7 +34,7 @@ export function isCarousel(e: ElementNode): boolean {
 }
 
 /** A teaser card's text is its link's: a slider of the site's own features or a gallery is not linked text. */
-const MIN_LINK_SHARE = 0.6;
+const MIN_LINK_SHARE = 0.4;
 
 /** The outermost carousel above the element, or null. */
 function carouselOf(e: ElementNode, memo: Map<ElementNode, ElementNode | null>): ElementNode | null {
