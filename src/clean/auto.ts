@@ -21,6 +21,7 @@ import { productStepKind, type ReviewArticleParams } from './article/review-arti
 import { type SandwichParams, sandwichBlocks } from './article/sandwich.js';
 import { type ButtonParams, buttonBlocks } from './buttons.js';
 import { type BuyBoxParams, showsBuyBox } from './buy-box.js';
+import { type CarouselParams, carouselBlocks } from './carousels.js';
 import { type CollectionPageParams, isUndatedCollection } from './collection-page.js';
 import { consentBlocks } from './consent.js';
 import { BUNDLED_CRF_MODEL, crfColumns, loadCrfModel } from './crf.js';
@@ -61,6 +62,7 @@ export interface AutoParams
     AuthorBoxParams,
     BuyBoxParams,
     ButtonParams,
+    CarouselParams,
     DialogParams,
     CaptionParams,
     CaptionNameParams,
@@ -361,6 +363,9 @@ export function secondPass(
       beforeKinds,
       signals.products,
     );
+  // A landing page's carousel of teaser cards is not its content (`carousels.ts`).
+  if (params.dropCarousels && kind === null && onlyRegion === null)
+    dropMarked(out, (kept) => carouselBlocks(blocks, kept, params.dropCarousels!));
   // A call-to-action button's few words are not running text (`buttons.ts`).
   if (params.dropButtons) dropMarked(out, (kept) => buttonBlocks(blocks, kept, params.dropButtons!));
   // Short image alt text and iframe fallback text are not running text (a few dozen content words against
