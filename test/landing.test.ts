@@ -211,14 +211,19 @@ test('landing: sections the CRF dropped but the run of entries keeps count with 
   const sig = signalsOf(LANDING);
   const isCard = (t: string) => t.startsWith('Our team') || t.startsWith('Service');
   const before = page.blocks.map((b) => (isCard(b.text) ? ('o' as const) : ('p' as const)));
-  const withRun = page.blocks.map(() => 'p' as const);
+  // The run holds every block here: with it, each card counts as kept without article mode.
+  const entries = { inside: new Uint8Array(page.blocks.length).fill(1) };
   const after = before;
   const pO = new Float64Array(page.blocks.length).fill(0.95);
-  const run = { ...undated, landingUndatedRun: 3 };
-  assert.ok(!isLandingPage(page.blocks, before, after, pO, run, sig));
-  assert.ok(!isLandingPage(page.blocks, before, after, pO, undated, sig, withRun));
-  assert.ok(isLandingPage(page.blocks, before, after, pO, run, sig, withRun));
+  const params = { ...undated, landingUndatedRun: 3 };
+  assert.ok(!isLandingPage(page.blocks, before, after, pO, params, sig));
+  assert.ok(!isLandingPage(page.blocks, before, after, pO, undated, sig, entries));
+  assert.ok(isLandingPage(page.blocks, before, after, pO, params, sig, entries));
+  // The run's blocks the listing step would not rescue (p(o) at or above entriesRescueBelow) do not count.
   assert.ok(
-    !isLandingPage(page.blocks, before, after, pO, { ...undated, landingUndatedRun: 5 }, sig, withRun),
+    !isLandingPage(page.blocks, before, after, pO, { ...params, entriesRescueBelow: 0.9 }, sig, entries),
+  );
+  assert.ok(
+    !isLandingPage(page.blocks, before, after, pO, { ...undated, landingUndatedRun: 5 }, sig, entries),
   );
 });

@@ -136,21 +136,6 @@ const NOT_RUNNING_TEXT = new Set(['img', 'iframe']);
 /** Whether the block is the head's text (its `<title>`), which a browser shows in its tab, not in the page. */
 const inHead = (b: Block): boolean => b.containers.includes('head');
 
-/**
- * The labels a page would keep without article mode, its run of entries rescued as the listing step does
- * (`landingUndatedRun`), or null when the step is off or the page has no run.
- */
-function withRunLabels(
-  before: readonly Label[],
-  run: { inside: ArrayLike<number> } | null,
-  pO: Float64Array,
-  params: AutoParams,
-): Label[] | null {
-  if (!params.landingUndatedRun || !run) return null;
-  const below = params.entriesRescueBelow ?? 1;
-  return before.map((l, i) => (l === 'o' && run.inside[i] && pO[i] < below ? 'p' : l));
-}
-
 /** The page's chrome landmarks: a script shell renders these server-side around an empty content slot. */
 const CHROME = ['header', 'nav', 'footer'];
 
@@ -265,15 +250,7 @@ export function secondPass(
   if (
     isArticle &&
     beforeArticle &&
-    (isLandingPage(
-      blocks,
-      beforeArticle,
-      out,
-      pO,
-      params,
-      signals,
-      withRunLabels(beforeArticle, run, pO, params),
-    ) ||
+    (isLandingPage(blocks, beforeArticle, out, pO, params, signals, run) ||
       isUndatedCollection(blocks, run, params, signals, out))
   ) {
     for (let i = 0; i < n; i++) out[i] = beforeArticle[i];

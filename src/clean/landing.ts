@@ -6,6 +6,7 @@
 import type { Block, Label } from '../blocks/block.js';
 import type { ElementNode, ParentNode } from '../html/node.js';
 import { unlikelyBlocks } from './article/class-weight.js';
+import type { EntriesParams, EntriesRun } from './entries.js';
 import { showsDate } from './page-date.js';
 import { declaredKind, type PageSignals } from './page-kind.js';
 
@@ -160,22 +161,36 @@ export function isLandingPage(
   before: readonly Label[],
   after: readonly Label[],
   pO: Float64Array,
-  params: LandingParams,
+  params: LandingParams & Pick<EntriesParams, 'entriesRescueBelow'>,
   signals: PageSignals,
-  withRun: readonly Label[] | null = null,
+  run: Pick<EntriesRun, 'inside'> | null = null,
 ): boolean {
   if (articleDropsSections(blocks, before, after, pO, params)) return true;
   if (signals.dated || declaredKind(signals) !== null) return false;
   const undated = params.landingUndated ?? 0;
   const sections = { landingSections: undated, landingBelow: params.landingUndatedBelow ?? 0.8 };
-  const run = params.landingUndatedRun ?? 0;
+  const runSections = params.landingUndatedRun ?? 0;
   const bySections =
     (undated > 0 && articleDropsSections(blocks, before, after, pO, sections)) ||
-    (run > 0 &&
-      withRun !== null &&
-      articleDropsSections(blocks, withRun, after, pO, { landingSections: run, landingBelow: 2 }));
+    (runSections > 0 &&
+      run !== null &&
+      articleDropsSections(blocks, withRun(before, run, pO, params), after, pO, {
+        landingSections: runSections,
+        landingBelow: 2,
+      }));
   // The date shown on the page is looked for last: it walks the page.
   return (bySections || keptLittle(blocks, before, after, params)) && !showsDate(blocks);
+}
+
+/** The labels kept without article mode, the run's entries rescued as the listing step rescues them. */
+function withRun(
+  before: readonly Label[],
+  run: Pick<EntriesRun, 'inside'>,
+  pO: Float64Array,
+  params: Pick<EntriesParams, 'entriesRescueBelow'>,
+): Label[] {
+  const below = params.entriesRescueBelow ?? 1;
+  return before.map((l, i) => (l === 'o' && run.inside[i] && pO[i] < below ? 'p' : l));
 }
 
 /**

@@ -16,13 +16,6 @@ export interface SandwichParams {
   articleSandwich?: number;
 }
 
-/** A paragraph's run of blocks with what the step reads of them. */
-interface Para extends ParagraphRun {
-  kept: boolean;
-  words: number;
-  linkWords: number;
-}
-
 /** 1 for each block of a dropped paragraph sandwiched between kept sibling paragraphs (`pO` < 1 only). */
 export function sandwichBlocks(
   blocks: readonly Block[],
@@ -31,26 +24,28 @@ export function sandwichBlocks(
   minWords: number,
 ): Uint8Array {
   const marks = new Uint8Array(blocks.length);
-  const paras: Para[] = paragraphRuns(blocks).map((run) => {
-    const p: Para = { ...run, kept: false, words: 0, linkWords: 0 };
-    for (let j = run.from; j < run.to; j++) {
-      if (out[j] !== 'o') p.kept = true;
-      p.words += blocks[j].words;
-      p.linkWords += blocks[j].linkWords;
+  const paras = paragraphRuns(blocks);
+  // What the step reads of each paragraph, in typed arrays (run on every article page: no object per run).
+  const kept = new Uint8Array(paras.length);
+  const words = new Float64Array(paras.length);
+  const linkWords = new Float64Array(paras.length);
+  for (let k = 0; k < paras.length; k++)
+    for (let j = paras[k].from; j < paras[k].to; j++) {
+      if (out[j] !== 'o') kept[k] = 1;
+      words[k] += blocks[j].words;
+      linkWords[k] += blocks[j].linkWords;
     }
-    return p;
-  });
-  const isP = (p: Para) => p.el?.kind === 'element' && (p.el as ElementNode).name === 'p';
+  const isP = (p: ParagraphRun) => p.el?.kind === 'element' && (p.el as ElementNode).name === 'p';
   let prev = -1;
   for (let k = 0; k < paras.length; k++) {
     const p = paras[k];
-    if (p.kept) {
+    if (kept[k]) {
       prev = k;
       continue;
     }
-    if (prev < 0 || !isP(p) || p.words < minWords || p.linkWords > 0.3 * p.words) continue;
+    if (prev < 0 || !isP(p) || words[k] < minWords || linkWords[k] > 0.3 * words[k]) continue;
     let next = k + 1;
-    while (next < paras.length && !paras[next].kept) next++;
+    while (next < paras.length && !kept[next]) next++;
     if (next >= paras.length) break;
     const a = paras[prev];
     const b = paras[next];
