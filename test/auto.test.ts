@@ -87,6 +87,14 @@ test('second pass: a page is never emptied, the region of the most content-like 
   assert.deepEqual(secondPass(blocks, post, LABELS, { keepBelow: 0.5, region: 0 }), ['o', 'p', 'c']);
 });
 
+/** A page of one paragraph the CRF is unsure of (title, paragraph): the fallback keeps its paragraph. */
+const onePara = () =>
+  page('<html><head><title>News</title></head><body><p>Moscow is the capital.</p></body></html>');
+const UNSURE = posteriors([
+  [0.99, 'p'],
+  [0.97, 'p'],
+]);
+
 test('second pass: with keepAnyInBody, a page whose only text is its head title yields nothing', () => {
   // A script shell: the served body is empty, the title names the product.
   const shell = page(
@@ -97,14 +105,7 @@ test('second pass: with keepAnyInBody, a page whose only text is its head title 
   assert.deepEqual(secondPass(shell, post, LABELS, params), ['p']);
   assert.deepEqual(secondPass(shell, post, LABELS, { ...params, keepAnyInBody: 1 }), ['o']);
   // A one-paragraph page still keeps its paragraph, however unsure the CRF is.
-  const tiny = page(
-    '<html><head><title>News</title></head><body><p>Moscow is the capital.</p></body></html>',
-  );
-  const unsure = posteriors([
-    [0.99, 'p'],
-    [0.97, 'p'],
-  ]);
-  assert.equal(secondPass(tiny, unsure, LABELS, { ...params, keepAnyInBody: 1 })[1], 'p');
+  assert.equal(secondPass(onePara(), UNSURE, LABELS, { ...params, keepAnyInBody: 1 })[1], 'p');
 });
 
 test('second pass: with keepAnyMinWords, a script shell showing only its logo heading and footer links yields nothing', () => {
@@ -124,14 +125,7 @@ test('second pass: with keepAnyMinWords, a script shell showing only its logo he
   assert.ok(secondPass(shell, post, LABELS, params).some((l) => l !== 'o'));
   assert.ok(secondPass(shell, post, LABELS, { ...params, keepAnyMinWords: 3 }).every((l) => l === 'o'));
   // A one-paragraph page still keeps its paragraph, however unsure the CRF is.
-  const tiny = page(
-    '<html><head><title>News</title></head><body><p>Moscow is the capital.</p></body></html>',
-  );
-  const unsure = posteriors([
-    [0.99, 'p'],
-    [0.97, 'p'],
-  ]);
-  assert.equal(secondPass(tiny, unsure, LABELS, { ...params, keepAnyMinWords: 3 })[1], 'p');
+  assert.equal(secondPass(onePara(), UNSURE, LABELS, { ...params, keepAnyMinWords: 3 })[1], 'p');
   // A listing a script fills: the served page shows its menu and footer only, whose lines are no candidates.
   const menus = page(
     '<html><head><title>Trackers | Shop</title></head><body><header><nav><a href="/s">Support Center</a></nav></header>' +

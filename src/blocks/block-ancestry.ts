@@ -61,18 +61,26 @@ function buildAncestry(blocks: readonly Block[]): BlockAncestry {
 }
 
 /**
- * 1 for each block whose element or one of its ancestors passes `test`. Elements under one that passes are not
- * tested, and each is tested once, in `elements`' order.
+ * For each block, the index in `elements` of the outermost of its element and its ancestors that passes `test`,
+ * or -1. Elements under one that passes are not tested, and each is tested once, in `elements`' order.
  */
-export function blocksUnder(blocks: readonly Block[], test: (e: ElementNode) => boolean): Uint8Array {
-  const out = new Uint8Array(blocks.length);
+export function outermostPassing(blocks: readonly Block[], test: (e: ElementNode) => boolean): Int32Array {
+  const out = new Int32Array(blocks.length).fill(-1);
   if (blocks.length === 0) return out;
   const { elements, parent, blockElement } = blockAncestry(blocks);
-  const under = new Uint8Array(elements.length);
+  const top = new Int32Array(elements.length);
   for (let k = 0; k < elements.length; k++) {
     const p = parent[k];
-    under[k] = (p >= 0 && under[p] === 1) || test(elements[k]) ? 1 : 0;
+    top[k] = p >= 0 && top[p] >= 0 ? top[p] : test(elements[k]) ? k : -1;
   }
-  for (let i = 0; i < blocks.length; i++) out[i] = under[blockElement[i]];
+  for (let i = 0; i < blocks.length; i++) out[i] = top[blockElement[i]];
+  return out;
+}
+
+/** 1 for each block whose element or one of its ancestors passes `test` (tested as `outermostPassing` does). */
+export function blocksUnder(blocks: readonly Block[], test: (e: ElementNode) => boolean): Uint8Array {
+  const top = outermostPassing(blocks, test);
+  const out = new Uint8Array(blocks.length);
+  for (let i = 0; i < blocks.length; i++) out[i] = top[i] >= 0 ? 1 : 0;
   return out;
 }
