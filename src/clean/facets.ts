@@ -14,8 +14,7 @@ export interface FacetParams {
   entriesDropFacets?: number;
 }
 
-const FACET_WORDS =
-  /(?:^| )(?:filters?|facets?|faceted|refine(?:ments?)?|sort ?by|sorting)(?: |$)/;
+const FACET_WORDS = /(?:^| )(?:filters?|facets?|faceted|refine(?:ments?)?|sort ?by|sorting)(?: |$)/;
 /** Elements never taken as a panel: the page itself and its main landmarks. */
 const NEVER = new Set(['html', 'body', 'main']);
 
