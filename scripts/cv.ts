@@ -243,6 +243,7 @@ for (const [c] of scoreSpec) {
     });
 }
 if (values.pages) writeFileSync(values.pages, JSON.stringify(perPage));
+rmSync(scoringDir, { recursive: true, force: true });
 log(`done in ${seconds()}`);
 
 /** L3S-GN1 gold with its headline spans (`x-nc-sel1`) marked not content (`x-nc-sel0`). */
@@ -281,4 +282,3 @@ function report(c: CorpusName, r: EvalReport, n: number): void {
     );
   }
 }
-rmSync(scoringDir, { recursive: true, force: true });

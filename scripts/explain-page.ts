@@ -27,9 +27,10 @@ const front = secondPassPage(new Uint8Array(loadPage(file)), opts);
 if (front === null) throw new Error('page not loaded (binary, sitemap or too large)');
 const { loaded, signals, blocks } = front;
 // KITTEN_MODEL: another model's CRF (a CV fold's, for a page of that fold), with the shipped second pass.
-const model = loadCrfModel(process.env.KITTEN_MODEL ?? null, 'auto.json');
+const shippedModel = loadCrfModel(null, 'auto.json');
+const model = process.env.KITTEN_MODEL ? loadCrfModel(process.env.KITTEN_MODEL, 'auto.json') : shippedModel;
 const base = {
-  ...autoParamsOf(loadCrfModel(null, 'auto.json'), 'main'),
+  ...autoParamsOf(shippedModel, 'main'),
   ...(extra ? JSON.parse(extra) : {}),
 };
 const post = pagePosteriors(model, blocks, loaded.doc);

@@ -8,27 +8,42 @@ export function joinBlockTexts(blocks: readonly Block[]): string {
   return out;
 }
 
-export function buildSegments(blocks: readonly Block[], labels: readonly Label[]): Segment[] {
-  const segments: Segment[] = [];
-  let current: Segment | null = null;
-  let lastKept = false;
-  for (let i = 0; i < blocks.length; i++) {
-    const label = labels[i];
-    if (label === 'o') {
-      lastKept = false;
-      continue;
-    }
-    if (label === 'c' && current && lastKept) {
-      current.blocks.push(blocks[i]);
-    } else {
-      // A continuation with nothing kept before it opens a paragraph of its own.
-      current = { label: label === 'c' ? 'p' : label, blocks: [blocks[i]], text: '' };
-      segments.push(current);
-    }
-    lastKept = true;
+/** A kept segment as block indices: its opening block `start` to `end - 1`. */
+export interface SegmentRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * The kept segments of a labelled page as index ranges: a p/h/l block, or a `c` with nothing kept before it,
+ * opens a segment; the `c` blocks after it continue it.
+ */
+export function keptSegments(labels: readonly Label[]): SegmentRange[] {
+  const segs: SegmentRange[] = [];
+  for (let i = 0; i < labels.length; i++) {
+    if (labels[i] === 'o') continue;
+    if (labels[i] !== 'c' || i === 0 || labels[i - 1] === 'o') segs.push({ start: i, end: i + 1 });
+    else segs[segs.length - 1].end = i + 1;
   }
-  for (const s of segments) s.text = joinBlockTexts(s.blocks);
-  return segments;
+  return segs;
+}
+
+export const segmentText = (blocks: readonly Block[], s: SegmentRange): string =>
+  joinBlockTexts(blocks.slice(s.start, s.end));
+
+export const segmentWords = (blocks: readonly Block[], s: SegmentRange): number => {
+  let n = 0;
+  for (let i = s.start; i < s.end; i++) n += blocks[i].words;
+  return n;
+};
+
+export function buildSegments(blocks: readonly Block[], labels: readonly Label[]): Segment[] {
+  return keptSegments(labels).map((r) => {
+    const kept = blocks.slice(r.start, r.end);
+    // A continuation with nothing kept before it opens a paragraph of its own.
+    const label = labels[r.start] === 'c' ? 'p' : (labels[r.start] as Segment['label']);
+    return { label, blocks: kept, text: joinBlockTexts(kept) };
+  });
 }
 
 /** The first characters of the kept text, for a language detector (the first few thousand are enough). */

@@ -11,7 +11,6 @@ import type { CrfModel } from '../ml/crf/model.js';
 import type { Options, Scope } from '../options.js';
 import { type AlikeMixParams, alikeKinds, mixAlike, mixWithGroup } from './alike-mix.js';
 import { type AuthorBoxParams, authorBoxBlocks } from './article/author-box.js';
-import { type CaptionNameParams, captionNameBlocks } from './article/caption-names.js';
 import { type CaptionParams, captionBlocks } from './article/captions.js';
 import { type CommentNameParams, commentBlocks } from './article/comment-names.js';
 import { type HeadlineDropParams, headlineBlocks } from './article/headline-drop.js';
@@ -65,7 +64,6 @@ export interface AutoParams
     CarouselParams,
     DialogParams,
     CaptionParams,
-    CaptionNameParams,
     CollectionPageParams,
     CommentNameParams,
     ReviewArticleParams,
@@ -304,11 +302,6 @@ export function secondPass(
     dropMarked(out, (kept) => commentBlocks(blocks, kept, params.articleComments!));
   // An image's caption and credit line are not running text (`article/captions.ts`).
   if (params.articleCaptions) dropMarked(out, (kept) => captionBlocks(blocks, kept));
-  // So is one set in an element named a caption or credit next to an image (`article/caption-names.ts`).
-  // On a listing or a collection, an image's caption is often the entry's own text.
-  const captionNames = params.articleCaptionNames ?? 0;
-  if (captionNames > 1 || (captionNames === 1 && isArticle && !entriesKept))
-    dropMarked(out, (kept) => captionNameBlocks(blocks, kept));
   // An article's headline line is not its body (`article/headline-drop.ts`).
   const dropHeadline = params.articleDropHeadline ?? 0;
   if (dropHeadline > 0 && isArticle && !entriesKept && (dropHeadline === 1 || kind === 'article'))

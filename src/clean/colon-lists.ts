@@ -7,8 +7,8 @@
 // line is left alone. The colon (ASCII or full-width) and sentence-final punctuation by Unicode property are
 // the only textual cues.
 import type { Block, Label } from '../blocks/block.js';
+import { keptSegments, segmentText, segmentWords } from '../blocks/segments.js';
 import { alikeKey } from './alike-mix.js';
-import { keptSegments, segmentText, segmentWords } from './kept-segments.js';
 
 const INTRO_END = /[:：]$/u;
 /** An item that ends as a sentence does (by Unicode property, any script) is a paragraph of the text. */
@@ -21,8 +21,9 @@ const SENTENCE_END = /\p{Sentence_Terminal}["'”’»)\]]*$/u;
  */
 export function colonListItems(blocks: readonly Block[], out: Label[], maxWords: number): void {
   const segs = keptSegments(out);
+  const texts = segs.map((seg) => segmentText(blocks, seg));
   for (let s = 0; s + 1 < segs.length; s++) {
-    if (!INTRO_END.test(segmentText(blocks, segs[s]))) continue;
+    if (!INTRO_END.test(texts[s])) continue;
     const key = alikeKey(blocks[segs[s + 1].start]);
     let t = s + 1;
     while (
@@ -31,8 +32,8 @@ export function colonListItems(blocks: readonly Block[], out: Label[], maxWords:
       out[segs[t].start] !== 'h' &&
       alikeKey(blocks[segs[t].start]) === key &&
       segmentWords(blocks, segs[t]) <= maxWords &&
-      !INTRO_END.test(segmentText(blocks, segs[t])) &&
-      !SENTENCE_END.test(segmentText(blocks, segs[t]))
+      !INTRO_END.test(texts[t]) &&
+      !SENTENCE_END.test(texts[t])
     )
       t++;
     if (t - s - 1 < 2) continue;

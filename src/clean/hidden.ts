@@ -11,6 +11,9 @@ import { type ElementNode, getAttr, hasClassToken } from '../html/node.js';
 const DISPLAY_NONE = /(?:^|;)\s*display\s*:\s*none\s*(?:!important\s*)?(?:;|$)/i;
 const VISIBILITY_HIDDEN = /(?:^|;)\s*visibility\s*:\s*hidden\s*(?:!important\s*)?(?:;|$)/i;
 
+/** The attributes that can hide an element. */
+const HIDING_ATTRS: ReadonlySet<string> = new Set(['hidden', 'aria-hidden', 'style']);
+
 /** Whether the element itself (not its ancestors) is hidden. */
 export function isHiddenElement(el: ElementNode): boolean {
   // Most elements have none of the three attributes: one look at the attributes (not one per name) tells.
@@ -26,9 +29,6 @@ export function isHiddenElement(el: ElementNode): boolean {
   const style = getAttr(el, 'style');
   return style !== undefined && (DISPLAY_NONE.test(style) || VISIBILITY_HIDDEN.test(style));
 }
-
-/** The attributes that can hide an element. */
-const HIDING_ATTRS: ReadonlySet<string> = new Set(['hidden', 'aria-hidden', 'style']);
 
 /** 1 for each block inside a hidden element (each element above the blocks tested once). */
 export function hiddenBlocks(blocks: readonly Block[]): Uint8Array {

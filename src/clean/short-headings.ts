@@ -7,7 +7,7 @@
 // ending with a comma, a "Label: value" field, a phone number, an @-mention. Only lengths, punctuation and
 // character classes by Unicode property are read, so it holds in any script.
 import type { Block, Label } from '../blocks/block.js';
-import { keptSegments, segmentText, segmentWords } from './kept-segments.js';
+import { keptSegments, segmentText, segmentWords } from '../blocks/segments.js';
 
 /** A line ending as a sentence does, with a colon (it introduces what follows) or a comma (a salutation: "Dear
  * Joshua,") is not a title. */

@@ -228,18 +228,3 @@ export const UNLIKELY_ROLES: ReadonlySet<string> = new Set([
   'alertdialog',
   'dialog',
 ]);
-
-// ── Article captions named by class (src/clean/article/caption-names.ts) ──────────────────────────────────
-
-/**
- * Class/id words (as `valueWords` writes them: lower-case a–z words) naming an image's caption or credit line,
- * in the languages whose sites name them so: `caption`, `wp caption text`, `imagecaption`, `credit`,
- * `photo credit`, German `bildunterschrift`, French `legende`, Spanish `leyenda`, Italian/Portuguese/Polish
- * `didascalia`/`legenda`, Dutch `bijschrift`, Polish/Czech `podpis`.
- */
-export const CAPTION_NAME_WORD =
-  /(?:^| )(?:[a-z]*caption|[a-z]*credit|bildunterschrift|bildtext|legende|leyenda|legenda|didascalia|bijschrift|podpis)s?(?: |$)/;
-/** The same in class/id values written in another script (`подпись`, Russian for caption). */
-export const CAPTION_NAME_OTHER = /подпис/iu;
-/** Elements an image caption sits next to. */
-export const IMAGE_ELEMENTS: ReadonlySet<string> = new Set(['img', 'picture', 'video', 'figure']);
