@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { type AutoParams, secondPass } from '../src/clean/auto.js';
-import { declaredPostBlocks } from '../src/clean/declared-posts.js';
+import { declaredPostBlocks, microdataPostBlocks } from '../src/clean/declared-posts.js';
 import { kept, LABELS, preparedPage } from './helpers/second-pass.js';
 
 // A thread declared in JSON-LD with its first post's and its reply's text; the page's markup of the posts is
@@ -54,4 +54,38 @@ test('declared posts: second pass keeps the posts the CRF dropped with declaredP
     secondPass(blocks, post, LABELS, { ...params, declaredPosts: 3 }, { ...signals, schemaTypes: [] }),
   );
   assert.ok(!none.includes(FIRST));
+});
+
+// A Q&A page in microdata: the question's text, an answer's, and a remark (a Comment) under the answer.
+const QA = `<html><body><div itemscope itemtype="https://schema.org/QAPage">
+<div itemprop="mainEntity" itemscope itemtype="https://schema.org/Question"><h1 itemprop="name">Async in Python</h1>
+<div itemprop="text"><p>How do I write the simplest possible async example?</p><pre><code>await main()</code></pre></div>
+<div itemprop="suggestedAnswer" itemscope itemtype="https://schema.org/Answer"><div itemprop="text"><p>Use asyncio.run on a coroutine that awaits a sleep, and print around it.</p></div>
+<div itemscope itemtype="https://schema.org/Comment"><span itemprop="text">Works for me, thanks.</span></div></div></div>
+<div class="sidebar"><p>Hot network questions from other sites of the network, in a long list.</p></div>
+</div></body></html>`;
+
+test('declared posts: microdata post texts (a question, an answer) are marked, a Comment’s and the rest not', () => {
+  const { blocks } = preparedPage(QA);
+  const marks = microdataPostBlocks(blocks);
+  const matched = blocks.filter((_, i) => marks[i]).map((b) => b.text);
+  assert.deepEqual(matched, [
+    'How do I write the simplest possible async example?',
+    'await main()',
+    'Use asyncio.run on a coroutine that awaits a sleep, and print around it.',
+  ]);
+});
+
+test('declared posts: second pass keeps the question the CRF dropped with declaredPostsMicrodata', () => {
+  const { blocks, signals, post } = preparedPage(QA, (b) => (b.text.startsWith('Use') ? 0.1 : 0.9));
+  const params: AutoParams = { keepBelow: 0.5, region: 0, declaredPosts: 3 };
+  const q = 'How do I write the simplest possible async example?';
+  assert.ok(!kept(blocks, secondPass(blocks, post, LABELS, params, signals)).includes(q));
+  const after = kept(
+    blocks,
+    secondPass(blocks, post, LABELS, { ...params, declaredPostsMicrodata: 1 }, signals),
+  );
+  assert.ok(after.includes(q));
+  assert.ok(after.includes('await main()'));
+  assert.ok(!after.includes('Works for me, thanks.'));
 });

@@ -24,7 +24,7 @@ import { type CarouselParams, carouselBlocks } from './carousels.js';
 import { type CollectionPageParams, isUndatedCollection } from './collection-page.js';
 import { consentBlocks } from './consent.js';
 import { BUNDLED_CRF_MODEL, crfColumns, loadCrfModel } from './crf.js';
-import { type DeclaredPostParams, declaredPostBlocks } from './declared-posts.js';
+import { type DeclaredPostParams, declaredPostBlocks, microdataPostBlocks } from './declared-posts.js';
 import { type DialogParams, dialogBlocks } from './dialogs.js';
 import { type EntriesParams, findEntries, keepsEntries, listingFirst } from './entries.js';
 import { articleIsEntry, type EntryArticleParams } from './entry-article.js';
@@ -288,6 +288,8 @@ export function secondPass(
   // A declared thread's posts whose text its JSON-LD spells out are kept (`declared-posts.ts`).
   if (params.declaredPosts && kind === 'forum') {
     const posts = declaredPostBlocks(blocks, signals.postTexts, params.declaredPosts);
+    const micro = params.declaredPostsMicrodata ? microdataPostBlocks(blocks) : null;
+    for (let i = 0; micro && i < n; i++) posts[i] |= micro[i];
     for (let i = 0; i < n; i++)
       if (posts[i] && out[i] === 'o' && !hidden?.[i] && !inHead(blocks[i]))
         out[i] = contentLabel(post, i, labels);

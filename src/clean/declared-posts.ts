@@ -3,12 +3,20 @@
 // Comments' `text`). A block whose words all appear, in order, in one of those texts is part of a post, whatever
 // the CRF made of it: the first post of a thread that looks like a lone short paragraph next to a large
 // consent dialog, a reply among the user badges. A block of a few words ("Thanks!") could match anywhere,
-// so only blocks of `declaredPostsMinWords` words or more count.
+// so only blocks of `declaredPosts` words or more count. Forum software that marks its posts up in microdata
+// instead (`itemprop="text"` inside an `itemscope` DiscussionForumPosting, Answer or Question) says which
+// element holds each post's text: every block under it is part of a post, the question above a Q&A page's
+// answers too. Not a microdata Comment's: a Q&A site marks its one-line remarks under each answer so, which
+// are no posts (a thread's replies are its JSON-LD Comments, above).
 import type { Block } from '../blocks/block.js';
+import { type ElementNode, getAttr } from '../html/node.js';
+import { underMatching } from '../html/tree-order.js';
 
 export interface DeclaredPostParams {
   /** Least words of a block matched against the declared posts' texts (0 = off). */
   declaredPosts?: number;
+  /** 1 = blocks under a post's microdata text (`itemprop="text"` of a post item) are kept too (0 = off). */
+  declaredPostsMicrodata?: number;
 }
 
 /** Words in a form that survives the JSON-LD's and the page's different spacing, case and punctuation. */
@@ -37,5 +45,30 @@ export function declaredPostBlocks(
     const key = ` ${w} `;
     if (posts.some((p) => p.includes(key))) out[i] = 1;
   }
+  return out;
+}
+
+/** The schema.org types of a thread's posts in microdata (see above for Comment). */
+const POST_TYPES = new Set(['discussionforumposting', 'answer', 'question']);
+const TEXT_PROPS = /(?:^|\s)(?:text|articlebody)(?:\s|$)/i;
+
+/** Whether the element is a post's text in microdata: `itemprop="text"` of the nearest item, a post. */
+export function isPostTextElement(e: ElementNode): boolean {
+  const prop = getAttr(e, 'itemprop');
+  if (prop === undefined || !TEXT_PROPS.test(prop)) return false;
+  for (let p = e.parent; p && p.kind === 'element'; p = p.parent) {
+    if (getAttr(p, 'itemscope') === undefined) continue;
+    const type = (getAttr(p, 'itemtype') ?? '').trim().split(/\s+/);
+    return type.some((t) => POST_TYPES.has(t.replace(/^.*[/#:]/, '').toLowerCase()));
+  }
+  return false;
+}
+
+/** 1 for each block under a post's microdata text element. */
+export function microdataPostBlocks(blocks: readonly Block[]): Uint8Array {
+  const out = new Uint8Array(blocks.length);
+  const memo = new Map();
+  for (let i = 0; i < blocks.length; i++)
+    if (underMatching(blocks[i].node, isPostTextElement, memo)) out[i] = 1;
   return out;
 }
