@@ -89,3 +89,24 @@ test('declared posts: second pass keeps the question the CRF dropped with declar
   assert.ok(after.includes('await main()'));
   assert.ok(!after.includes('Works for me, thanks.'));
 });
+
+// A thread in microdata: its first post and a reply, a Comment outside any Answer or Question.
+const CRAWLER = `<html><body><div itemscope itemtype="http://schema.org/DiscussionForumPosting"><h1 itemprop="headline">Stuck on boot</h1>
+<div itemprop="text"><p>After the update the server hangs at the loading screen every time.</p></div></div>
+<div itemscope itemtype="http://schema.org/Comment"><div itemprop="text"><p>Roll back to the last version and check the logs for errors.</p></div></div>
+</body></html>`;
+
+test('declared posts: a thread reply’s microdata Comment counts with declaredPostsMicrodata 2, a Q&A remark not', () => {
+  const reply = 'Roll back to the last version and check the logs for errors.';
+  const texts = (html: string, comments: boolean) => {
+    const { blocks } = preparedPage(html);
+    const marks = microdataPostBlocks(blocks, comments);
+    return blocks.filter((_, i) => marks[i]).map((b) => b.text);
+  };
+  assert.ok(!texts(CRAWLER, false).includes(reply));
+  assert.ok(texts(CRAWLER, true).includes(reply));
+  assert.ok(
+    texts(CRAWLER, true).includes('After the update the server hangs at the loading screen every time.'),
+  );
+  assert.ok(!texts(QA, true).includes('Works for me, thanks.'));
+});

@@ -288,7 +288,9 @@ export function secondPass(
   // A declared thread's posts whose text its JSON-LD spells out are kept (`declared-posts.ts`).
   if (params.declaredPosts && kind === 'forum') {
     const posts = declaredPostBlocks(blocks, signals.postTexts, params.declaredPosts);
-    const micro = params.declaredPostsMicrodata ? microdataPostBlocks(blocks) : null;
+    const micro = params.declaredPostsMicrodata
+      ? microdataPostBlocks(blocks, params.declaredPostsMicrodata > 1)
+      : null;
     for (let i = 0; micro && i < n; i++) posts[i] |= micro[i];
     for (let i = 0; i < n; i++)
       if (posts[i] && out[i] === 'o' && !hidden?.[i] && !inHead(blocks[i]))

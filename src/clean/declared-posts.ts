@@ -6,8 +6,8 @@
 // so only blocks of `declaredPosts` words or more count. Forum software that marks its posts up in microdata
 // instead (`itemprop="text"` inside an `itemscope` DiscussionForumPosting, Answer or Question) says which
 // element holds each post's text: every block under it is part of a post, the question above a Q&A page's
-// answers too. Not a microdata Comment's: a Q&A site marks its one-line remarks under each answer so, which
-// are no posts (a thread's replies are its JSON-LD Comments, above).
+// answers too. A thread's replies are Comments; a Q&A site marks its one-line remarks under each answer so
+// too, which are no posts: a Comment inside an Answer or Question does not count.
 import type { Block } from '../blocks/block.js';
 import { type ElementNode, getAttr } from '../html/node.js';
 import { underMatching } from '../html/tree-order.js';
@@ -15,7 +15,10 @@ import { underMatching } from '../html/tree-order.js';
 export interface DeclaredPostParams {
   /** Least words of a block matched against the declared posts' texts (0 = off). */
   declaredPosts?: number;
-  /** 1 = blocks under a post's microdata text (`itemprop="text"` of a post item) are kept too (0 = off). */
+  /**
+   * Blocks under a post's microdata text (`itemprop="text"` of a post item) are kept too: 0 = off, 1 = of a
+   * DiscussionForumPosting, Answer or Question, 2 = also of a Comment outside any Answer or Question.
+   */
   declaredPostsMicrodata?: number;
 }
 
@@ -48,27 +51,42 @@ export function declaredPostBlocks(
   return out;
 }
 
-/** The schema.org types of a thread's posts in microdata (see above for Comment). */
+/** The schema.org types of a thread's posts in microdata (a Comment's: see above). */
 const POST_TYPES = new Set(['discussionforumposting', 'answer', 'question']);
+const QA_TYPES = new Set(['answer', 'question']);
 const TEXT_PROPS = /(?:^|\s)(?:text|articlebody)(?:\s|$)/i;
 
-/** Whether the element is a post's text in microdata: `itemprop="text"` of the nearest item, a post. */
-export function isPostTextElement(e: ElementNode): boolean {
+/** An item's types, lower-cased last segments of its `itemtype` URLs. */
+const itemTypes = (e: ElementNode): string[] =>
+  (getAttr(e, 'itemtype') ?? '')
+    .trim()
+    .split(/\s+/)
+    .map((t) => t.replace(/^.*[/#:]/, '').toLowerCase());
+
+/**
+ * Whether the element is a post's text in microdata: `itemprop="text"` of the nearest item, a post; with
+ * `comments`, a Comment's too unless the Comment is inside an Answer or Question (a Q&A site's remarks).
+ */
+export function isPostTextElement(e: ElementNode, comments = false): boolean {
   const prop = getAttr(e, 'itemprop');
   if (prop === undefined || !TEXT_PROPS.test(prop)) return false;
+  let comment = false;
   for (let p = e.parent; p && p.kind === 'element'; p = p.parent) {
     if (getAttr(p, 'itemscope') === undefined) continue;
-    const type = (getAttr(p, 'itemtype') ?? '').trim().split(/\s+/);
-    return type.some((t) => POST_TYPES.has(t.replace(/^.*[/#:]/, '').toLowerCase()));
+    const types = itemTypes(p);
+    if (comment) {
+      if (types.some((t) => QA_TYPES.has(t))) return false;
+    } else if (comments && types.includes('comment')) comment = true;
+    else return types.some((t) => POST_TYPES.has(t));
   }
-  return false;
+  return comment;
 }
 
-/** 1 for each block under a post's microdata text element. */
-export function microdataPostBlocks(blocks: readonly Block[]): Uint8Array {
+/** 1 for each block under a post's microdata text element (`comments` as in `isPostTextElement`). */
+export function microdataPostBlocks(blocks: readonly Block[], comments = false): Uint8Array {
   const out = new Uint8Array(blocks.length);
   const memo = new Map();
-  for (let i = 0; i < blocks.length; i++)
-    if (underMatching(blocks[i].node, isPostTextElement, memo)) out[i] = 1;
+  const test = (e: ElementNode) => isPostTextElement(e, comments);
+  for (let i = 0; i < blocks.length; i++) if (underMatching(blocks[i].node, test, memo)) out[i] = 1;
   return out;
 }
