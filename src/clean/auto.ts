@@ -24,6 +24,7 @@ import { type CarouselParams, carouselBlocks } from './carousels.js';
 import { type CollectionPageParams, isUndatedCollection } from './collection-page.js';
 import { consentBlocks } from './consent.js';
 import { BUNDLED_CRF_MODEL, crfColumns, loadCrfModel } from './crf.js';
+import { type DeclaredPostParams, declaredPostBlocks, microdataPostBlocks } from './declared-posts.js';
 import { type DialogParams, dialogBlocks } from './dialogs.js';
 import { type EntriesParams, findEntries, keepsEntries, listingFirst } from './entries.js';
 import { articleIsEntry, type EntryArticleParams } from './entry-article.js';
@@ -57,6 +58,7 @@ import {
 
 export interface AutoParams
   extends AlikeMixParams,
+    DeclaredPostParams,
     ArticleParams,
     AuthorBoxParams,
     BuyBoxParams,
@@ -282,6 +284,17 @@ export function secondPass(
       keepListingIntro(blocks, run, pO, params.entriesIntro, out, (i) => contentLabel(post, i, labels));
     // Its filter and sort panels are controls, not the list (`facets.ts`).
     if (params.entriesDropFacets && !byKind) dropMarked(out, (kept) => facetBlocks(blocks, kept, run));
+  }
+  // A declared thread's posts whose text its JSON-LD spells out are kept (`declared-posts.ts`).
+  if (params.declaredPosts && kind === 'forum') {
+    const posts = declaredPostBlocks(blocks, signals.postTexts, params.declaredPosts);
+    const micro = params.declaredPostsMicrodata
+      ? microdataPostBlocks(blocks, params.declaredPostsMicrodata > 1)
+      : null;
+    for (let i = 0; micro && i < n; i++) posts[i] |= micro[i];
+    for (let i = 0; i < n; i++)
+      if (posts[i] && out[i] === 'o' && !hidden?.[i] && !inHead(blocks[i]))
+        out[i] = contentLabel(post, i, labels);
   }
   // A paragraph of the body between two kept ones comes back (`article/sandwich.ts`).
   if (params.articleSandwich && isArticle && !entriesKept) {

@@ -22,6 +22,11 @@ export interface PageSignals {
    * that marks up its grid declares one per card.
    */
   products?: number;
+  /**
+   * The text of each post a declared thread spells out in its JSON-LD (`text` or `articleBody` of a
+   * DiscussionForumPosting, Comment, Answer or Question); absent = none (`declared-posts.ts`).
+   */
+  postTexts?: readonly string[];
 }
 
 export const NO_SIGNALS: Readonly<PageSignals> = Object.freeze({ schemaTypes: [], ogType: null });
@@ -33,9 +38,11 @@ export function readPageSignals(
 ): PageSignals {
   const types = new Set<string>();
   const products = new Set<string>();
+  const postTexts: string[] = [];
   for (const node of data.jsonld) {
     const t = typesOf(node);
     for (const x of t) types.add(x);
+    if (t.some((x) => POST_TYPES.has(x))) postTexts.push(...postTextsOf(node));
     if (t.some((x) => PRODUCT_TYPES.has(x))) products.add(nameOf(node.name));
   }
   for (const item of data.microdata) {
@@ -43,7 +50,20 @@ export function readPageSignals(
     if (item.types.some((x) => PRODUCT_TYPES.has(x))) products.add(nameOf(item.props.get('name')?.[0]));
   }
   const og = data.head.meta.get('og:type')?.[0]?.trim().toLowerCase() ?? null;
-  return { schemaTypes: [...types], ogType: og || null, dated: declaresDate(data), products: products.size };
+  const signals: PageSignals = {
+    schemaTypes: [...types],
+    ogType: og || null,
+    dated: declaresDate(data),
+    products: products.size,
+  };
+  return postTexts.length > 0 ? { ...signals, postTexts } : signals;
+}
+
+/** The schema.org types of a thread's posts, whose `text` (or `articleBody`) is the post's own text. */
+const POST_TYPES = new Set(['DiscussionForumPosting', 'Comment', 'Answer', 'Question']);
+
+function postTextsOf(node: Record<string, unknown>): string[] {
+  return [node.text, node.articleBody].filter((v): v is string => typeof v === 'string' && v.trim() !== '');
 }
 
 /** A declared product's name as a key: trimmed, lower-case ('' when it has none). */
