@@ -11,6 +11,7 @@
 import type { Block } from '../blocks/block.js';
 import { type ElementNode, getAttr } from '../html/node.js';
 import { underMatching } from '../html/tree-order.js';
+import { itemTypesOf } from '../metadata/microdata.js';
 
 export interface DeclaredPostParams {
   /** Least words of a block matched against the declared posts' texts (0 = off). */
@@ -56,13 +57,6 @@ const POST_TYPES = new Set(['discussionforumposting', 'answer', 'question']);
 const QA_TYPES = new Set(['answer', 'question']);
 const TEXT_PROPS = /(?:^|\s)(?:text|articlebody)(?:\s|$)/i;
 
-/** An item's types, lower-cased last segments of its `itemtype` URLs. */
-const itemTypes = (e: ElementNode): string[] =>
-  (getAttr(e, 'itemtype') ?? '')
-    .trim()
-    .split(/\s+/)
-    .map((t) => t.replace(/^.*[/#:]/, '').toLowerCase());
-
 /**
  * Whether the element is a post's text in microdata: `itemprop="text"` of the nearest item, a post; with
  * `comments`, a Comment's too unless the Comment is inside an Answer or Question (a Q&A site's remarks).
@@ -73,7 +67,7 @@ export function isPostTextElement(e: ElementNode, comments = false): boolean {
   let comment = false;
   for (let p = e.parent; p && p.kind === 'element'; p = p.parent) {
     if (getAttr(p, 'itemscope') === undefined) continue;
-    const types = itemTypes(p);
+    const types = itemTypesOf(p).map((t) => t.toLowerCase());
     if (comment) {
       if (types.some((t) => QA_TYPES.has(t))) return false;
     } else if (comments && types.includes('comment')) comment = true;

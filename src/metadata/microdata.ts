@@ -51,6 +51,14 @@ function propValue(el: ElementNode): string | null {
 }
 
 /** Every item of the page in document order (nested items also appear as property values). */
+/** An item element's `itemtype` URLs' last segments (`https://schema.org/NewsArticle` → `NewsArticle`). */
+export function itemTypesOf(e: ElementNode): string[] {
+  return (getAttr(e, 'itemtype') ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((t) => t.replace(/^.*[/#]/, ''));
+}
+
 export function readMicrodata(doc: DocumentNode): MicroItem[] {
   const reader = new MicrodataReader();
   walk(
@@ -80,10 +88,7 @@ class MicrodataReader implements Required<Visitor> {
     let item: MicroItem | null = null;
     if (scoped) {
       item = {
-        types: (getAttr(n, 'itemtype') ?? '')
-          .split(/\s+/)
-          .filter(Boolean)
-          .map((t) => t.replace(/^.*[/#]/, '')),
+        types: itemTypesOf(n),
         props: new Map(),
       };
       items.push(item);
