@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Label } from '../src/blocks/block.js';
 import { secondPass } from '../src/clean/auto.js';
-import { isUndatedCollection } from '../src/clean/collection-page.js';
+import { isUndatedCollection, runKind } from '../src/clean/collection-page.js';
 import { findEntries } from '../src/clean/entries.js';
 import type { PageSignals } from '../src/clean/page-kind.js';
 import { ARTICLE_AND_ENTRIES, blocksOf, kept, LABELS, posteriors } from './helpers/second-pass.js';
@@ -114,4 +114,63 @@ test('collection page: an undated page declaring an article is one with collecti
   const shown = blocksOf(shopPage('<p>Posted <time datetime="2024-03-05">5 March 2024</time></p>'));
   assert.ok(!isUndatedCollection(shown, findEntries(shown, {}), ua, article, NO_LABELS));
   assert.ok(!isUndatedCollection(blocks, run, ua, { ...NONE, schemaTypes: ['Product'] }, NO_LABELS));
+});
+
+// A blog's category page: entries numbered by the CMS (`post-101 post`), each with its own `<header>`.
+const blogPage = (n: number) =>
+  `<html><body><div id="page"><h1>Soup recipes</h1>${INTRO}<main class="content">${times(
+    n,
+    (i) =>
+      `<article class="post-${101 + i} post type-post"><header class="entry-header"><h2><a href="/r${i}">Creamy tomato soup recipe number ${i} with basil</a></h2></header></article>`,
+  )}</main></div></body></html>`;
+
+test('collection page: entries numbered by their CMS are one build with entriesNumbered', () => {
+  const blocks = blocksOf(blogPage(12));
+  assert.equal(findEntries(blocks, {}), null, 'off: each post is a build of its own');
+  const run = findEntries(blocks, { entriesNumbered: 1 });
+  assert.equal(run?.entries, 12);
+});
+
+test('collection page: an entry header is the entry own part with collectionEntryParts', () => {
+  const blocks = blocksOf(blogPage(12));
+  const run = findEntries(blocks, { entriesNumbered: 1 });
+  assert.ok(!isUndatedCollection(blocks, run, params, NONE, NO_LABELS), 'off: "header" is unlikely');
+  assert.ok(isUndatedCollection(blocks, run, { ...params, collectionEntryParts: 1 }, NONE, NO_LABELS));
+});
+
+test('collection page: an undated collection keeps its run whatever it declares with collectionKeepsRun', () => {
+  const blocks = blocksOf(shopPage());
+  const post = posteriors(blocks, (b) => (b.text.startsWith('Our range') ? 0.1 : 0.9));
+  const article: PageSignals = { ...NONE, schemaTypes: ['Article'] };
+  // A declared article's run needs a share of the page (`entriesDeclaredArticle`) it does not reach.
+  const base = {
+    ...ARTICLE_AND_ENTRIES,
+    ...params,
+    collectionUndatedArticle: 1,
+    entriesDeclaredArticle: 0.99,
+  };
+  const cards = (p: object) =>
+    kept(blocks, secondPass(blocks, post, LABELS, { ...base, ...p }, article)).filter((t) =>
+      t.startsWith('Trail boot'),
+    ).length;
+  assert.equal(cards({}), 0);
+  assert.equal(cards({ collectionKeepsRun: 1 }), 12);
+});
+
+test('collection page: an undated declared article keeps its run as an undeclared page with entriesUndatedArticle', () => {
+  const blocks = blocksOf(shopPage());
+  const article: PageSignals = { ...NONE, schemaTypes: ['Article'] };
+  const run = findEntries(blocks, {});
+  const none: Label[] = blocks.map(() => 'o');
+  const on = { entriesUndatedArticle: 1 };
+  assert.equal(runKind(blocks, run, none, 'article', article, {}), 'article', 'off');
+  assert.equal(runKind(blocks, run, none, 'article', article, on), null);
+  assert.equal(runKind(blocks, run, none, 'article', { ...article, dated: true }, on), 'article');
+  // A story the page keeps beside its run (more words outside it than in it) stays an article.
+  const story: Label[] = blocks.map((_, i) => (run?.inside[i] ? 'o' : 'p'));
+  const longStory = blocksOf(shopPage(`<p>${INTRO.replace(/<\/?p>/g, ' ').repeat(6)}</p>`));
+  const longRun = findEntries(longStory, {});
+  const longKept: Label[] = longStory.map((_, i) => (longRun?.inside[i] ? 'o' : 'p'));
+  assert.equal(runKind(blocks, run, story, 'article', article, on), null);
+  assert.equal(runKind(longStory, longRun, longKept, 'article', article, on), 'article');
 });

@@ -21,7 +21,7 @@ import { type SandwichParams, sandwichBlocks } from './article/sandwich.js';
 import { type ButtonParams, buttonBlocks } from './buttons.js';
 import { type BuyBoxParams, showsBuyBox } from './buy-box.js';
 import { type CarouselParams, carouselBlocks } from './carousels.js';
-import { type CollectionPageParams, isUndatedCollection } from './collection-page.js';
+import { type CollectionPageParams, isUndatedCollection, runKind } from './collection-page.js';
 import { consentBlocks } from './consent.js';
 import { BUNDLED_CRF_MODEL, crfColumns, loadCrfModel } from './crf.js';
 import { type DeclaredPostParams, declaredPostBlocks, microdataPostBlocks } from './declared-posts.js';
@@ -247,12 +247,11 @@ export function secondPass(
       hidden,
     );
   // So is an undated collection's: its grid of entries is its content (`collection-page.ts`).
-  if (
-    isArticle &&
-    beforeArticle &&
-    (isLandingPage(blocks, beforeArticle, out, pO, params, signals, run) ||
-      isUndatedCollection(blocks, run, params, signals, out))
-  ) {
+  const landing =
+    isArticle && !!beforeArticle && isLandingPage(blocks, beforeArticle, out, pO, params, signals, run);
+  const collection =
+    isArticle && !!beforeArticle && !landing && isUndatedCollection(blocks, run, params, signals, out);
+  if (beforeArticle && (landing || collection)) {
     for (let i = 0; i < n; i++) out[i] = beforeArticle[i];
     isArticle = false;
   }
@@ -266,8 +265,20 @@ export function secondPass(
     isArticle &&
     !productOnly &&
     (runIsListing(blocks, run, params) || articleIsEntry(blocks, run, out, params));
+  // An undated collection whose article mode was undone keeps its run whatever it declares, and an undated
+  // declared article counts as undeclared when its run outweighs the rest (`collection-page.ts`).
   const entriesKept =
-    !!run && (listPage || keepsEntries(run, params, kind, isListing, isArticle, productOnly));
+    !!run &&
+    (listPage ||
+      (collection && (params.collectionKeepsRun ?? 0) > 0) ||
+      keepsEntries(
+        run,
+        params,
+        isArticle ? kind : runKind(blocks, run, out, kind, signals, params),
+        isListing,
+        isArticle,
+        productOnly,
+      ));
   if (run && entriesKept) {
     // A declared thread's posts (entriesKind 2) keep the CRF's labels: article mode alone is left out.
     const byKind = isListing && params.entriesKind === 2 && kind === 'forum';

@@ -6,12 +6,13 @@
 // (`entries.ts`) with a share of its words. An article or a post is dated; a shop's or a catalogue's index
 // is not. Article mode is then undone and the page is treated as a listing (its run kept).
 import type { Block, Label } from '../blocks/block.js';
-import type { ElementNode } from '../html/node.js';
+import { type ElementNode, getAttr } from '../html/node.js';
+import { CLASS_UNLIKELY } from '../html/vocabulary.js';
 import { isUnlikely } from './article/class-weight.js';
 import type { EntriesRun } from './entries.js';
 import { runShape } from './listing-page.js';
 import { showsDate } from './page-date.js';
-import { declaredKind, type PageSignals } from './page-kind.js';
+import { declaredKind, type PageKind, type PageSignals } from './page-kind.js';
 
 export interface CollectionPageParams {
   /**
@@ -35,6 +36,29 @@ export interface CollectionPageParams {
    * has a date.
    */
   collectionUndatedArticle?: number;
+  /**
+   * Inside an entry, a container named only for its head or foot (`<header class="entry-header">`,
+   * `card-footer`) is the entry's own part, not an unlikely one (1), or counts as unlikely (0).
+   */
+  collectionEntryParts?: number;
+  /**
+   * An undated collection whose article mode was undone keeps its run whatever share of the page it holds (1),
+   * or only as other pages of its declared kind do (0: a declared article's run needs `entriesDeclaredArticle`).
+   */
+  collectionKeepsRun?: number;
+  /**
+   * On a page article mode did not take, a declared article with no publication date, declared or shown,
+   * keeps its run as an undeclared page does (1) when the run holds more words than the page keeps outside
+   * it, or as a declared article (0): see `collectionUndatedArticle`.
+   */
+  entriesUndatedArticle?: number;
+}
+
+/** An entry's own head or foot: the only unlikely words of its class and id name a header or footer. */
+function entryPart(e: ElementNode): boolean {
+  if (e.name === 'header' || e.name === 'footer') return true;
+  const words = `${getAttr(e, 'class') ?? ''} ${getAttr(e, 'id') ?? ''}`.split(/\s+/);
+  return words.every((w) => !CLASS_UNLIKELY.test(w) || /header|footer/i.test(w));
 }
 
 /**
@@ -42,13 +66,13 @@ export interface CollectionPageParams {
  * their entry: a news page's headline menu is a run of rows whose cells are named `menuhighlights`. Only the
  * entry's own elements count: a page wrapper can carry any class.
  */
-function unlikelyInside(blocks: readonly Block[], run: EntriesRun): number {
+function unlikelyInside(blocks: readonly Block[], run: EntriesRun, parts: boolean): number {
   const roots = new Set<ElementNode>(run.roots);
   let words = 0;
   for (let i = 0; i < blocks.length; i++) {
     if (!run.inside[i]) continue;
     for (let e: ElementNode | null = blocks[i].node; e; e = e.parent?.kind === 'element' ? e.parent : null) {
-      if (isUnlikely(e)) {
+      if (isUnlikely(e) && !(parts && entryPart(e))) {
         words += blocks[i].words;
         break;
       }
@@ -72,10 +96,31 @@ export function isUndatedCollection(
   for (let i = 0; i < blocks.length; i++) if (run.inside[i] && out[i] !== 'o') kept += blocks[i].words;
   if (kept > (params.collectionOutside ?? 1) * run.words) return false;
   if (runShape(blocks, run).largest > (params.collectionMaxEntry ?? 1) * run.words) return false;
-  if (unlikelyInside(blocks, run) > 0.5 * run.words) return false;
+  const parts = (params.collectionEntryParts ?? 0) > 0;
+  if (unlikelyInside(blocks, run, parts) > 0.5 * run.words) return false;
   const kind = declaredKind(signals);
   const undatedArticle = kind === 'article' && (params.collectionUndatedArticle ?? 0) > 0;
   if ((kind !== null && kind !== 'listing' && !undatedArticle) || signals.dated) return false;
   // The date shown on the page is looked for last: it walks the page.
   return !showsDate(blocks);
+}
+
+/**
+ * The kind the run is kept by: a declared article with no publication date, declared or shown, counts as
+ * undeclared when its run holds more words than the page keeps outside it (`entriesUndatedArticle`): a
+ * category page its CMS marks up as an Article, not a story with a box of links beside it.
+ */
+export function runKind(
+  blocks: readonly Block[],
+  run: EntriesRun | null,
+  out: readonly Label[],
+  kind: PageKind | null,
+  signals: PageSignals,
+  params: CollectionPageParams,
+): PageKind | null {
+  if (run === null || kind !== 'article' || !params.entriesUndatedArticle || signals.dated) return kind;
+  let outside = 0;
+  for (let i = 0; i < blocks.length; i++) if (!run.inside[i] && out[i] !== 'o') outside += blocks[i].words;
+  if (outside >= run.words) return kind;
+  return showsDate(blocks) ? kind : null;
 }

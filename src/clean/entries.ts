@@ -64,6 +64,11 @@ export interface EntriesParams extends ConsentParams {
    * rotating messages, or the words of one line, where a listing's cards and rows are blocks (or links).
    */
   entriesBlockOnly?: number;
+  /**
+   * Digits in an entry's first class are not part of its build (0 = off, 1 = on): CMS themes number each
+   * entry (`post-30149 post type-post`), which would make every entry a build of its own.
+   */
+  entriesNumbered?: number;
 }
 
 /** Inline elements that are never a listing's entry (`entriesBlockOnly`); a link can wrap a whole card. */
@@ -92,6 +97,11 @@ export function entrySignature(e: ElementNode): string {
   if (!cls) return e.name;
   const end = cls.search(/\s/);
   return `${e.name}.${end < 0 ? cls : cls.slice(0, end)}`;
+}
+
+/** An entry's build with the numbers of its first class left out (`article.post-#`). */
+export function buildOf(e: ElementNode): string {
+  return entrySignature(e).replace(/\d+/g, '#');
 }
 
 /** The page's main run of entries. */
@@ -126,6 +136,7 @@ export function findEntries(
   const share = params.entriesShare ?? 0.2;
   const pairs = (params.entriesPairs ?? 0) > 0;
   const blockOnly = (params.entriesBlockOnly ?? 0) > 0;
+  const signature = (params.entriesNumbered ?? 0) > 0 ? buildOf : entrySignature;
   const { own, total } = wordsOnNodes(blocks);
   if (total === 0) return null;
   const order = pageElements(blocks);
@@ -158,7 +169,7 @@ export function findEntries(
     const runs = new Map<string, ElementNode[]>();
     for (const c of parent.children) {
       if (c.kind !== 'element' || !(words.get(c) ?? 0) || (blockOnly && INLINE.has(c.name))) continue;
-      const key = entrySignature(c);
+      const key = signature(c);
       const run = runs.get(key);
       if (run) run.push(c);
       else runs.set(key, [c]);
