@@ -159,7 +159,9 @@ const outFile = (c: string, set: string, name: string, ext: 'txt' | 'json') =>
 function writeOut(c: string, set: QualitySet, name: string, out: PageOut): void {
   mkdirSync(join(values.out!, c, set.name), { recursive: true });
   writeFileSync(outFile(c, set.name, name, 'txt'), out.text);
-  if (out.meta)
+  // A json set's page always gets its .json (without metadata fields when the contender gave none), so that
+  // --resume knows the page was run.
+  if (set.want === 'json' || out.meta)
     writeFileSync(outFile(c, set.name, name, 'json'), `${JSON.stringify({ ...out.meta, text: out.text })}\n`);
 }
 
@@ -170,8 +172,8 @@ function readOut(c: string, set: QualitySet, name: string): PageOut | null {
   if (!existsSync(txt) || (set.want === 'json' && !existsSync(json))) return null;
   const text = readFileSync(txt, 'utf8');
   if (set.want !== 'json') return { text };
-  const { title, author, date } = JSON.parse(readFileSync(json, 'utf8'));
-  return { text, meta: { title, author, date } };
+  const o = JSON.parse(readFileSync(json, 'utf8'));
+  return 'title' in o ? { text, meta: { title: o.title, author: o.author, date: o.date } } : { text };
 }
 
 async function runSet(
