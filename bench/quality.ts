@@ -24,7 +24,7 @@
 // child peak RSS and its CPU seconds (children's, start-up included).
 // --out writes every output as DIR/CONTENDER/SET/NAME.txt (for `kitten eval … --peer`), as each page is done;
 // --resume then reads back the peers' outputs already there instead of running them again (Kitten always runs).
-// --report writes one HTML page.
+// --json FILE writes the results after each set; --report one HTML page.
 import { fork } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -358,6 +358,8 @@ async function main(): Promise<void> {
       setResults.push(r);
     }
     results.push(...setResults);
+    // Written after each set, so that a long run stopped part way keeps the sets it finished.
+    if (values.json) writeFileSync(values.json, `${JSON.stringify(results, null, 2)}\n`);
     if (values.report && setResults.length > 0) {
       // The side-by-side view shows the first contender's outputs, read back as scored.
       const texts: ReportCorpus['texts'] = {};
@@ -376,7 +378,6 @@ async function main(): Promise<void> {
   process.stdout.write(
     `\nthis process's peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB (the contenders run in child processes)\n`,
   );
-  if (values.json) writeFileSync(values.json, `${JSON.stringify(results, null, 2)}\n`);
   if (values.report) {
     const notes = [`node --import tsx bench/quality.ts ${process.argv.slice(2).join(' ')}`];
     writeFileSync(values.report, renderReport({ title: 'Kitten quality benchmark', corpora, notes }));
