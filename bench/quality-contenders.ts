@@ -1,12 +1,12 @@
 // The contenders of the quality benchmark. Kitten configurations are data: `NAME:{"clean":"auto",…}` (the
 // library's option names), so a new option such as `scope` is benchmarked by passing it, with no code change.
-// Peers: Readability.js + jsdom, and Defuddle + jsdom when the package is installed.
-import { Readability } from '@mozilla/readability';
-import { JSDOM, VirtualConsole } from 'jsdom';
+// Peers: Readability.js + jsdom, and Defuddle + jsdom when the package is installed (quality-peers.mjs).
 import type { Metadata } from '../src/eval/metadata-score.js';
 import { htmlMainText } from '../src/eval/text-formats.js';
 import { extract } from '../src/index.js';
-import { resolveOptions } from '../src/options.js';
+import { setMainColumnModel } from '../src/ml/crf/main-column.js';
+import { resolveOptions, type Scope } from '../src/options.js';
+import { loadPeer } from './quality-peers.mjs';
 import type { Want } from './quality-sets.js';
 
 export interface PageOut {
@@ -15,10 +15,26 @@ export interface PageOut {
   meta?: Metadata;
 }
 
+/** Where a page is run: its set's scope, and its site's fold when Kitten is cross-validated (else null). */
+export interface PageContext {
+  scope: Scope;
+  fold: number | null;
+}
+
 export interface QualityContender {
   name: string;
   label: string;
-  run(bytes: Buffer, want: Want): Promise<PageOut>;
+  run(bytes: Buffer, want: Want, at?: PageContext): Promise<PageOut>;
+}
+
+/**
+ * Cross-validation fold models by scope, indexed by fold (scoring copies, see src/training/cv-scoring.ts), and
+ * for the corpus scope the main models whose p(o) its CRF reads (`mainColumn`, by fold: out of fold too).
+ */
+export interface FoldModels {
+  main?: string[];
+  corpus?: string[];
+  mainColumn?: string[];
 }
 
 /** Metadata from a Kitten `-f json` output; fields the format does not have yet are null. */
@@ -29,11 +45,12 @@ function kittenMeta(json: string): Metadata {
 }
 
 /**
- * `NAME:JSON` → a Kitten contender running `extract(bytes, {...JSON, format})`; the format is the set's
- * (`cleaneval`, `text`, or `json` whose text and metadata are read). The options are validated here, so a
- * misspelt option fails before any page is run.
+ * `NAME:JSON` → a Kitten contender running `extract(bytes, {scope, ...JSON, format})`; the scope is the set's
+ * unless JSON names one, the format the set's (`cleaneval`, `text`, or `json` whose text and metadata are
+ * read). With `folds`, a page of fold k is run with fold k's model of its scope (a scope without fold models:
+ * the shipped model). The options are validated here, so a misspelt option fails before any page is run.
  */
-export function kittenContender(spec: string): QualityContender {
+export function kittenContender(spec: string, folds: FoldModels | null = null): QualityContender {
   const i = spec.indexOf(':');
   if (i <= 0) throw new Error(`--kitten ${JSON.stringify(spec)}: expected NAME:{"option":value,…}`);
   const name = spec.slice(0, i);
@@ -48,9 +65,14 @@ export function kittenContender(spec: string): QualityContender {
   resolveOptions({ ...options, format: 'text' });
   return {
     name,
-    label: `kitten ${JSON.stringify(options)}`,
-    run: async (bytes, want) => {
-      const r = extract(bytes, { ...options, format: want });
+    label: `kitten ${JSON.stringify(options)}${folds ? ', fold models' : ''}`,
+    run: async (bytes, want, at = { scope: 'main', fold: null }) => {
+      const scope = (options.scope as Scope | undefined) ?? at.scope;
+      const k = at.fold;
+      const model = k === null ? undefined : folds?.[scope]?.[k];
+      const mainColumn = k === null || scope !== 'corpus' ? undefined : folds?.mainColumn?.[k];
+      setMainColumnModel(mainColumn ? () => mainColumn : null);
+      const r = extract(bytes, { scope, ...options, ...(model ? { model } : {}), format: want });
       if (r.status !== 'ok') return { text: '' };
       if (want === 'json') return { text: r.text, meta: kittenMeta(r.output) };
       return { text: r.output };
@@ -59,70 +81,26 @@ export function kittenContender(spec: string): QualityContender {
 }
 
 /** A peer's article HTML as the set wants it: CleanEval segments (read by Kitten with `-c none`) or text. */
-function fromArticleHtml(html: string, want: Want): string {
+export function fromArticleHtml(html: string, want: Want): string {
   if (want !== 'cleaneval') return htmlMainText(html);
   // Each paragraph-level element of the article a segment: `<h>` under h1–h6, `<l>` under list items, else `<p>`.
   const r = extract(html, { clean: 'none', format: 'cleaneval' });
   return r.status === 'ok' ? r.output : '';
 }
 
-// jsdom sniffs the encoding from the bytes as a browser does; a silent console hides its CSS parse errors.
-// Each window is closed after use: its timers would otherwise keep the process alive after the run.
-const dom = (bytes: Buffer) =>
-  new JSDOM(bytes, { url: 'https://example.org/', virtualConsole: new VirtualConsole() });
+export { PEER_NAMES } from './quality-peers.mjs';
 
-export const readabilityContender: QualityContender = {
-  name: 'readability',
-  label: 'Readability.js + jsdom',
-  run: async (bytes, want) => {
-    const d = dom(bytes);
-    try {
-      const article = new Readability(d.window.document).parse();
-      if (!article) return { text: '' };
-      return {
-        text: fromArticleHtml(article.content ?? '', want),
-        meta: {
-          title: article.title || null,
-          author: article.byline || null,
-          date: article.publishedTime || null,
-        },
-      };
-    } finally {
-      d.window.close();
-    }
-  },
-};
-
-/** Defuddle + jsdom, or null when `defuddle` is not installed. */
-export async function defuddleContender(): Promise<QualityContender | null> {
-  let mod: typeof import('defuddle/node');
-  try {
-    mod = await import('defuddle/node');
-  } catch {
-    return null;
-  }
+/** A peer (quality-peers.mjs) run in this process, or null when its package is not installed. */
+export async function peerContender(name: string): Promise<QualityContender | null> {
+  const peer = await loadPeer(name);
+  if (!peer) return null;
   return {
-    name: 'defuddle',
-    label: 'Defuddle + jsdom',
+    name: peer.name,
+    label: peer.label,
     run: async (bytes, want) => {
-      const d = dom(bytes);
-      try {
-        const r = await mod.Defuddle(d, 'https://example.org/', {});
-        return {
-          text: fromArticleHtml(r.content ?? '', want),
-          meta: { title: r.title || null, author: r.author || null, date: r.published || null },
-        };
-      } finally {
-        d.window.close();
-      }
+      const { html, meta } = await peer.article(bytes);
+      if (html === null) return { text: '' };
+      return { text: fromArticleHtml(html, want), ...(meta ? { meta } : {}) };
     },
   };
-}
-
-export const PEER_NAMES = ['readability', 'defuddle'] as const;
-
-export async function peerContender(name: string): Promise<QualityContender | null> {
-  if (name === 'readability') return readabilityContender;
-  if (name === 'defuddle') return defuddleContender();
-  throw new Error(`unknown peer ${JSON.stringify(name)}: expected one of ${PEER_NAMES.join(', ')}`);
 }

@@ -23,19 +23,16 @@ import { setMainColumnModel } from '../src/ml/crf/main-column.js';
 import { resolveOptions, type Scope } from '../src/options.js';
 import { extractPage } from '../src/pipeline.js';
 import { serializeModel } from '../src/training/build.js';
-import { type CorpusName, convertOptionsFor, DEV_CORPORA } from '../src/training/convert.js';
+import { type CorpusName, convertOptionsFor } from '../src/training/convert.js';
 import { trainFoldModels } from '../src/training/cv.js';
+import { cvEntries, scoredEntries, writeScoringModels } from '../src/training/cv-scoring.js';
 import {
   type DevEntry,
-  devEntries,
-  evenSpread,
   foldModelPath,
   GOLD_FORMAT,
   loadDevPage,
-  readGate,
   siteFold,
   wcxbPageFacts,
-  withoutGate,
 } from '../src/training/dev-pages.js';
 import { describePool, parseCorpusCounts, type Recipe, selectPool } from '../src/training/recipe.js';
 import { readPageBytes } from '../src/training/table-dataset.js';
@@ -105,23 +102,15 @@ const scoreSpec = parseCorpusCounts(
     (scope === 'main' ? 'wcxb-dev=all,dragnet=all,l3s-gn1=all,readability-tests=all' : 'cleaneval-dev=all'),
   '--score',
 );
-// Every corpus is listed, so that a gate page's site is left out of every corpus.
-const gate = readGate(readFileSync(values.gate!, 'utf8'));
-const listed = DEV_CORPORA.flatMap((c) => devEntries(root, c));
-const entries = withoutGate(listed, gate);
+const { listed, entries } = cvEntries(root, readFileSync(values.gate!, 'utf8'));
 log(
   `listed ${listed.length} pages, ${listed.length - entries.length} gate pages or gate-site pages left out (${seconds()})`,
 );
 const pool = selectPool(entries, recipe);
 const onlyTypes = values.types ? new Set(values.types.split(',')) : null;
-const scored = [...scoreSpec]
-  .flatMap(([c, n]) =>
-    evenSpread(
-      entries.filter((e) => e.corpus === c),
-      n,
-    ),
-  )
-  .filter((e) => !onlyTypes || (e.corpus === 'wcxb-dev' && onlyTypes.has(e.type ?? '')));
+const scored = scoredEntries(entries, scoreSpec).filter(
+  (e) => !onlyTypes || (e.corpus === 'wcxb-dev' && onlyTypes.has(e.type ?? '')),
+);
 const foldOf = (e: DevEntry) => siteFold(e.site, folds);
 log(`training pool: ${describePool(pool, recipe)}; ${folds} folds by site`);
 
@@ -163,17 +152,9 @@ const format = scope === 'corpus' ? 'cleaneval' : 'text';
 // were trained beside, and --second-pass on top; the scoring copies go to a folder of this run's own, so
 // that runs sharing a --work folder never read each other's.
 const scoringDir = mkdtempSync(join(tmpdir(), 'kitten-cv-'));
-const scoringModel = (k: number): string => {
-  const json = JSON.parse(readFileSync(modelPath(k), 'utf8'));
-  const key = scope === 'corpus' ? 'autoCorpus' : 'auto';
-  const tried = values['second-pass'] ? JSON.parse(values['second-pass']) : {};
-  json.training[key] = { ...json.training[key], ...(params[key] as object), ...tried };
-  const path = join(scoringDir, `fold-${k}-of-${folds}.json`);
-  writeFileSync(path, JSON.stringify(json));
-  return path;
-};
-const options = [...Array(folds).keys()].map((k) =>
-  resolveOptions({ clean: 'auto', scope, format, model: scoringModel(k) }),
+const tried = values['second-pass'] ? JSON.parse(values['second-pass']) : {};
+const options = writeScoringModels(work, folds, scope, params, tried, scoringDir).map((model) =>
+  resolveOptions({ clean: 'auto', scope, format, model }),
 );
 const pct = (x: number | undefined) => (100 * (x ?? 0)).toFixed(1);
 const perPage: Record<string, unknown>[] = [];
