@@ -31,6 +31,7 @@ import { articleIsEntry, type EntryArticleParams } from './entry-article.js';
 import { type EntryFieldParams, FURNITURE, fieldVerdicts } from './entry-fields.js';
 import { type FacetParams, facetBlocks } from './facets.js';
 import { hiddenBlocks, screenReaderBlocks } from './hidden.js';
+import { type IntroducedListParams, introducedListBlocks } from './introduced-lists.js';
 import { isLandingPage, type LandingParams } from './landing.js';
 import { keepListingIntro, type ListingIntroParams } from './listing-intro.js';
 import { type ListingPageParams, runIsListing } from './listing-page.js';
@@ -59,6 +60,7 @@ import {
 export interface AutoParams
   extends AlikeMixParams,
     DeclaredPostParams,
+    IntroducedListParams,
     ArticleParams,
     AuthorBoxParams,
     BuyBoxParams,
@@ -311,6 +313,11 @@ export function secondPass(
   if (params.articleSandwich && isArticle && !entriesKept) {
     const back = sandwichBlocks(blocks, out, pO, params.articleSandwich);
     for (let i = 0; i < n; i++) if (back[i]) out[i] = contentLabel(post, i, labels);
+  }
+  // A list a kept paragraph announces with a colon is part of it (`introduced-lists.ts`).
+  if (params.introducedLists) {
+    const back = introducedListBlocks(blocks, out, params.introducedLists);
+    for (let i = 0; i < n; i++) if (back[i] && !hidden?.[i]) out[i] = contentLabel(post, i, labels);
   }
   // An article's author box is not the article (`article/author-box.ts`).
   const authorBox = params.articleAuthorBox ?? 0;
