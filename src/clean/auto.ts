@@ -305,9 +305,7 @@ export function secondPass(
       ? microdataPostBlocks(blocks, params.declaredPostsMicrodata > 1)
       : null;
     for (let i = 0; micro && i < n; i++) posts[i] |= micro[i];
-    for (let i = 0; i < n; i++)
-      if (posts[i] && out[i] === 'o' && !hidden?.[i] && !inHead(blocks[i]))
-        out[i] = contentLabel(post, i, labels);
+    bringBack(blocks, out, posts, hidden, (i) => contentLabel(post, i, labels));
   }
   // A paragraph of the body between two kept ones comes back (`article/sandwich.ts`).
   if (params.articleSandwich && isArticle && !entriesKept) {
@@ -317,7 +315,7 @@ export function secondPass(
   // A list a kept paragraph announces with a colon is part of it (`introduced-lists.ts`).
   if (params.introducedLists) {
     const back = introducedListBlocks(blocks, out, params.introducedLists);
-    for (let i = 0; i < n; i++) if (back[i] && !hidden?.[i]) out[i] = contentLabel(post, i, labels);
+    bringBack(blocks, out, back, hidden, (i) => contentLabel(post, i, labels));
   }
   // An article's author box is not the article (`article/author-box.ts`).
   const authorBox = params.articleAuthorBox ?? 0;
@@ -392,6 +390,21 @@ function markBoilerplate(pO: Float64Array, marks: Uint8Array): void {
 }
 
 /** Blocks that `mark` finds among those kept so far become `o` (in place). */
+/**
+ * The marked blocks that were dropped come back with `label`, unless hidden or in the head: steps that find
+ * content by the page's own evidence (declared posts, introduced lists) never revive what no reader sees.
+ */
+function bringBack(
+  blocks: readonly Block[],
+  out: Label[],
+  marked: Uint8Array,
+  hidden: Uint8Array | null,
+  label: (i: number) => Label,
+): void {
+  for (let i = 0; i < out.length; i++)
+    if (marked[i] && out[i] === 'o' && !hidden?.[i] && !inHead(blocks[i])) out[i] = label(i);
+}
+
 function dropMarked(out: Label[], mark: (kept: boolean[]) => Uint8Array): void {
   const drop = mark(out.map((l) => l !== 'o'));
   for (let i = 0; i < out.length; i++) if (drop[i]) out[i] = 'o';

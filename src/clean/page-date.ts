@@ -20,7 +20,17 @@ export function declaresDate(data: StructuredData): boolean {
 
 /** Whether the page shows a date: a `<time>` element, a byline date or a short date line by the title heading. */
 export function showsDate(blocks: readonly Block[]): boolean {
-  if (blocks.length === 0) return false;
-  const root = rootOf(blocks[0].node);
-  return (root.kind === 'document' && timeDate(root) !== null) || textFacts(blocks, null).date !== null;
+  // The landing, collection and run-kind steps may each ask about the same page; it is walked once.
+  let shown = SHOWN.get(blocks);
+  if (shown === undefined) {
+    const root = blocks.length > 0 ? rootOf(blocks[0].node) : null;
+    shown =
+      root !== null &&
+      ((root.kind === 'document' && timeDate(root) !== null) || textFacts(blocks, null).date !== null);
+    SHOWN.set(blocks, shown);
+  }
+  return shown;
 }
+
+/** `showsDate` by page (its block list). */
+const SHOWN = new WeakMap<readonly Block[], boolean>();
