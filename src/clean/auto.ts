@@ -28,7 +28,8 @@ import { type DeclaredPostParams, declaredPostBlocks, microdataPostBlocks } from
 import { type DialogParams, dialogBlocks } from './dialogs.js';
 import { type EntriesParams, findEntries, keepsEntries, listingFirst } from './entries.js';
 import { articleIsEntry, type EntryArticleParams } from './entry-article.js';
-import { type EntryFieldParams, FURNITURE, fieldVerdicts } from './entry-fields.js';
+import { type EntryControlParams, entryControlBlocks } from './entry-controls.js';
+import { type EntryFieldParams, FURNITURE, fieldVerdicts, sharedValue } from './entry-fields.js';
 import { type FacetParams, facetBlocks } from './facets.js';
 import { hiddenBlocks, screenReaderBlocks } from './hidden.js';
 import { type IntroducedListParams, introducedListBlocks } from './introduced-lists.js';
@@ -77,6 +78,7 @@ export interface AutoParams
     EntryArticleParams,
     EntryFieldParams,
     FacetParams,
+    EntryControlParams,
     HeadlineDropParams,
     LandingParams,
     ListingIntroParams,
@@ -297,6 +299,9 @@ export function secondPass(
       keepListingIntro(blocks, run, pO, params.entriesIntro, out, (i) => contentLabel(post, i, labels));
     // Its filter and sort panels are controls, not the list (`facets.ts`).
     if (params.entriesDropFacets && !byKind) dropMarked(out, (kept) => facetBlocks(blocks, kept, run));
+    // So are the small forms, menus and buttons inside its entries (`entry-controls.ts`).
+    if (params.entriesDropControls && !byKind)
+      dropMarked(out, (kept) => entryControlBlocks(blocks, kept, run, params.entriesDropControls!));
   }
   // A declared thread's posts whose text its JSON-LD spells out are kept (`declared-posts.ts`).
   if (params.declaredPosts && kind === 'forum') {
@@ -373,7 +378,9 @@ export function secondPass(
   for (let i = 0; i < n && altBelow > 0; i++)
     if (blocks[i].words < altBelow && NOT_RUNNING_TEXT.has(blocks[i].node.name)) out[i] = 'o';
   if (params.dropSvgText) for (let i = 0; i < n; i++) if (blocks[i].node.ns === 'svg') out[i] = 'o';
-  if (params.dropDuplicates || params.dropShortRepeats) dropRepeats(blocks, out, params);
+  // Values a kept listing's entries share are data, not copies (`entry-fields.ts`).
+  const isData = run && entriesKept && params.entriesSharedValues ? sharedValue(blocks, run) : undefined;
+  if (params.dropDuplicates || params.dropShortRepeats) dropRepeats(blocks, out, params, isData);
   if (params.alikeKinds) alikeKinds(blocks, out, post, labels, params);
   // Each of its steps runs only when its own parameter asks for it.
   settleSegmentBounds(blocks, out, params);

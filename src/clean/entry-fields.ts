@@ -3,9 +3,11 @@
 // field is its element path inside its entry (tag and first class of each element below the entry's root).
 // A field whose text is the same in most entries ("Share", "Reply", "Add to cart") is furniture. (A vote, each
 // field taking the CRF's mean verdict over its entries, was tried and lowered listings and collections.)
+// A text two entries share in one field (two products' spec line, two coupons' fine print) is each entry's
+// value, where the page-wide duplicate step (`repeats.ts`) would keep only the first.
 import type { Block } from '../blocks/block.js';
 import { type ElementNode, getAttr } from '../html/node.js';
-import type { EntriesRun } from './entries.js';
+import { type EntriesRun, entryOf } from './entries.js';
 
 export interface EntryFieldParams {
   /**
@@ -13,6 +15,13 @@ export interface EntryFieldParams {
    * appears in (and in 3 or more) is furniture (0 = off).
    */
   entriesConstant?: number;
+  /**
+   * A kept block repeating an earlier one word for word stays when both are the same field of two different
+   * entries (two products' "For monitors: 5-22 lbs"), where a copy inside one entry (an image's alt text
+   * repeating the title), in another field (a quoted post), in half of the field's blocks (a constant such as
+   * "Free shipping") or in a link (a rating widget's "1 of 5 stars", a tag) still goes (0 = off, 1 = on).
+   */
+  entriesSharedValues?: number;
 }
 
 /** Verdicts per block: 0 no opinion (not in an entry, or no rule applies), 2 furniture. */
@@ -85,4 +94,37 @@ export function fieldVerdicts(
     if (top >= 3 && top >= 0.5 * members.length) for (const i of members) out[i] = FURNITURE;
   }
   return out;
+}
+
+/**
+ * Whether block `i` and the earlier block `first` are the same field of two different entries of the run
+ * (`entriesSharedValues`): a value two entries share, not a copy.
+ */
+export function sharedValue(
+  blocks: readonly Block[],
+  run: EntriesRun,
+): (i: number, first: number) => boolean {
+  const roots = new Set<ElementNode>(run.roots);
+  let fields: string[] | null = null;
+  // How many blocks each field has, and how many of them hold each text: a text half of a field's blocks hold
+  // ("Free shipping", "Add to list") is the field's constant, not a value entries happen to share.
+  const perField = new Map<string, number>();
+  const perText = new Map<string, number>();
+  return (i, first) => {
+    // A link's text shared by entries is a widget's or a tag's (a rating's "1 of 5 stars"), not a value.
+    if (!run.inside[i] || !run.inside[first] || blocks[i].inLink) return false;
+    if (fields === null) {
+      fields = fieldsOf(blocks, run);
+      for (let k = 0; k < blocks.length; k++) {
+        if (!fields[k]) continue;
+        perField.set(fields[k], (perField.get(fields[k]) ?? 0) + 1);
+        const key = `${fields[k]}\n${blocks[k].text}`;
+        perText.set(key, (perText.get(key) ?? 0) + 1);
+      }
+    }
+    if (!fields[i] || fields[i] !== fields[first]) return false;
+    if (2 * (perText.get(`${fields[i]}\n${blocks[i].text}`) ?? 0) >= (perField.get(fields[i]) ?? 0))
+      return false;
+    return entryOf(blocks[i].node, roots) !== entryOf(blocks[first].node, roots);
+  };
 }

@@ -19,15 +19,24 @@ const CELLS = new Set(['td', 'th']);
 /** Code listings, where each token can be a block of its own and names recur. */
 const inCode = (b: Block) => b.containers.includes('pre') || b.containers.includes('code');
 
-/** Applies `dropDuplicates` and `dropShortRepeats` to `out` in place. */
-export function dropRepeats(blocks: readonly Block[], out: Label[], params: RepeatParams): void {
+/**
+ * Applies `dropDuplicates` and `dropShortRepeats` to `out` in place; `isData(i, first)`, when given, keeps a
+ * duplicate block `i` of the kept block `first` (a listing's entries sharing a value: `entry-fields.ts`).
+ */
+export function dropRepeats(
+  blocks: readonly Block[],
+  out: Label[],
+  params: RepeatParams,
+  isData?: (i: number, first: number) => boolean,
+): void {
   const minWords = params.dropDuplicates ?? 0;
-  const seen = new Set<string>();
+  const seen = new Map<string, number>();
   if (minWords > 0)
     for (let i = 0; i < blocks.length; i++) {
       if (out[i] === 'o' || blocks[i].words < minWords) continue;
-      if (seen.has(blocks[i].text)) out[i] = 'o';
-      else seen.add(blocks[i].text);
+      const first = seen.get(blocks[i].text);
+      if (first === undefined) seen.set(blocks[i].text, i);
+      else if (!isData?.(i, first)) out[i] = 'o';
     }
   const period = params.dropShortRepeats ?? 0;
   if (period > 0) dropLoops(blocks, out, minWords, period);

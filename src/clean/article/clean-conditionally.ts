@@ -38,7 +38,7 @@ const DISCLOSURE_WORDS =
  * `aria-expanded`, `aria-controls`, Bootstrap's `data-toggle="collapse"`): its text is the heading of the panel
  * it opens (an FAQ's question, a syllabus's module), not a control's label as a form's or a share bar's is.
  */
-function isDisclosureButton(e: ElementNode, byName = false): boolean {
+export function isDisclosureButton(e: ElementNode, byName = false): boolean {
   if (e.name !== 'button') return false;
   if (getAttr(e, 'aria-expanded') !== undefined || getAttr(e, 'aria-controls') !== undefined) return true;
   if ((getAttr(e, 'data-toggle') ?? getAttr(e, 'data-bs-toggle')) === 'collapse') return true;
