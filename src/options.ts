@@ -17,6 +17,15 @@ export const SCOPES = ['main', 'corpus'] as const;
 export type Scope = (typeof SCOPES)[number];
 export type Repair = (typeof REPAIRS)[number];
 
+/**
+ * How a data table reads in `text` (and `json`'s text): `sentences`, the Kitten paper's one sentence per row
+ * linking each value to its headers, for a parser; `rows`, one line per row with its cells joined by ` | `, as
+ * trafilatura writes it and main-content golds keep it; `auto`, rows in the `main` scope and sentences in
+ * `corpus`.
+ */
+export const TABLE_TEXTS = ['auto', 'rows', 'sentences'] as const;
+export type TableText = (typeof TABLE_TEXTS)[number];
+
 export interface Options {
   format: Format;
   clean: Cleaner;
@@ -26,6 +35,8 @@ export interface Options {
   /** Forced input encoding (a WHATWG label), overriding every other source. */
   encoding: string | null;
   tables: boolean;
+  /** How data tables read in text (see `TABLE_TEXTS`). */
+  tableText: TableText;
   lists: boolean;
   segmentation: boolean;
   abbr: boolean;
@@ -43,6 +54,7 @@ export const DEFAULT_OPTIONS: Readonly<Options> = Object.freeze({
   repair: 'html5',
   encoding: null,
   tables: true,
+  tableText: 'auto',
   lists: true,
   segmentation: true,
   abbr: true,
@@ -84,6 +96,9 @@ export function resolveOptions(partial: Partial<Record<keyof Options, unknown>> 
       case 'scope':
         o.scope = pick('scope', value, SCOPES);
         break;
+      case 'tableText':
+        o.tableText = pick('table text', value, TABLE_TEXTS);
+        break;
       case 'repair':
         o.repair = pick('repair', value, REPAIRS);
         break;
@@ -104,6 +119,12 @@ export function resolveOptions(partial: Partial<Record<keyof Options, unknown>> 
     }
   }
   return o;
+}
+
+/** The table text `auto` stands for in these options' scope. */
+export function tableTextOf(o: Pick<Options, 'tableText' | 'scope'>): 'rows' | 'sentences' {
+  if (o.tableText !== 'auto') return o.tableText;
+  return o.scope === 'main' ? 'rows' : 'sentences';
 }
 
 /**

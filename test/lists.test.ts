@@ -157,7 +157,7 @@ test('list items merged by a cleaner into one segment are still cut per item', (
   const blocks = buildBlocks(parseHtml5('<ul><li>* one</li><li>* two</li></ul>'));
   const segments = buildSegments(blocks, ['l', 'c']);
   assert.equal(segments.length, 1);
-  const noTables = { tables: [], sentences: new Map(), data: new Map() };
+  const noTables = { tables: [], lines: new Map(), data: new Map() };
   const lines = kittenLines(segments, noTables, resolveOptions(), () => {});
   assert.deepEqual(lines, ['one.', 'two.']);
 });
@@ -166,7 +166,7 @@ test('the introduction must come right before the list: text dropped in between 
   const blocks = buildBlocks(
     parseHtml5('<p>Look:</p><p>Video credits</p><ul><li>red</li><li>blue</li></ul>'),
   );
-  const noTables = { tables: [], sentences: new Map(), data: new Map() };
+  const noTables = { tables: [], lines: new Map(), data: new Map() };
   const dropped = buildSegments(blocks, ['p', 'o', 'l', 'l']);
   assert.deepEqual(
     kittenLines(dropped, noTables, resolveOptions(), () => {}),

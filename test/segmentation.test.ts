@@ -12,7 +12,7 @@ import { closeSentence, endsSentence } from '../src/structure/segmentation.js';
 
 const textOf = (html: string, opts: ExtractOptions = {}) =>
   (extract(html, { clean: 'none', ...opts }) as PageOk).text;
-const noTables = { tables: [], sentences: new Map(), data: new Map() };
+const noTables = { tables: [], lines: new Map(), data: new Map() };
 
 test('closeSentence adds a full stop only where a sentence is left open', () => {
   assert.equal(closeSentence('A title'), 'A title.');

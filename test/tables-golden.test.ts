@@ -17,8 +17,9 @@ const dir = new URL('./golden/', import.meta.url);
 const read = (name: string) => readFileSync(new URL(name, dir), 'utf8');
 const CLEANERS = ['none', 'auto'] as const;
 
+// The paper's sentences (`--table-text sentences`, the `corpus` scope's default); rows are tested below.
 function ok(html: string, clean: (typeof CLEANERS)[number]): PageOk {
-  const r = extract(html, { clean });
+  const r = extract(html, { clean, tableText: 'sentences' });
   assert.equal(r.status, 'ok');
   return r as PageOk;
 }
@@ -71,10 +72,15 @@ test('a data table stays whole in its rows whatever cells the cleaner drops', ()
       blocks.map(() => 'p'),
     ),
     tables,
-    resolveOptions(),
+    resolveOptions({ tableText: 'sentences' }),
     () => {},
   );
-  const some = kittenLines(buildSegments(blocks, labels), tables, resolveOptions(), () => {});
+  const some = kittenLines(
+    buildSegments(blocks, labels),
+    tables,
+    resolveOptions({ tableText: 'sentences' }),
+    () => {},
+  );
   assert.deepEqual(some, all);
   assert.ok(all.some((l) => l.includes('Plan: Plus') && l.includes('Data: 20 GB')));
 });

@@ -13,6 +13,7 @@ import { analyzeTables, isCalendar } from '../src/structure/tables/index.js';
 import { linearizeTable } from '../src/structure/tables/linearize.js';
 import { bundledTableModel, parseTableModel } from '../src/structure/tables/model.js';
 import { fixRoles, guessRoles } from '../src/structure/tables/roles.js';
+import { tableRowLines } from '../src/structure/tables/rows.js';
 import type { CellRole } from '../src/structure/tables/types.js';
 import { readExcludedPages, trainTableModels } from '../src/training/table-trees.js';
 
@@ -57,7 +58,7 @@ function slotText(g: TableGrid): string[] {
 }
 
 test('Figure 4 through the whole pipeline gives exactly the four sentences of §3.1.2', () => {
-  const r = extract(FIGURE4, { clean: 'none' });
+  const r = extract(FIGURE4, { clean: 'none', scope: 'corpus' });
   assert.equal(r.status, 'ok');
   if (r.status !== 'ok') return;
   assert.deepEqual(r.text.trimEnd().split('\n'), FIGURE4_SENTENCES);
@@ -80,7 +81,7 @@ test('Figure 4 linearized from given roles, independently of the classifier', ()
 
 test('the rule-based fallback also reads Figure 4 right', () => {
   const a = analyzeTables(parseHtml5(FIGURE4), { tables: true, tableModel: null });
-  assert.deepEqual([...a.sentences.values()][0], FIGURE4_SENTENCES);
+  assert.deepEqual([...a.lines.values()][0], FIGURE4_SENTENCES);
 });
 
 test('tables switched off: every table listed, no kind, no cells, no sentences', () => {
@@ -88,7 +89,7 @@ test('tables switched off: every table listed, no kind, no cells, no sentences',
   assert.deepEqual(a.tables, [
     { index: 0, leaf: true, kind: null, rows: 5, cols: 4, cells: null, texts: null },
   ]);
-  assert.equal(a.sentences.size, 0);
+  assert.equal(a.lines.size, 0);
   const r = extract(FIGURE4, { clean: 'none', tables: false });
   assert.ok(r.status === 'ok' && !r.text.includes(';;'));
 });
@@ -343,4 +344,34 @@ test('linearization: empty cells do not break a run of column headers; a non-emp
     'Sales: 1 / Cost: 2.',
     '2020: 5 / 2021: 7.',
   ]);
+});
+
+test('Figure 4 as rows: the caption, then each row once, its cells joined by " | "', () => {
+  const rows = [
+    'Dimensions Comparison',
+    'DS Lite | Original DS | PSP',
+    'Length | 133.0mm | 148.7mm | 170.0mm',
+    'Width | 73.9mm | 84.7mm | 74.0mm',
+    'Depth | 21.5mm | 28.8mm | 23.0mm',
+    'Weight | 218g | 275g | 260g',
+  ];
+  assert.deepEqual(tableRowLines(gridOf(FIGURE4)), rows);
+  // Through the pipeline: rows by default in the main scope, closed as any line; sentences in the corpus scope.
+  const main = extract(FIGURE4, { clean: 'none' });
+  assert.ok(main.status === 'ok');
+  assert.deepEqual(
+    main.text.trimEnd().split('\n'),
+    rows.map((l) => `${l}.`),
+  );
+  const asked = extract(FIGURE4, { clean: 'none', tableText: 'sentences' });
+  assert.ok(asked.status === 'ok' && asked.text.trimEnd().split('\n').length === FIGURE4_SENTENCES.length);
+  const corpus = extract(FIGURE4, { clean: 'none', scope: 'corpus', tableText: 'rows' });
+  assert.ok(corpus.status === 'ok' && corpus.text.includes('Width | 73.9mm | 84.7mm | 74.0mm.'));
+});
+
+test('rows: a spanning cell is read once, where it starts; empty cells are left out', () => {
+  const html =
+    '<table><tr><th>Team</th><th colspan="2">Score</th></tr>' +
+    '<tr><td rowspan="2">Reds</td><td>3</td><td></td></tr><tr><td>1</td><td>2</td></tr></table>';
+  assert.deepEqual(tableRowLines(gridOf(html)), ['Team | Score', 'Reds | 3', '1 | 2']);
 });

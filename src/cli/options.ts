@@ -86,6 +86,10 @@ export function addExtractOptions(cmd: Command): Command {
     .option('-c, --clean <cleaner>', 'auto (default), crf, kimatu or none')
     .option('--scope <scope>', 'main (default: the main content) or corpus (all running text, CleanEval)')
     .option('--no-tables', 'leave tables as they are (no classification or linearization)')
+    .option(
+      '--table-text <form>',
+      'data tables in text: rows (cells joined by |), sentences (linked to their headers) or auto (default: rows with --scope main, sentences with corpus)',
+    )
     .option('--no-lists', 'leave lists as they are')
     .option('--no-segmentation', 'no closing punctuation or <br>-joining')
     .option('--no-abbr', 'no abbr/acronym expansion')

@@ -4,7 +4,7 @@ import type { Segment } from '../blocks/block.js';
 import { textSample } from '../blocks/segments.js';
 import type { ElementNode } from '../html/node.js';
 import type { LogSink } from '../log.js';
-import type { Options } from '../options.js';
+import { type Options, tableTextOf } from '../options.js';
 import { AbbrFinder } from './abbr.js';
 import { LanguageResolver } from './language.js';
 import { ListContext } from './lists/context.js';
@@ -15,7 +15,7 @@ import type { TableAnalysis } from './tables/types.js';
 
 export { closeSentence } from './segmentation.js';
 
-/** The data table a segment belongs to (its nearest enclosing table, when that one has sentences). */
+/** The data table a segment belongs to (its nearest enclosing table, when that one has lines). */
 function enclosingDataTable(
   seg: Segment,
   tables: TableAnalysis,
@@ -24,7 +24,7 @@ function enclosingDataTable(
   const nearest = resolveUp<ElementNode | null>(memo, seg.blocks[0].node, null, (el, outer) =>
     el.name === 'table' ? el : outer,
   );
-  return nearest && tables.sentences.has(nearest) ? nearest : null;
+  return nearest && tables.lines.has(nearest) ? nearest : null;
 }
 
 interface OutLine extends Line {
@@ -76,7 +76,9 @@ export function kittenLines(
       flush();
       if (!emittedTables.has(table)) {
         emittedTables.add(table);
-        for (const text of tables.sentences.get(table)!) out.push({ text, close: false, plain: false });
+        // The paper's sentences end themselves; rows of cells are closed as any other line.
+        const close = tableTextOf(opts) === 'rows';
+        for (const text of tables.lines.get(table)!) out.push({ text, close, plain: false });
       }
       continue;
     }

@@ -1,20 +1,25 @@
 // Table analysis (Kitten §3.1): every <table> in pre-order with its grid size; leaf tables classified as data
 // or layout by a logistic model (issue 10); the cells of data tables typed by a second tree, fixed up by rules, and
-// linearized into sentences.
+// written as lines: the paper's sentences (`linearize.ts`) or rows of cells (`rows.ts`).
 import type { DocumentNode, ElementNode } from '../../html/node.js';
 import { MAX_PAGE_SLOTS, MAX_TABLE_SLOTS } from '../../limits.js';
 import { predict } from '../../ml/tree.js';
+import { type Scope, type TableText, tableTextOf } from '../../options.js';
 import { cleanGrid } from './clean-grid.js';
 import { cellFeatures, insideForm, TABLE_FEATURES, tableFeatures } from './features.js';
 import { buildGrid, cellElementCount, findTables, sourceOrderRows, type TableGrid } from './grid.js';
 import { linearizeTable } from './linearize.js';
 import { bundledTableModel, predictTableKind, type TableModel } from './model.js';
 import { dataScore, fixRoles, guessRoles } from './roles.js';
+import { tableRowLines } from './rows.js';
 import type { CellRole, TableAnalysis, TableInfo } from './types.js';
 import { isDayNumber, isWeekday } from './value-types.js';
 
 export interface AnalyzeOptions {
   tables: boolean;
+  /** How a data table's lines read (`tableTextOf`); without it, the paper's sentences. */
+  tableText?: TableText;
+  scope?: Scope;
   /** A model to use instead of the bundled one (tests, training); null forces the rule-based fallback. */
   tableModel?: TableModel | null;
 }
@@ -108,7 +113,9 @@ export function slotRoles(grid: TableGrid, roles: readonly CellRole[]): CellRole
 
 export function analyzeTables(doc: DocumentNode, opts: AnalyzeOptions): TableAnalysis {
   const model = opts.tableModel === undefined ? bundledTableModel() : opts.tableModel;
-  const sentences = new Map<ElementNode, string[]>();
+  const lines = new Map<ElementNode, string[]>();
+  const rows =
+    tableTextOf({ tableText: opts.tableText ?? 'sentences', scope: opts.scope ?? 'main' }) === 'rows';
   const data = new Map<ElementNode, TableInfo>();
   let pageSlots = MAX_PAGE_SLOTS;
   const tables: TableInfo[] = findTables(doc).map((t) => {
@@ -132,8 +139,8 @@ export function analyzeTables(doc: DocumentNode, opts: AnalyzeOptions): TableAna
       info.cells = sourceOrderRows(grid, slotRoles(grid, roles));
       info.texts = sourceOrderRows(grid, slotTexts(grid));
       data.set(t.el, info);
-      const lines = linearizeTable(grid, roles);
-      if (lines.length > 0) sentences.set(t.el, lines);
+      const text = rows ? tableRowLines(grid) : linearizeTable(grid, roles);
+      if (text.length > 0) lines.set(t.el, text);
     } else {
       info.cells = slotRoles(
         grid,
@@ -142,5 +149,5 @@ export function analyzeTables(doc: DocumentNode, opts: AnalyzeOptions): TableAna
     }
     return info;
   });
-  return { tables, sentences, data };
+  return { tables, lines, data };
 }

@@ -21,8 +21,8 @@ export interface TableInfo {
 
 export interface TableAnalysis {
   tables: TableInfo[];
-  /** Sentences of each data leaf table, in the paper's pattern, keyed by its `<table>` element. */
-  sentences: Map<ElementNode, string[]>;
+  /** The lines of each data leaf table (the paper's sentences or rows of cells), keyed by its `<table>` element. */
+  lines: Map<ElementNode, string[]>;
   /** Each data leaf table's entry of `tables`, keyed by its `<table>` element (the Markdown renderer's pipe tables). */
   data: Map<ElementNode, TableInfo>;
 }
