@@ -21,11 +21,13 @@ import { type SandwichParams, sandwichBlocks } from './article/sandwich.js';
 import { type ButtonParams, buttonBlocks } from './buttons.js';
 import { type BuyBoxParams, showsBuyBox } from './buy-box.js';
 import { type CarouselParams, carouselBlocks } from './carousels.js';
+import { type CodeBlockParams, codeBlocks } from './code-blocks.js';
 import { type CollectionPageParams, isUndatedCollection, runKind } from './collection-page.js';
 import { consentBlocks } from './consent.js';
 import { BUNDLED_CRF_MODEL, crfColumns, loadCrfModel } from './crf.js';
 import { type DeclaredPostParams, declaredPostBlocks, microdataPostBlocks } from './declared-posts.js';
 import { type DialogParams, dialogBlocks } from './dialogs.js';
+import { type DisclaimerParams, disclaimerBlocks } from './disclaimers.js';
 import { type EntriesParams, findEntries, keepsEntries, listingFirst } from './entries.js';
 import { articleIsEntry, type EntryArticleParams } from './entry-article.js';
 import { type EntryFieldParams, FURNITURE, fieldVerdicts } from './entry-fields.js';
@@ -66,7 +68,9 @@ export interface AutoParams
     BuyBoxParams,
     ButtonParams,
     CarouselParams,
+    CodeBlockParams,
     DialogParams,
+    DisclaimerParams,
     CaptionParams,
     CollectionPageParams,
     CommentNameParams,
@@ -365,6 +369,9 @@ export function secondPass(
   // A landing page's carousel of teaser cards is not its content (`carousels.ts`).
   if (params.dropCarousels && kind === null && onlyRegion === null)
     dropMarked(out, (kept) => carouselBlocks(blocks, kept, params.dropCarousels!));
+  // Nor is the fine print under an offer (`disclaimers.ts`).
+  if (params.dropDisclaimers)
+    dropMarked(out, (kept) => disclaimerBlocks(blocks, kept, params.dropDisclaimers!));
   // A call-to-action button's few words are not running text (`buttons.ts`).
   if (params.dropButtons) dropMarked(out, (kept) => buttonBlocks(blocks, kept, params.dropButtons!));
   // Short image alt text and iframe fallback text are not running text (a few dozen content words against
@@ -373,6 +380,19 @@ export function secondPass(
   for (let i = 0; i < n && altBelow > 0; i++)
     if (blocks[i].words < altBelow && NOT_RUNNING_TEXT.has(blocks[i].node.name)) out[i] = 'o';
   if (params.dropSvgText) for (let i = 0; i < n; i++) if (blocks[i].node.ns === 'svg') out[i] = 'o';
+  // A code listing is kept or dropped whole (`code-blocks.ts`).
+  if (params.codeWhole)
+    bringBack(
+      blocks,
+      out,
+      codeBlocks(
+        blocks,
+        out.map((l) => l !== 'o'),
+        params.codeWhole,
+      ),
+      hidden,
+      (i) => contentLabel(post, i, labels),
+    );
   if (params.dropDuplicates || params.dropShortRepeats) dropRepeats(blocks, out, params);
   if (params.alikeKinds) alikeKinds(blocks, out, post, labels, params);
   // Each of its steps runs only when its own parameter asks for it.
