@@ -35,6 +35,7 @@ import { type FacetParams, facetBlocks } from './facets.js';
 import { hiddenBlocks, screenReaderBlocks } from './hidden.js';
 import { type IntroducedListParams, introducedListBlocks } from './introduced-lists.js';
 import { isLandingPage, type LandingParams } from './landing.js';
+import { type LeadHeadingParams, leadHeadingBlocks } from './lead-headings.js';
 import { keepListingIntro, type ListingIntroParams } from './listing-intro.js';
 import { type ListingPageParams, runIsListing } from './listing-page.js';
 import {
@@ -63,6 +64,7 @@ export interface AutoParams
   extends AlikeMixParams,
     DeclaredPostParams,
     IntroducedListParams,
+    LeadHeadingParams,
     ArticleParams,
     AuthorBoxParams,
     BuyBoxParams,
@@ -393,6 +395,16 @@ export function secondPass(
       hidden,
       (i) => contentLabel(post, i, labels),
     );
+  // So is a section's heading over kept text (`lead-headings.ts`).
+  if (params.leadHeadings) {
+    const marks = leadHeadingBlocks(
+      blocks,
+      out.map((l) => l !== 'o'),
+      params.leadHeadings,
+      isArticle,
+    );
+    bringBack(blocks, out, marks, hidden, (i) => contentLabel(post, i, labels));
+  }
   if (params.dropDuplicates || params.dropShortRepeats) dropRepeats(blocks, out, params);
   if (params.alikeKinds) alikeKinds(blocks, out, post, labels, params);
   // Each of its steps runs only when its own parameter asks for it.
