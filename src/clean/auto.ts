@@ -21,11 +21,13 @@ import { type SandwichParams, sandwichBlocks } from './article/sandwich.js';
 import { type ButtonParams, buttonBlocks } from './buttons.js';
 import { type BuyBoxParams, showsBuyBox } from './buy-box.js';
 import { type CarouselParams, carouselBlocks } from './carousels.js';
+import { type CodeBlockParams, codeBlocks } from './code-blocks.js';
 import { type CollectionPageParams, isUndatedCollection, runKind } from './collection-page.js';
 import { consentBlocks } from './consent.js';
 import { BUNDLED_CRF_MODEL, crfColumns, loadCrfModel } from './crf.js';
 import { type DeclaredPostParams, declaredPostBlocks, microdataPostBlocks } from './declared-posts.js';
 import { type DialogParams, dialogBlocks } from './dialogs.js';
+import { type DisclaimerParams, disclaimerBlocks } from './disclaimers.js';
 import { type EntriesParams, findEntries, keepsEntries, listingFirst } from './entries.js';
 import { articleIsEntry, type EntryArticleParams } from './entry-article.js';
 import { type EntryControlParams, entryControlBlocks } from './entry-controls.js';
@@ -34,6 +36,7 @@ import { type FacetParams, facetBlocks } from './facets.js';
 import { hiddenBlocks, screenReaderBlocks } from './hidden.js';
 import { type IntroducedListParams, introducedListBlocks } from './introduced-lists.js';
 import { isLandingPage, type LandingParams } from './landing.js';
+import { type LeadHeadingParams, leadHeadingBlocks } from './lead-headings.js';
 import { keepListingIntro, type ListingIntroParams } from './listing-intro.js';
 import { type ListingPageParams, runIsListing } from './listing-page.js';
 import {
@@ -62,12 +65,15 @@ export interface AutoParams
   extends AlikeMixParams,
     DeclaredPostParams,
     IntroducedListParams,
+    LeadHeadingParams,
     ArticleParams,
     AuthorBoxParams,
     BuyBoxParams,
     ButtonParams,
     CarouselParams,
+    CodeBlockParams,
     DialogParams,
+    DisclaimerParams,
     CaptionParams,
     CollectionPageParams,
     CommentNameParams,
@@ -370,6 +376,9 @@ export function secondPass(
   // A landing page's carousel of teaser cards is not its content (`carousels.ts`).
   if (params.dropCarousels && kind === null && onlyRegion === null)
     dropMarked(out, (kept) => carouselBlocks(blocks, kept, params.dropCarousels!));
+  // Nor is the fine print under an offer (`disclaimers.ts`).
+  if (params.dropDisclaimers)
+    dropMarked(out, (kept) => disclaimerBlocks(blocks, kept, params.dropDisclaimers!));
   // A call-to-action button's few words are not running text (`buttons.ts`).
   if (params.dropButtons) dropMarked(out, (kept) => buttonBlocks(blocks, kept, params.dropButtons!));
   // Short image alt text and iframe fallback text are not running text (a few dozen content words against
@@ -378,6 +387,29 @@ export function secondPass(
   for (let i = 0; i < n && altBelow > 0; i++)
     if (blocks[i].words < altBelow && NOT_RUNNING_TEXT.has(blocks[i].node.name)) out[i] = 'o';
   if (params.dropSvgText) for (let i = 0; i < n; i++) if (blocks[i].node.ns === 'svg') out[i] = 'o';
+  // A code listing is kept or dropped whole (`code-blocks.ts`).
+  if (params.codeWhole)
+    bringBack(
+      blocks,
+      out,
+      codeBlocks(
+        blocks,
+        out.map((l) => l !== 'o'),
+        params.codeWhole,
+      ),
+      hidden,
+      (i) => contentLabel(post, i, labels),
+    );
+  // A section heading over kept text comes back (`lead-headings.ts`).
+  if (params.leadHeadings) {
+    const marks = leadHeadingBlocks(
+      blocks,
+      out.map((l) => l !== 'o'),
+      params.leadHeadings,
+      isArticle,
+    );
+    bringBack(blocks, out, marks, hidden, (i) => contentLabel(post, i, labels));
+  }
   // Values a kept listing's entries share are data, not copies (`entry-fields.ts`).
   const isData = run && entriesKept && params.entriesSharedValues ? sharedValue(blocks, run) : undefined;
   if (params.dropDuplicates || params.dropShortRepeats) dropRepeats(blocks, out, params, isData);

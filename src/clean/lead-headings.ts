@@ -1,0 +1,82 @@
+// Headings that lead kept text: a service page's or a documentation page's section heading ("Data types",
+// "How it works") is a short line the CRF often drops while it keeps the paragraph right under it, and the
+// section then reads without its title. A heading (`h2`–`h6`) comes back when the block that follows it is kept
+// and is not itself a heading. Not a heading that is a link (a teaser card's title, a menu's entry), nor one
+// in the page's navigation, header, footer or sidebar landmarks, nor a long one. On a page taken as an article
+// only a heading the page makes a link target (an `id` on it or on its section, or a permalink `#…` inside):
+// documentation generators anchor every section so, while a news article's short subheads are not.
+import type { Block } from '../blocks/block.js';
+import { type ElementNode, getAttr } from '../html/node.js';
+
+export interface LeadHeadingParams {
+  /** A dropped heading of at most this many words whose next block is kept, not a heading, comes back (0 = off). */
+  leadHeadings?: number;
+}
+
+const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
+const FURNITURE = new Set(['nav', 'header', 'footer', 'aside']);
+
+/** The heading element holding the block, or null. */
+function headingOf(b: Block): ElementNode | null {
+  if (!HEADINGS.has(b.tag)) return null;
+  for (let e: ElementNode['parent'] = b.node; e !== null && e.kind === 'element'; e = e.parent)
+    if (HEADINGS.has(e.name)) return e;
+  return null;
+}
+
+/** Whether the heading is a link target: an id on it or its parent, or a `#…` permalink inside it. */
+function isAnchored(h: ElementNode): boolean {
+  if (getAttr(h, 'id')) return true;
+  if (h.parent?.kind === 'element' && getAttr(h.parent, 'id')) return true;
+  const walk = (e: ElementNode): boolean =>
+    e.children.some(
+      (c) =>
+        c.kind === 'element' && ((c.name === 'a' && (getAttr(c, 'href') ?? '').startsWith('#')) || walk(c)),
+    );
+  return walk(h);
+}
+
+/**
+ * 1 for each dropped block of a heading that leads a kept block (see the file's comment); `anchoredOnly`: only
+ * headings that are link targets.
+ */
+export function leadHeadingBlocks(
+  blocks: readonly Block[],
+  kept: readonly boolean[],
+  maxWords: number,
+  anchoredOnly: boolean,
+): Uint8Array {
+  const out = new Uint8Array(blocks.length);
+  if (maxWords <= 0) return out;
+  for (let i = 0; i < blocks.length; ) {
+    const h = headingOf(blocks[i]);
+    if (h === null) {
+      i++;
+      continue;
+    }
+    // The heading's blocks are consecutive (a heading split by inline markup).
+    let end = i;
+    while (end + 1 < blocks.length && headingOf(blocks[end + 1]) === h) end++;
+    let words = 0;
+    let linkWords = 0;
+    let any = false;
+    for (let k = i; k <= end; k++) {
+      words += blocks[k].words;
+      linkWords += blocks[k].linkWords;
+      any ||= !kept[k];
+    }
+    const next = end + 1 < blocks.length ? end + 1 : -1;
+    const leads = next >= 0 && kept[next] && headingOf(blocks[next]) === null;
+    if (
+      any &&
+      leads &&
+      words <= maxWords &&
+      linkWords < words &&
+      !blocks[i].containers.some((c) => FURNITURE.has(c)) &&
+      (!anchoredOnly || isAnchored(h))
+    )
+      for (let k = i; k <= end; k++) if (!kept[k]) out[k] = 1;
+    i = end + 1;
+  }
+  return out;
+}
