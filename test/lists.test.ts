@@ -13,8 +13,9 @@ import { flattenList, lastWord, lowerFirst } from '../src/structure/lists/index.
 import { surveyList } from '../src/structure/lists/survey.js';
 import { isTrigger } from '../src/structure/lists/triggers.js';
 
+// The paper's list rules are the corpus scope's; the main scope's two differences are tested at the end.
 function run(html: string, opts: ExtractOptions = {}): PageOk {
-  const r = extract(html, { clean: 'none', ...opts });
+  const r = extract(html, { clean: 'none', scope: 'corpus', ...opts });
   assert.equal(r.status, 'ok');
   return r as PageOk;
 }
@@ -220,4 +221,21 @@ test('hyperlink lists: an <a> without href (an anchor) is not a link', () => {
   const linked = parseHtml5(html.replaceAll('name=', 'href='));
   assert.equal(surveyList(findElement(linked, 'ul')!).hyperlinkLists.size, 1);
   assert.ok(buildBlocks(linked).every((b) => b.inLink));
+});
+
+test('main scope: link items stay (the cleaner judged them) and the introduction is said once', () => {
+  assert.equal(
+    textOf(MENU, { scope: 'main' }),
+    'Welcome to the site.\nHome.\nCite.\nA link with five whole words.\n',
+  );
+  const html =
+    '<p>Before selecting a college, parents need to:</p><ul><li>Determine the funding</li><li>Explore the loans</li></ul>';
+  assert.equal(
+    textOf(html, { scope: 'main' }),
+    'Before selecting a college, parents need to: Determine the funding, Explore the loans.\n',
+  );
+  assert.match(
+    textOf(html),
+    /need to determine the funding\. Before selecting a college, parents need to explore/,
+  );
 });

@@ -42,7 +42,13 @@ export function kittenLines(
 ): string[] {
   const ctx = opts.lists ? new ListContext() : null;
   const env: ListEnv | null = ctx
-    ? { ctx, langs: new LanguageResolver(() => textSample(segments)), log, surveys: new Map() }
+    ? {
+        ctx,
+        langs: new LanguageResolver(() => textSample(segments)),
+        log,
+        surveys: new Map(),
+        paper: opts.scope === 'corpus',
+      }
     : null;
   const unitOptions: UnitOptions = {
     segmentation: opts.segmentation,

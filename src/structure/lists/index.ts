@@ -1,5 +1,8 @@
 // Kitten §3.2: the lines of one list (the kept units under one outermost ul/ol/dl): hyperlink items removed,
 // hand-written bullets removed, and one-level lists introduced by a colon flattened into sentences.
+// In the `main` scope two of the paper's steps are left out: the cleaner has already judged the list's link
+// items (a listing's entry titles, a page's contents), and an introduction said again before every item
+// doubles its words against main-content golds; the list is still joined to its introduction once.
 
 import { countWords } from '../../blocks/words.js';
 import type { ElementNode } from '../../html/node.js';
@@ -22,6 +25,8 @@ export interface ListEnv {
   langs: LanguageResolver;
   log: LogSink;
   surveys: Map<ElementNode, ListSurvey>;
+  /** The paper's hyperlink-item removal (§3.2.1) and introduction repeated per item (§3.2.3): the corpus scope. */
+  paper: boolean;
 }
 
 /** Link items shorter than this many words are removed from hyperlink lists (§3.2.1). */
@@ -152,7 +157,8 @@ export function listLines(
     survey = surveyList(top);
     env.surveys.set(top, survey);
   }
-  const items = dropLinkItems(groupItems(units, env.ctx), survey, env.log);
+  const grouped = groupItems(units, env.ctx);
+  const items = env.paper ? dropLinkItems(grouped, survey, env.log) : grouped;
   removeBullets(items);
   const texts = items
     .map((it) =>
@@ -163,7 +169,8 @@ export function listLines(
     )
     .filter((t) => t !== '');
   if (intro && !survey.nested && texts.length > 0) {
-    const lang = env.langs.of(top);
+    // Trigger words are read in the list's language, which only the paper's repetition needs.
+    const lang = env.paper ? env.langs.of(top) : null;
     const line = flattenList(intro, texts, (w) => lang !== null && isTrigger(w, lang));
     return { lines: [{ text: line, close: false }], introUsed: true };
   }
