@@ -18,6 +18,7 @@ import { type ArticleParams, keepArticle } from './article/mode.js';
 import { type ReadAlsoParams, readAlsoBlocks } from './article/read-also.js';
 import { productStepKind, type ReviewArticleParams } from './article/review-article.js';
 import { type SandwichParams, sandwichBlocks } from './article/sandwich.js';
+import { type TocParams, tocBlocks } from './article/toc.js';
 import { type ButtonParams, buttonBlocks } from './buttons.js';
 import { type BuyBoxParams, showsBuyBox } from './buy-box.js';
 import { type CarouselParams, carouselBlocks } from './carousels.js';
@@ -80,6 +81,7 @@ export interface AutoParams
     ReviewArticleParams,
     ReadAlsoParams,
     SandwichParams,
+    TocParams,
     EntriesParams,
     EntryArticleParams,
     EntryFieldParams,
@@ -348,6 +350,10 @@ export function secondPass(
     dropMarked(out, () => headlineBlocks(blocks, out));
   // Nor are "Related: …" lines in its paragraphs (`article/read-also.ts`).
   if (params.articleReadAlso && isArticle && !entriesKept) dropMarked(out, () => readAlsoBlocks(blocks, out));
+  // Nor is its table of contents (`article/toc.ts`).
+  const toc = params.articleToc ?? 0;
+  if ((toc > 1 || (toc === 1 && isArticle)) && !entriesKept)
+    dropMarked(out, (kept) => tocBlocks(blocks, kept));
   // A forum post's signature is not the post (`thread.ts`).
   const sig = params.threadSignatures ?? 0;
   if (sig > 1 || (sig === 1 && kind === 'forum'))
