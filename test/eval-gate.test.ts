@@ -81,11 +81,14 @@ function scoreWcxb(clean: Cleaner): number {
 // 63.0 → 88.9 / 64.0, every fold up): 95.7 / 79.6 on these 6 pages. Blocks outside the main region kept when
 // the CRF is sure of them (`mainDropAbove` 0.1; CV → 89.2 / 64.6, every fold up): 96.6 / 77.1 (pages 14 and 31
 // gain; page 60 keeps 12 short credit lines outside its region that its gold leaves out, seg F 94.7 → 72.0).
+// Session 16: in the main scope data tables read as rows and the list step keeps link-only items (the cleaner
+// judges them): auto 96.6 / 77.1 / 92.3 / 98.2 / 92.2; with `--clean none` nothing judges a page's menus, so WCXB
+// 72.2 → 68.2 (its other figures unchanged) and that floor moves to 67.
 const FLOORS: Record<Cleaner, [number, number, number, number, number]> = {
   auto: [95.5, 76, 91, 97, 91.3],
   crf: [94.5, 69, 71, 93.5, 86],
   kimatu: [91.5, 61.5, 78.5, 89.5, 86],
-  none: [87, 48, 56.5, 75, 71],
+  none: [87, 48, 56.5, 75, 67],
 };
 
 for (const [clean, floors] of Object.entries(FLOORS)) {
