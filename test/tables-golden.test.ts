@@ -53,6 +53,28 @@ test('the textbook table is data with both cleaners: one line per data row with 
   }
 });
 
+test("the main scope's default table text: the same page's table one line per row as shown, cells joined by |", () => {
+  const r = extract(read('tables-textbook.html'), { clean: 'none' });
+  assert.equal(r.status, 'ok');
+  assert.equal(
+    r.status === 'ok' ? r.text : '',
+    [
+      'Plans.',
+      'Our mobile plans.',
+      'We offer three plans for every budget, all billed monthly without any commitment.',
+      // The header row, the data rows, then the tfoot's repeat, as the page shows them.
+      'Plan | Price | Data.',
+      'Basic | 10 EUR | 5 GB.',
+      'Plus | 20 EUR | 20 GB.',
+      'Max | 35 EUR | 100 GB.',
+      'Plan | Price | Data.',
+      'All prices include VAT.',
+      'Unused data does not roll over.',
+      '',
+    ].join('\n'),
+  );
+});
+
 test('a data table stays whole in its rows whatever cells the cleaner drops', () => {
   const html = read('tables-textbook.html');
   const doc = parseHtml5(html);

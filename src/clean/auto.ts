@@ -311,25 +311,26 @@ export function secondPass(
     if (params.entriesDropControls && !byKind)
       dropMarked(out, (kept) => entryControlBlocks(blocks, kept, run, params.entriesDropControls!));
   }
+  // Steps that find content by the page's own evidence bring dropped blocks back with their content label.
+  const revive = (mark: (kept: boolean[]) => Uint8Array) =>
+    bringBack(blocks, out, mark, hidden, (i) => contentLabel(post, i, labels));
   // A declared thread's posts whose text its JSON-LD spells out are kept (`declared-posts.ts`).
-  if (params.declaredPosts && kind === 'forum') {
-    const posts = declaredPostBlocks(blocks, signals.postTexts, params.declaredPosts);
-    const micro = params.declaredPostsMicrodata
-      ? microdataPostBlocks(blocks, params.declaredPostsMicrodata > 1)
-      : null;
-    for (let i = 0; micro && i < n; i++) posts[i] |= micro[i];
-    bringBack(blocks, out, posts, hidden, (i) => contentLabel(post, i, labels));
-  }
+  if (params.declaredPosts && kind === 'forum')
+    revive(() => {
+      const posts = declaredPostBlocks(blocks, signals.postTexts, params.declaredPosts!);
+      const micro = params.declaredPostsMicrodata
+        ? microdataPostBlocks(blocks, params.declaredPostsMicrodata > 1)
+        : null;
+      for (let i = 0; micro && i < n; i++) posts[i] |= micro[i];
+      return posts;
+    });
   // A paragraph of the body between two kept ones comes back (`article/sandwich.ts`).
   if (params.articleSandwich && isArticle && !entriesKept) {
     const back = sandwichBlocks(blocks, out, pO, params.articleSandwich);
     for (let i = 0; i < n; i++) if (back[i]) out[i] = contentLabel(post, i, labels);
   }
   // A list a kept paragraph announces with a colon is part of it (`introduced-lists.ts`).
-  if (params.introducedLists) {
-    const back = introducedListBlocks(blocks, out, params.introducedLists);
-    bringBack(blocks, out, back, hidden, (i) => contentLabel(post, i, labels));
-  }
+  if (params.introducedLists) revive(() => introducedListBlocks(blocks, out, params.introducedLists!));
   // An article's author box is not the article (`article/author-box.ts`).
   const authorBox = params.articleAuthorBox ?? 0;
   if (authorBox > 1 || (authorBox === 1 && isArticle))
@@ -394,28 +395,9 @@ export function secondPass(
     if (blocks[i].words < altBelow && NOT_RUNNING_TEXT.has(blocks[i].node.name)) out[i] = 'o';
   if (params.dropSvgText) for (let i = 0; i < n; i++) if (blocks[i].node.ns === 'svg') out[i] = 'o';
   // A code listing is kept or dropped whole (`code-blocks.ts`).
-  if (params.codeWhole)
-    bringBack(
-      blocks,
-      out,
-      codeBlocks(
-        blocks,
-        out.map((l) => l !== 'o'),
-        params.codeWhole,
-      ),
-      hidden,
-      (i) => contentLabel(post, i, labels),
-    );
+  if (params.codeWhole) revive((kept) => codeBlocks(blocks, kept, params.codeWhole!));
   // A section heading over kept text comes back (`lead-headings.ts`).
-  if (params.leadHeadings) {
-    const marks = leadHeadingBlocks(
-      blocks,
-      out.map((l) => l !== 'o'),
-      params.leadHeadings,
-      isArticle,
-    );
-    bringBack(blocks, out, marks, hidden, (i) => contentLabel(post, i, labels));
-  }
+  if (params.leadHeadings) revive((kept) => leadHeadingBlocks(blocks, kept, params.leadHeadings!, isArticle));
   // Values a kept listing's entries share are data, not copies (`entry-fields.ts`).
   const isData = run && entriesKept && params.entriesSharedValues ? sharedValue(blocks, run) : undefined;
   if (params.dropDuplicates || params.dropShortRepeats) dropRepeats(blocks, out, params, isData);
@@ -434,22 +416,23 @@ function markBoilerplate(pO: Float64Array, marks: Uint8Array): void {
   for (let i = 0; i < pO.length; i++) pO[i] = marks[i] ? 1 : pO[i];
 }
 
-/** Blocks that `mark` finds among those kept so far become `o` (in place). */
 /**
- * The marked blocks that were dropped come back with `label`, unless hidden or in the head: steps that find
- * content by the page's own evidence (declared posts, introduced lists) never revive what no reader sees.
+ * Dropped blocks that `mark` finds (given those kept so far) come back with `label`, unless hidden or in the
+ * head: steps that find content by the page's own evidence never revive what no reader sees.
  */
 function bringBack(
   blocks: readonly Block[],
   out: Label[],
-  marked: Uint8Array,
+  mark: (kept: boolean[]) => Uint8Array,
   hidden: Uint8Array | null,
   label: (i: number) => Label,
 ): void {
+  const marked = mark(out.map((l) => l !== 'o'));
   for (let i = 0; i < out.length; i++)
     if (marked[i] && out[i] === 'o' && !hidden?.[i] && !inHead(blocks[i])) out[i] = label(i);
 }
 
+/** Blocks that `mark` finds among those kept so far become `o` (in place). */
 function dropMarked(out: Label[], mark: (kept: boolean[]) => Uint8Array): void {
   const drop = mark(out.map((l) => l !== 'o'));
   for (let i = 0; i < out.length; i++) if (drop[i]) out[i] = 'o';

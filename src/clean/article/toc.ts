@@ -63,7 +63,10 @@ function linksOf(
  * contents link to may carry the word too (`toc-para`), and it is running text.
  */
 function isNamedToc(e: ElementNode): boolean {
-  if (e.name === 'body' || e.name === 'html' || !TOC_NAME.test(nameWords(e))) return false;
+  if (e.name === 'body' || e.name === 'html') return false;
+  // Most containers name nothing of the kind: a plain substring test spares them the word split.
+  if (!/toc|contents/i.test(`${getAttr(e, 'class') ?? ''} ${getAttr(e, 'id') ?? ''}`)) return false;
+  if (!TOC_NAME.test(nameWords(e))) return false;
   const { links, share } = linksOf(e, () => false);
   return links >= MIN_LINKS && share >= NAMED_LINK_SHARE;
 }
