@@ -11,13 +11,15 @@
 //   - a new <li> opens a segment even where the CRF continues the item before (`listItemOpens`);
 //   - short alike paragraphs after a line ending with a colon are list items (`colonLists`, `colon-lists.ts`);
 //   - a short line before a long paragraph is its heading (`shortHeadings`, `short-headings.ts`);
-//   - a segment opened inside a heading element is a heading, inside a list item a list item (`markupKinds`).
+//   - a segment opened inside a heading element is a heading, inside a list item a list item (`markupKinds`);
+//   - a long list item of several sentences is a paragraph (`longItems`, `long-items.ts`).
 // Splitting at a blank line of two or more <br>, and giving a `c` after a dropped block its likeliest kind,
 // were tried and measured no better (models/README.md).
 import type { Block, Label } from '../blocks/block.js';
 import { BLOCK_LEVEL, HEADINGS, LIST_ITEMS } from '../html/vocabulary.js';
 import { boldLineHeadings } from './bold-headings.js';
 import { colonListItems } from './colon-lists.js';
+import { longItemParagraphs } from './long-items.js';
 import { shortLineHeadings } from './short-headings.js';
 
 export interface SegmentBoundParams {
@@ -39,6 +41,8 @@ export interface SegmentBoundParams {
   /** A paragraph of at most this many words, not ending as a sentence or with a colon, before a long paragraph
    * is a heading (`short-headings.ts`; 0 = off). */
   shortHeadings?: number;
+  /** A list item of at least this many words and two sentences or more is a paragraph (`long-items.ts`; 0 = off). */
+  longItems?: number;
 }
 
 /** What separates a block from the previous block in the source. */
@@ -96,4 +100,6 @@ export function settleSegmentBounds(
       const kind = structuralKind(blocks[i]);
       if (kind !== 'p') out[i] = kind;
     }
+  // After `markupKinds`, which makes every segment opened in an <li> a list item.
+  if (params.longItems) longItemParagraphs(blocks, out, params.longItems, (b) => structuralKind(b) === 'l');
 }
