@@ -12,9 +12,10 @@
 //   - short alike paragraphs after a line ending with a colon are list items (`colonLists`, `colon-lists.ts`);
 //   - a short line before a long paragraph is its heading (`shortHeadings`, `short-headings.ts`);
 //   - a segment opened inside a heading element is a heading, inside a list item a list item (`markupKinds`);
-//   - a long list item of several sentences is a paragraph (`longItems`, `long-items.ts`).
-// Splitting at a blank line of two or more <br>, and giving a `c` after a dropped block its likeliest kind,
-// were tried and measured no better (models/README.md).
+//   - a long list item of several sentences is a paragraph (`longItems`, `long-items.ts`);
+//   - text after a blank line of two or more <br> opens a segment (`breaksOpen`; measured no better in an early
+//     session, before the steps above, it now helps: kinds are settled after it).
+// Giving a `c` after a dropped block its likeliest kind was tried and measured no better (models/README.md).
 import type { Block, Label } from '../blocks/block.js';
 import { BLOCK_LEVEL, HEADINGS, LIST_ITEMS } from '../html/vocabulary.js';
 import { boldLineHeadings } from './bold-headings.js';
@@ -41,9 +42,14 @@ export interface SegmentBoundParams {
   /** A paragraph of at most this many words, not ending as a sentence or with a colon, before a long paragraph
    * is a heading (`short-headings.ts`; 0 = off). */
   shortHeadings?: number;
+  /** A kept continuation after a blank line of two or more <br> opens a segment of its markup kind (0 = off). */
+  breaksOpen?: number;
   /** A list item of at least this many words and two sentences or more is a paragraph (`long-items.ts`; 0 = off). */
   longItems?: number;
 }
+
+/** Text with a letter or a digit (a line of dashes or dots between blank lines is not a paragraph). */
+const WORDY = /[\p{L}\p{N}]/u;
 
 /** What separates a block from the previous block in the source. */
 export type Separation = 'block' | 'breaks' | 'break' | 'inline' | 'glued';
@@ -81,6 +87,17 @@ export function settleSegmentBounds(
       const sep = separation(blocks[i]);
       if (sep === 'inline' || sep === 'glued') out[i] = 'c';
     }
+  // A blank line (two <br> or more) ends a paragraph: kept text after it opens a segment of its markup kind.
+  // Before `boldHeadings` and `shortHeadings`, which may then call the new segment a heading.
+  if (params.breaksOpen)
+    for (let i = 1; i < blocks.length; i++)
+      if (
+        out[i] === 'c' &&
+        out[i - 1] !== 'o' &&
+        separation(blocks[i]) === 'breaks' &&
+        WORDY.test(blocks[i].text)
+      )
+        out[i] = structuralKind(blocks[i]);
   if (params.boldHeadings) boldLineHeadings(blocks, out, params.boldHeadings);
   // After `boldHeadings`, which may call a short bold line after a <br> a heading.
   if (params.breakContinues)
