@@ -10,6 +10,7 @@
 //     lines, a contact block's URL under its phone number;
 //   - a new <li> opens a segment even where the CRF continues the item before (`listItemOpens`);
 //   - short alike paragraphs after a line ending with a colon are list items (`colonLists`, `colon-lists.ts`);
+//   - a run of four or more short alike paragraphs is a list (`alikeLists`, `alike-lists.ts`);
 //   - a short line before a long paragraph is its heading (`shortHeadings`, `short-headings.ts`);
 //   - a segment opened inside a heading element is a heading, inside a list item a list item (`markupKinds`);
 //   - a long list item of several sentences is a paragraph (`longItems`, `long-items.ts`);
@@ -18,6 +19,7 @@
 // Giving a `c` after a dropped block its likeliest kind was tried and measured no better (models/README.md).
 import type { Block, Label } from '../blocks/block.js';
 import { BLOCK_LEVEL, HEADINGS, LIST_ITEMS } from '../html/vocabulary.js';
+import { alikeListItems } from './alike-lists.js';
 import { boldLineHeadings } from './bold-headings.js';
 import { colonListItems } from './colon-lists.js';
 import { longItemParagraphs } from './long-items.js';
@@ -42,6 +44,9 @@ export interface SegmentBoundParams {
   /** A paragraph of at most this many words, not ending as a sentence or with a colon, before a long paragraph
    * is a heading (`short-headings.ts`; 0 = off). */
   shortHeadings?: number;
+  /** At least four short alike paragraphs in a row, each of at most this many words and not ending as a
+   * sentence or with a colon, are list items (`alike-lists.ts`; 0 = off). */
+  alikeLists?: number;
   /** A kept continuation after a blank line of two or more <br> opens a segment of its markup kind (0 = off). */
   breaksOpen?: number;
   /** A list item of at least this many words and two sentences or more is a paragraph (`long-items.ts`; 0 = off). */
@@ -110,6 +115,7 @@ export function settleSegmentBounds(
       if (out[i] === 'c' && out[i - 1] !== 'o' && blocks[i].crossed.includes('li'))
         out[i] = structuralKind(blocks[i]);
   if (params.colonLists) colonListItems(blocks, out, params.colonLists);
+  if (params.alikeLists) alikeListItems(blocks, out, params.alikeLists);
   if (params.shortHeadings) shortLineHeadings(blocks, out, params.shortHeadings);
   if (params.markupKinds)
     for (let i = 0; i < blocks.length; i++) {
