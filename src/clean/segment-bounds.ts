@@ -11,6 +11,7 @@
 //   - a new <li> opens a segment even where the CRF continues the item before (`listItemOpens`);
 //   - short alike paragraphs after a line ending with a colon are list items (`colonLists`, `colon-lists.ts`);
 //   - a run of four or more short alike paragraphs is a list (`alikeLists`, `alike-lists.ts`);
+//   - four or more short lines split by single <br> are a list (`breakLists`, `break-lists.ts`);
 //   - a short line before a long paragraph is its heading (`shortHeadings`, `short-headings.ts`);
 //   - a segment opened inside a heading element is a heading, inside a list item a list item (`markupKinds`);
 //   - a long list item of several sentences is a paragraph (`longItems`, `long-items.ts`);
@@ -21,6 +22,7 @@ import type { Block, Label } from '../blocks/block.js';
 import { BLOCK_LEVEL, HEADINGS, LIST_ITEMS } from '../html/vocabulary.js';
 import { alikeListItems } from './alike-lists.js';
 import { boldLineHeadings } from './bold-headings.js';
+import { breakListItems } from './break-lists.js';
 import { colonListItems } from './colon-lists.js';
 import { longItemParagraphs } from './long-items.js';
 import { shortLineHeadings } from './short-headings.js';
@@ -47,6 +49,9 @@ export interface SegmentBoundParams {
   /** At least four short alike paragraphs in a row, each of at most this many words and not ending as a
    * sentence or with a colon, are list items (`alike-lists.ts`; 0 = off). */
   alikeLists?: number;
+  /** At least four lines in a row inside a segment, each after a single <br> and of at most this many words,
+   * not ending as a sentence or with a colon or comma, are list items (`break-lists.ts`; 0 = off). */
+  breakLists?: number;
   /** A kept continuation after a blank line of two or more <br> opens a segment of its markup kind (0 = off). */
   breaksOpen?: number;
   /** A list item of at least this many words and two sentences or more is a paragraph (`long-items.ts`; 0 = off). */
@@ -116,6 +121,7 @@ export function settleSegmentBounds(
         out[i] = structuralKind(blocks[i]);
   if (params.colonLists) colonListItems(blocks, out, params.colonLists);
   if (params.alikeLists) alikeListItems(blocks, out, params.alikeLists);
+  if (params.breakLists) breakListItems(blocks, out, params.breakLists);
   if (params.shortHeadings) shortLineHeadings(blocks, out, params.shortHeadings);
   if (params.markupKinds)
     for (let i = 0; i < blocks.length; i++) {
