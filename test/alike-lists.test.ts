@@ -26,6 +26,11 @@ test('three lines, sentences, long lines, unlike lines and a dropped block betwe
     [`<p>one</p><p>two</p><p>${long}</p><p>four</p>`, ['p', 'p', 'p', 'p']],
     ['<p>one</p><p>two</p><div>three</div><p>four</p>', ['p', 'p', 'p', 'p']],
     ['<p>one</p><p>two</p><p>menu</p><p>three</p><p>four</p>', ['p', 'p', 'o', 'p', 'p']],
+    [
+      '<p>Yours sincerely</p><p>Mrs S J Hattersley</p><p>Copied to: Dr A Klepsch</p><p>Go to top</p><p>Back home</p>',
+      ['p', 'p', 'p', 'p', 'p'],
+    ],
+    ['<p>Regards,</p><p>one</p><p>two</p><p>three</p>', ['p', 'p', 'p', 'p']],
   ];
   for (const [html, labels] of cases) {
     const out = labels.slice();

@@ -3,27 +3,33 @@
 // "6 + 1 + 31 + 36 = 74", …) with no <li> and often no lead-in ending with a colon (`colon-lists.ts` needs
 // one); CleanEval's annotators call the items `l`, the corpus CRF calls them `p`. With no colon to go by the
 // run must be longer: at least four items in a row, built alike (same containers and style: `alike-mix.ts`),
-// each short, not ending as a sentence or with a colon, with nothing dropped between. Only lengths,
-// punctuation by Unicode property and markup are read, so it holds in any script.
+// each short, not ending as a sentence or with a comma and holding no colon (a letter's closing lines, fields),
+// with nothing dropped between. Only lengths, punctuation by Unicode property and markup are read, so it holds
+// in any script.
 import type { Block, Label } from '../blocks/block.js';
 import { keptSegments, segmentText, segmentWords } from '../blocks/segments.js';
 import { alikeKey } from './alike-mix.js';
 
 /** The fewest items in a run. */
 const MIN_RUN = 4;
-/** An item that ends as a sentence does or with a colon is a paragraph of the text or a lead-in. */
-const NOT_ITEM_END = /(?:\p{Sentence_Terminal}|[:：])["'”’»)\]]*$/u;
+/** An item that ends as a sentence does, with a colon or a comma is a paragraph of the text, a lead-in or a
+ * letter's closing ("Yours sincerely,"). */
+const NOT_ITEM_END = /(?:\p{Sentence_Terminal}|[:：,，])["'”’»)\]]*$/u;
+/** Nor is a field ("Copied to: Dr A Klepsch" under a letter's signature). */
+const FIELD = /[:：]/u;
 
 /**
  * Paragraph segments become list items when at least `MIN_RUN` of them in a row, each of at most `maxWords`
- * words, not ending as a sentence or with a colon, open with alike blocks (in place; keep/drop does not change).
+ * words, not ending as a sentence or with a comma and holding no colon, open with alike blocks (in place;
+ * keep/drop does not change).
  */
 export function alikeListItems(blocks: readonly Block[], out: Label[], maxWords: number): void {
   const segs = keptSegments(out);
   const isItem = (s: number): boolean =>
     out[segs[s].start] === 'p' &&
     segmentWords(blocks, segs[s]) <= maxWords &&
-    !NOT_ITEM_END.test(segmentText(blocks, segs[s]));
+    !NOT_ITEM_END.test(segmentText(blocks, segs[s])) &&
+    !FIELD.test(segmentText(blocks, segs[s]));
   let s = 0;
   while (s < segs.length) {
     if (!isItem(s)) {
