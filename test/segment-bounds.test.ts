@@ -117,3 +117,23 @@ test('listItemOpens: a continuation that starts a new <li> opens a segment of it
   settleSegmentBounds(blocks, off, {});
   assert.deepEqual(off, ['l', 'c', 'c', 'p', 'c']);
 });
+
+test('breaksOpen: text after a blank line of two <br> opens a segment; one <br> and a line of dashes continue', () => {
+  const blocks = page(
+    '<p>First part<br><br>Second part<br>same line group<br><br>--<br><br><b>Short title</b></p>',
+  );
+  assert.deepEqual(
+    blocks.map((b) => b.text),
+    ['First part', 'Second part', 'same line group', '--', 'Short title'],
+  );
+  const on: Label[] = ['p', 'c', 'c', 'c', 'c'];
+  settleSegmentBounds(blocks, on, { breaksOpen: 1 });
+  assert.deepEqual(on, ['p', 'p', 'c', 'c', 'p']);
+  const off: Label[] = ['p', 'c', 'c', 'c', 'c'];
+  settleSegmentBounds(blocks, off, {});
+  assert.deepEqual(off, ['p', 'c', 'c', 'c', 'c']);
+  // After a blank line the bold line is a line of its own, so `boldHeadings` may call it a heading.
+  const bold: Label[] = ['p', 'c', 'c', 'c', 'c'];
+  settleSegmentBounds(blocks, bold, { breaksOpen: 1, boldHeadings: 12 });
+  assert.deepEqual(bold, ['p', 'p', 'c', 'c', 'h']);
+});

@@ -10,14 +10,21 @@
 //     lines, a contact block's URL under its phone number;
 //   - a new <li> opens a segment even where the CRF continues the item before (`listItemOpens`);
 //   - short alike paragraphs after a line ending with a colon are list items (`colonLists`, `colon-lists.ts`);
+//   - a run of four or more short alike paragraphs is a list (`alikeLists`, `alike-lists.ts`);
+//   - four or more short lines split by single <br> are a list (`breakLists`, `break-lists.ts`);
 //   - a short line before a long paragraph is its heading (`shortHeadings`, `short-headings.ts`);
-//   - a segment opened inside a heading element is a heading, inside a list item a list item (`markupKinds`).
-// Splitting at a blank line of two or more <br>, and giving a `c` after a dropped block its likeliest kind,
-// were tried and measured no better (models/README.md).
+//   - a segment opened inside a heading element is a heading, inside a list item a list item (`markupKinds`);
+//   - a long list item of several sentences is a paragraph (`longItems`, `long-items.ts`);
+//   - text after a blank line of two or more <br> opens a segment (`breaksOpen`; measured no better in an early
+//     session, before the steps above, it now helps: kinds are settled after it).
+// Giving a `c` after a dropped block its likeliest kind was tried and measured no better (models/README.md).
 import type { Block, Label } from '../blocks/block.js';
 import { BLOCK_LEVEL, HEADINGS, LIST_ITEMS } from '../html/vocabulary.js';
+import { alikeListItems } from './alike-lists.js';
 import { boldLineHeadings } from './bold-headings.js';
+import { breakListItems } from './break-lists.js';
 import { colonListItems } from './colon-lists.js';
+import { longItemParagraphs } from './long-items.js';
 import { shortLineHeadings } from './short-headings.js';
 
 export interface SegmentBoundParams {
@@ -39,7 +46,20 @@ export interface SegmentBoundParams {
   /** A paragraph of at most this many words, not ending as a sentence or with a colon, before a long paragraph
    * is a heading (`short-headings.ts`; 0 = off). */
   shortHeadings?: number;
+  /** At least four short alike paragraphs in a row, each of at most this many words and not ending as a
+   * sentence or with a colon, are list items (`alike-lists.ts`; 0 = off). */
+  alikeLists?: number;
+  /** At least four lines in a row inside a segment, each after a single <br> and of at most this many words,
+   * not ending as a sentence or with a colon or comma, are list items (`break-lists.ts`; 0 = off). */
+  breakLists?: number;
+  /** A kept continuation after a blank line of two or more <br> opens a segment of its markup kind (0 = off). */
+  breaksOpen?: number;
+  /** A list item of at least this many words and two sentences or more is a paragraph (`long-items.ts`; 0 = off). */
+  longItems?: number;
 }
+
+/** Text with a letter or a digit (a line of dashes or dots between blank lines is not a paragraph). */
+const WORDY = /[\p{L}\p{N}]/u;
 
 /** What separates a block from the previous block in the source. */
 export type Separation = 'block' | 'breaks' | 'break' | 'inline' | 'glued';
@@ -77,6 +97,17 @@ export function settleSegmentBounds(
       const sep = separation(blocks[i]);
       if (sep === 'inline' || sep === 'glued') out[i] = 'c';
     }
+  // A blank line (two <br> or more) ends a paragraph: kept text after it opens a segment of its markup kind.
+  // Before `boldHeadings` and `shortHeadings`, which may then call the new segment a heading.
+  if (params.breaksOpen)
+    for (let i = 1; i < blocks.length; i++)
+      if (
+        out[i] === 'c' &&
+        out[i - 1] !== 'o' &&
+        separation(blocks[i]) === 'breaks' &&
+        WORDY.test(blocks[i].text)
+      )
+        out[i] = structuralKind(blocks[i]);
   if (params.boldHeadings) boldLineHeadings(blocks, out, params.boldHeadings);
   // After `boldHeadings`, which may call a short bold line after a <br> a heading.
   if (params.breakContinues)
@@ -89,6 +120,8 @@ export function settleSegmentBounds(
       if (out[i] === 'c' && out[i - 1] !== 'o' && blocks[i].crossed.includes('li'))
         out[i] = structuralKind(blocks[i]);
   if (params.colonLists) colonListItems(blocks, out, params.colonLists);
+  if (params.alikeLists) alikeListItems(blocks, out, params.alikeLists);
+  if (params.breakLists) breakListItems(blocks, out, params.breakLists);
   if (params.shortHeadings) shortLineHeadings(blocks, out, params.shortHeadings);
   if (params.markupKinds)
     for (let i = 0; i < blocks.length; i++) {
@@ -96,4 +129,6 @@ export function settleSegmentBounds(
       const kind = structuralKind(blocks[i]);
       if (kind !== 'p') out[i] = kind;
     }
+  // After `markupKinds`, which makes every segment opened in an <li> a list item.
+  if (params.longItems) longItemParagraphs(blocks, out, params.longItems, (b) => structuralKind(b) === 'l');
 }
