@@ -5,6 +5,7 @@
 import type { Block, Label } from '../../blocks/block.js';
 import { findHeadline } from '../../metadata/headline.js';
 import { unlikelyBlocks } from './class-weight.js';
+import { regionInFurniture } from './furniture-region.js';
 import { type ArticleRegion, findArticleRegion, sectionStyle } from './region.js';
 
 const MIN_ARTICLE_WORDS = 25;
@@ -12,6 +13,14 @@ const MIN_ARTICLE_WORDS = 25;
 export interface ArticleParams {
   /** Article mode (0 = off, 1 = on). */
   article?: number;
+  /**
+   * A region inside page furniture (a footer, header, aside, dialog: `furniture-region.ts`) is no article; a
+   * furniture container holding at least this share of the page's words is a wrapper and does not count
+   * (0 = off).
+   */
+  articleShunFurniture?: number;
+  /** A region inside a carousel (`carousels.ts`: a promo bar's or a hero's slides) is furniture too (1) or not (0). */
+  articleShunSliders?: number;
   /** Article mode applies only when the article region has at least this many words or the CRF kept most of them. */
   articleMinWords?: number;
   /** Blocks inside the article are kept when p(o) is below this. */
@@ -113,6 +122,11 @@ export function keepArticle(
   const skip = params.articleHidden ? hidden : null;
   const region = articleRegionOf(blocks, params, skip);
   if (!region) return false;
+  if (
+    params.articleShunFurniture &&
+    regionInFurniture(blocks, region, params.articleShunFurniture, (params.articleShunSliders ?? 0) > 0)
+  )
+    return false;
   let regionWords = 0;
   let keptWords = 0;
   let allKeptWords = 0;
