@@ -252,6 +252,17 @@ test('landing: a page whose only declaration is og:type "article" counts as unde
       { ...sig, dated: true },
     ),
   );
+  // At 2 a date the page declares (a site plugin's WebPage dates) but does not show does not count either.
+  assert.ok(
+    isLandingPage(
+      page.blocks,
+      before,
+      after,
+      pO,
+      { ...undated, landingOgArticle: 2 },
+      { ...sig, dated: true },
+    ),
+  );
   const shop = og.replace(
     '<footer>',
     '<div class="add-to-cart"><button>Add</button> <p>$12.00</p></div><footer>',

@@ -46,7 +46,8 @@ export interface LandingParams {
   /**
    * The undated steps above but `landingUndatedRun` also take a page whose only declaration is og:type
    * "article" (no schema.org type of a kind) and that holds no buy box as declaring no kind (0 = off, 1 = on):
-   * site builders put that og:type on every page of a site, a service's pages included.
+   * site builders put that og:type on every page of a site, a service's pages included. At 2 a date such a
+   * page declares but does not show (a site plugin's `WebPage` dates) does not count as its date either.
    */
   landingOgArticle?: number;
 }
@@ -175,7 +176,9 @@ export function isLandingPage(
   if (articleDropsSections(blocks, before, after, pO, params)) return true;
   // A shop's product page marked og:type "article" by its theme is no landing page (`buy-box.ts`).
   const ogOnly = (params.landingOgArticle ?? 0) > 0 && signals.ogType === 'article' && buyBoxes(blocks) === 0;
-  if (signals.dated || declaredKind(ogOnly ? { ...signals, ogType: null } : signals) !== null) return false;
+  // At 2 a date such a page declares but does not show (a site plugin's page dates) does not count either.
+  const dated = signals.dated && !(ogOnly && (params.landingOgArticle ?? 0) >= 2);
+  if (dated || declaredKind(ogOnly ? { ...signals, ogType: null } : signals) !== null) return false;
   const undated = params.landingUndated ?? 0;
   const sections = { landingSections: undated, landingBelow: params.landingUndatedBelow ?? 0.8 };
   const runSections = params.landingUndatedRun ?? 0;
