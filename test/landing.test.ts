@@ -227,3 +227,60 @@ test('landing: sections the CRF dropped but the run of entries keeps count with 
     !isLandingPage(page.blocks, before, after, pO, { ...undated, landingUndatedRun: 5 }, sig, entries),
   );
 });
+
+test('landing: a page whose only declaration is og:type "article" counts as undeclared with landingOgArticle', () => {
+  // Site builders mark every page og:type "article": a service's page of headed sections is no article.
+  const og = LANDING.replace('<html>', '<html><head><meta property="og:type" content="article"></head>');
+  const page = unsureSections(og);
+  const sig = signalsOf(og);
+  assert.equal(sig.ogType, 'article');
+  const before = page.blocks.map(() => 'p' as const);
+  const after = page.blocks.map((b) => (b.text.startsWith('Our team') ? ('o' as const) : ('p' as const)));
+  const pO = new Float64Array(page.blocks.length).fill(0.5);
+  assert.ok(!isLandingPage(page.blocks, before, after, pO, undated, sig));
+  assert.ok(isLandingPage(page.blocks, before, after, pO, { ...undated, landingOgArticle: 1 }, sig));
+  // A schema.org article, a date or a shop's buy box keep article mode.
+  const declared = { ...sig, schemaTypes: ['BlogPosting'] };
+  assert.ok(!isLandingPage(page.blocks, before, after, pO, { ...undated, landingOgArticle: 1 }, declared));
+  assert.ok(
+    !isLandingPage(
+      page.blocks,
+      before,
+      after,
+      pO,
+      { ...undated, landingOgArticle: 1 },
+      { ...sig, dated: true },
+    ),
+  );
+  // At 2 a date the page declares (a site plugin's WebPage dates) but does not show does not count either.
+  assert.ok(
+    isLandingPage(
+      page.blocks,
+      before,
+      after,
+      pO,
+      { ...undated, landingOgArticle: 2 },
+      { ...sig, dated: true },
+    ),
+  );
+  const shop = og.replace(
+    '<footer>',
+    '<div class="add-to-cart"><button>Add</button> <p>$12.00</p></div><footer>',
+  );
+  const shopPage = unsureSections(shop);
+  const shopBefore = shopPage.blocks.map(() => 'p' as const);
+  const shopAfter = shopPage.blocks.map((b) =>
+    b.text.startsWith('Our team') ? ('o' as const) : ('p' as const),
+  );
+  const shopPO = new Float64Array(shopPage.blocks.length).fill(0.5);
+  assert.ok(
+    !isLandingPage(
+      shopPage.blocks,
+      shopBefore,
+      shopAfter,
+      shopPO,
+      { ...undated, landingOgArticle: 1 },
+      signalsOf(shop),
+    ),
+  );
+});

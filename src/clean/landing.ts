@@ -6,6 +6,7 @@
 import type { Block, Label } from '../blocks/block.js';
 import type { ElementNode, ParentNode } from '../html/node.js';
 import { unlikelyBlocks } from './article/class-weight.js';
+import { buyBoxes } from './buy-box.js';
 import type { EntriesParams, EntriesRun } from './entries.js';
 import { showsDate } from './page-date.js';
 import { declaredKind, type PageSignals } from './page-kind.js';
@@ -42,6 +43,13 @@ export interface LandingParams {
    * ("Audit", "Tax", "Consulting", each a heading and a paragraph) are entries the CRF alone is unsure of.
    */
   landingUndatedRun?: number;
+  /**
+   * The undated steps above but `landingUndatedRun` also take a page whose only declaration is og:type
+   * "article" (no schema.org type of a kind) and that holds no buy box as declaring no kind (0 = off, 1 = on):
+   * site builders put that og:type on every page of a site, a service's pages included. At 2 a date such a
+   * page declares but does not show (a site plugin's `WebPage` dates) does not count as its date either.
+   */
+  landingOgArticle?: number;
 }
 
 const HEADING = /^h[1-6]$/;
@@ -166,7 +174,11 @@ export function isLandingPage(
   run: Pick<EntriesRun, 'inside'> | null = null,
 ): boolean {
   if (articleDropsSections(blocks, before, after, pO, params)) return true;
-  if (signals.dated || declaredKind(signals) !== null) return false;
+  // A shop's product page marked og:type "article" by its theme is no landing page (`buy-box.ts`).
+  const ogOnly = (params.landingOgArticle ?? 0) > 0 && signals.ogType === 'article' && buyBoxes(blocks) === 0;
+  // At 2 a date such a page declares but does not show (a site plugin's page dates) does not count either.
+  const dated = signals.dated && !(ogOnly && (params.landingOgArticle ?? 0) >= 2);
+  if (dated || declaredKind(ogOnly ? { ...signals, ogType: null } : signals) !== null) return false;
   const undated = params.landingUndated ?? 0;
   const sections = { landingSections: undated, landingBelow: params.landingUndatedBelow ?? 0.8 };
   const runSections = params.landingUndatedRun ?? 0;
@@ -174,6 +186,8 @@ export function isLandingPage(
     (undated > 0 && articleDropsSections(blocks, before, after, pO, sections)) ||
     (runSections > 0 &&
       run !== null &&
+      // Pages so marked whose run is their content are blogs' and directories' lists, not landing pages.
+      !ogOnly &&
       articleDropsSections(blocks, withRun(before, run, pO, params), after, pO, {
         landingSections: runSections,
         landingBelow: 2,
