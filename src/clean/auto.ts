@@ -34,6 +34,7 @@ import { articleIsEntry, type EntryArticleParams } from './entry-article.js';
 import { type EntryControlParams, entryControlBlocks } from './entry-controls.js';
 import { type EntryFieldParams, FURNITURE, fieldVerdicts, sharedValue } from './entry-fields.js';
 import { type FacetParams, facetBlocks } from './facets.js';
+import { type GapFillParams, gapBlocks, gapLabel } from './gap-fill.js';
 import { hiddenBlocks, screenReaderBlocks } from './hidden.js';
 import { type IntroducedListParams, introducedListBlocks } from './introduced-lists.js';
 import { isLandingPage, type LandingParams } from './landing.js';
@@ -97,6 +98,7 @@ export interface AutoParams
     ProductRegionParams,
     RepeatParams,
     SegmentBoundParams,
+    GapFillParams,
     ThreadParams,
     ThreadRescueParams {
   /** Keep a block when p(o) is below this. */
@@ -402,6 +404,16 @@ export function secondPass(
   const isData = run && entriesKept && params.entriesSharedValues ? sharedValue(blocks, run) : undefined;
   if (params.dropDuplicates || params.dropShortRepeats) dropRepeats(blocks, out, params, isData);
   if (params.alikeKinds) alikeKinds(blocks, out, post, labels, params);
+  // Corpus scope: text between kept text that is not links is running text too (`gap-fill.ts`); after
+  // `alikeKinds`, so that a table cell brought back as an item keeps that kind.
+  if (params.gapFill)
+    bringBack(
+      blocks,
+      out,
+      (kept) => gapBlocks(blocks, kept, params.gapFill!),
+      hidden,
+      (i) => gapLabel(blocks[i], contentLabel(post, i, labels), params.gapFillCells ?? 0),
+    );
   // Each of its steps runs only when its own parameter asks for it.
   settleSegmentBounds(blocks, out, params);
   return out;

@@ -1,0 +1,53 @@
+import type { Block } from '../blocks/block.js';
+
+export interface GapFillParams {
+  /**
+   * Corpus scope: a run of dropped blocks between two kept ones comes back when at most this share of its words
+   * is link text (0 = off). Running text is rarely interrupted by boilerplate that is not links (menus, link
+   * lists, "read more" boxes): a data table or a list inside a document the CRF was unsure of is its text.
+   */
+  gapFill?: number;
+  /**
+   * A block it brings back from a table cell is a list item (1: CleanEval's gold lists a data table's cells
+   * one item each) or keeps the CRF's kind (0).
+   */
+  gapFillCells?: number;
+}
+
+/** The kind of a block brought back: a table cell's text is an item (`gapFillCells`), else the CRF's. */
+export function gapLabel<L extends string>(b: Block, crf: L, cells: number): L | 'l' {
+  if (cells > 0 && (b.containers.includes('td') || b.containers.includes('th'))) return 'l';
+  return crf;
+}
+
+/** Elements whose text a block can come from but a reader does not read as running text. */
+const NOT_TEXT = new Set(['img', 'iframe']);
+/** A letter or digit in any script: a block of bullets or separators alone is no text. */
+const WORD = /[\p{L}\p{N}]/u;
+const isText = (b: Block): boolean => !NOT_TEXT.has(b.node.name) && WORD.test(b.text);
+
+/** 1 for each block of a dropped run between kept blocks whose link share is at most `maxLinks`. */
+export function gapBlocks(blocks: readonly Block[], kept: readonly boolean[], maxLinks: number): Uint8Array {
+  const out = new Uint8Array(blocks.length);
+  let i = 0;
+  while (i < blocks.length) {
+    if (kept[i]) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < blocks.length && !kept[i]) i++;
+    // Only a gap with kept text on both sides.
+    if (start === 0 || i >= blocks.length) continue;
+    let words = 0;
+    let links = 0;
+    for (let j = start; j < i; j++) {
+      if (!isText(blocks[j])) continue;
+      words += blocks[j].words;
+      links += blocks[j].linkWords;
+    }
+    if (words === 0 || links > maxLinks * words) continue;
+    for (let j = start; j < i; j++) if (isText(blocks[j])) out[j] = 1;
+  }
+  return out;
+}
