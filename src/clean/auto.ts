@@ -9,6 +9,7 @@ import { rootOf } from '../html/tree-order.js';
 import { type BundledModel, hasBundledModel } from '../ml/bundled-models.js';
 import type { CrfModel } from '../ml/crf/model.js';
 import type { Options, Scope } from '../options.js';
+import { type ActionLinkParams, actionLinkBlocks, dropActionLinks } from './action-links.js';
 import { type AlikeMixParams, alikeKinds, mixAlike, mixWithGroup } from './alike-mix.js';
 import { type AuthorBoxParams, authorBoxBlocks } from './article/author-box.js';
 import { type CaptionParams, captionBlocks } from './article/captions.js';
@@ -99,6 +100,7 @@ export interface AutoParams
     RepeatParams,
     SegmentBoundParams,
     GapFillParams,
+    ActionLinkParams,
     ThreadParams,
     ThreadRescueParams {
   /** Keep a block when p(o) is below this. */
@@ -413,6 +415,17 @@ export function secondPass(
       (kept) => gapBlocks(blocks, kept, params.gapFill!),
       hidden,
       (i) => gapLabel(blocks[i], contentLabel(post, i, labels), params.gapFillCells ?? 0),
+    );
+  // Corpus scope: an entry's action links ("permalink", "comments (0)") are furniture (`action-links.ts`).
+  if (params.actionLinks)
+    dropActionLinks(
+      out,
+      actionLinkBlocks(
+        blocks,
+        out.map((l) => l !== 'o'),
+        params.actionLinks,
+        params.actionLinkLines ?? 0,
+      ),
     );
   // Each of its steps runs only when its own parameter asks for it.
   settleSegmentBounds(blocks, out, params);
