@@ -114,8 +114,8 @@ function markShortLines(
   }
 }
 
-/** Drop the marked blocks; a continuation after a dropped segment opener takes its kind (in place). */
-export function dropActionLinks(out: Label[], marks: Uint8Array): void {
+/** Drop the marked blocks; a continuation after a dropped segment opener takes its kind (in place; `formLabels` too). */
+export function dropPassingKinds(out: Label[], marks: Uint8Array): void {
   let pending: Label | null = null;
   for (let i = 0; i < out.length; i++) {
     if (out[i] === 'o') continue;
