@@ -39,3 +39,11 @@ test("a sign-up modal's blocks go; a wrapper named like one holding the page sta
   const wrapped = buildBlocks(parseHtml5(`<div class="popup-wrapper">${body}</div>`));
   assert.ok(dialogBlocks(wrapped, 0.5).every((x) => x === 0));
 });
+
+test('dialogPrefixed: a popup word glued to a prefix names a dialog (corpus scope), not the word inside another', () => {
+  assert.ok(!isDialogContainer(el('div', { class: 'SSpopup' })), 'off by default');
+  assert.ok(isDialogContainer(el('div', { class: 'SSpopup' }), true));
+  assert.ok(isDialogContainer(el('div', { id: 'jqpopup' }), true));
+  assert.ok(!isDialogContainer(el('div', { class: 'popupsettings' }), true));
+  assert.ok(!isDialogContainer(el('a', { class: 'sspopup' }), true), 'a link opens one');
+});

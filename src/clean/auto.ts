@@ -9,6 +9,7 @@ import { rootOf } from '../html/tree-order.js';
 import { type BundledModel, hasBundledModel } from '../ml/bundled-models.js';
 import type { CrfModel } from '../ml/crf/model.js';
 import type { Options, Scope } from '../options.js';
+import { type ActionLinkParams, actionLinkBlocks, dropPassingKinds } from './action-links.js';
 import { type AlikeMixParams, alikeKinds, mixAlike, mixWithGroup } from './alike-mix.js';
 import { type AuthorBoxParams, authorBoxBlocks } from './article/author-box.js';
 import { type CaptionParams, captionBlocks } from './article/captions.js';
@@ -34,6 +35,7 @@ import { articleIsEntry, type EntryArticleParams } from './entry-article.js';
 import { type EntryControlParams, entryControlBlocks } from './entry-controls.js';
 import { type EntryFieldParams, FURNITURE, fieldVerdicts, sharedValue } from './entry-fields.js';
 import { type FacetParams, facetBlocks } from './facets.js';
+import { type FormLabelParams, formLabelBlocks } from './form-labels.js';
 import { type GapFillParams, gapBlocks, gapLabel } from './gap-fill.js';
 import { hiddenBlocks, screenReaderBlocks } from './hidden.js';
 import { type IntroducedListParams, introducedListBlocks } from './introduced-lists.js';
@@ -99,6 +101,8 @@ export interface AutoParams
     RepeatParams,
     SegmentBoundParams,
     GapFillParams,
+    ActionLinkParams,
+    FormLabelParams,
     ThreadParams,
     ThreadRescueParams {
   /** Keep a block when p(o) is below this. */
@@ -201,7 +205,7 @@ export function secondPass(
   }
   // So is an on-demand dialog's (`dialogs.ts`): a sign-up modal, a page builder's popup.
   if (params.dropDialogs) {
-    markBoilerplate(pO, dialogBlocks(blocks, params.dropDialogs));
+    markBoilerplate(pO, dialogBlocks(blocks, params.dropDialogs, !!params.dialogPrefixed));
   }
   let mixed = params.region > 0 ? mixWithGroup(blocks, pO, params.region, regionKey) : pO;
   if (params.alikeMix) mixed = mixAlike(blocks, mixed, params);
@@ -414,6 +418,19 @@ export function secondPass(
       hidden,
       (i) => gapLabel(blocks[i], contentLabel(post, i, labels), params.gapFillCells ?? 0),
     );
+  // Corpus scope: an entry's action links ("permalink", "comments (0)") are furniture (`action-links.ts`).
+  if (params.actionLinks)
+    dropPassingKinds(
+      out,
+      actionLinkBlocks(
+        blocks,
+        out.map((l) => l !== 'o'),
+        params.actionLinks,
+        params.actionLinkLines ?? 0,
+      ),
+    );
+  // Corpus scope: a search or comment form's field labels are furniture (`form-labels.ts`).
+  if (params.formLabels) dropPassingKinds(out, formLabelBlocks(blocks, params.formLabels));
   // Each of its steps runs only when its own parameter asks for it.
   settleSegmentBounds(blocks, out, params);
   return out;

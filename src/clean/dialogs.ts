@@ -14,10 +14,17 @@ export interface DialogParams {
    * page-level step (0 = off).
    */
   dropDialogs?: number;
+  /**
+   * A class or id word ending in `popup` after a prefix (`SSpopup`, `jqpopup`) names a dialog too (1; 0 = the
+   * whole word only).
+   */
+  dialogPrefixed?: number;
 }
 
 /** A class or id word that names a popup in any naming style (`elementor-location-popup`, `cliSettingsPopup`). */
 const POPUP_WORD = /(?:^| )popup(?: |$)/;
+/** The same word after a prefix the name's author glued to it (`SSpopup` reads as one word `sspopup`). */
+const PREFIXED_POPUP_WORD = /popup(?: |$)/;
 /**
  * Class tokens naming a modal as the frameworks write them (Bootstrap's `modal`): exact tokens only, since a
  * product page's `product-details-modal` or an article viewer's `render-target-modal` hold the content itself.
@@ -30,7 +37,7 @@ const BOXES = new Set(['div', 'section', 'aside', 'dialog', 'form']);
  * Whether the element is a dialog: a closed `<dialog>`, a modal by ARIA (`aria-modal="true"`: a non-modal
  * `role="dialog"` sheet can hold a product's details), or by its class or id words.
  */
-export function isDialogContainer(e: ElementNode): boolean {
+export function isDialogContainer(e: ElementNode, prefixed = false): boolean {
   if (!BOXES.has(e.name)) return false;
   if (e.name === 'dialog') return getAttr(e, 'open') === undefined;
   if (getAttr(e, 'aria-modal')?.trim().toLowerCase() === 'true') return true;
@@ -38,10 +45,10 @@ export function isDialogContainer(e: ElementNode): boolean {
   if (/modal|lightbox/i.test(rawClass) && hasClassToken(e, MODAL_TOKENS)) return true;
   // Most containers name no popup: a plain substring test spares them the word split (every page runs this).
   if (!/popup/i.test(`${rawClass} ${getAttr(e, 'id') ?? ''}`)) return false;
-  return POPUP_WORD.test(nameWords(e));
+  return (prefixed ? PREFIXED_POPUP_WORD : POPUP_WORD).test(nameWords(e));
 }
 
 /** 1 for each block under a dialog holding at most `maxShare` of the page's words. */
-export function dialogBlocks(blocks: readonly Block[], maxShare: number): Uint8Array {
-  return underNamedContainers(blocks, null, isDialogContainer, maxShare);
+export function dialogBlocks(blocks: readonly Block[], maxShare: number, prefixed = false): Uint8Array {
+  return underNamedContainers(blocks, null, (e) => isDialogContainer(e, prefixed), maxShare);
 }
