@@ -174,3 +174,23 @@ test('collection page: an undated declared article keeps its run as an undeclare
   assert.equal(runKind(blocks, run, story, 'article', article, on), null);
   assert.equal(runKind(longStory, longRun, longKept, 'article', article, on), 'article');
 });
+
+test('collection page: og:type "product" alone counts as nothing when the run is linked cards (collectionOgProduct)', () => {
+  const blocks = blocksOf(shopPage());
+  const run = findEntries(blocks, {});
+  const og: PageSignals = { ...NONE, ogType: 'product' };
+  const on = { ...params, collectionOgProduct: 0.4 };
+  assert.ok(isUndatedCollection(blocks, run, on, og, NO_LABELS));
+  assert.ok(!isUndatedCollection(blocks, run, params, og, NO_LABELS), 'off by default');
+  // A schema.org product is a product page's own declaration.
+  assert.ok(!isUndatedCollection(blocks, run, on, { ...og, schemaTypes: ['Product'] }, NO_LABELS));
+  // A product page's run of feature rows links nowhere.
+  const features = blocksOf(
+    `<html><body><h1>Trail boot</h1>${INTRO}<ul class="features">${times(
+      12,
+      (i) => `<li class="feature">Feature ${i}: waterproof brown leather upper and a grippy sole</li>`,
+    )}</ul></body></html>`,
+  );
+  assert.ok(!isUndatedCollection(features, findEntries(features, {}), on, og, NO_LABELS));
+  assert.ok(isUndatedCollection(features, findEntries(features, {}), params, NONE, NO_LABELS));
+});

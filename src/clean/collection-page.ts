@@ -12,7 +12,7 @@ import { isUnlikely } from './article/class-weight.js';
 import type { EntriesRun } from './entries.js';
 import { runShape } from './listing-page.js';
 import { showsDate } from './page-date.js';
-import { declaredKind, type PageKind, type PageSignals } from './page-kind.js';
+import { declaredKind, declaresOgProductOnly, type PageKind, type PageSignals } from './page-kind.js';
 
 export interface CollectionPageParams {
   /**
@@ -52,6 +52,12 @@ export interface CollectionPageParams {
    * it, or as a declared article (0): see `collectionUndatedArticle`.
    */
   entriesUndatedArticle?: number;
+  /**
+   * A page whose only product declaration is og:type "product" counts as declaring nothing when at least this
+   * share of its run's words lies in links (0 = off): shops put that og:type on their category pages too, and a
+   * category grid's cards link to the products, where a product page's runs (features, specifications) do not.
+   */
+  collectionOgProduct?: number;
 }
 
 /** An entry's own head or foot: the only unlikely words of its class and id name a header or footer. */
@@ -95,12 +101,16 @@ export function isUndatedCollection(
   let kept = 0;
   for (let i = 0; i < blocks.length; i++) if (run.inside[i] && out[i] !== 'o') kept += blocks[i].words;
   if (kept > (params.collectionOutside ?? 1) * run.words) return false;
-  if (runShape(blocks, run).largest > (params.collectionMaxEntry ?? 1) * run.words) return false;
+  const shape = runShape(blocks, run);
+  if (shape.largest > (params.collectionMaxEntry ?? 1) * run.words) return false;
   const parts = (params.collectionEntryParts ?? 0) > 0;
   if (unlikelyInside(blocks, run, parts) > 0.5 * run.words) return false;
   const kind = declaredKind(signals);
   const undatedArticle = kind === 'article' && (params.collectionUndatedArticle ?? 0) > 0;
-  if ((kind !== null && kind !== 'listing' && !undatedArticle) || signals.dated) return false;
+  const ogProduct = params.collectionOgProduct ?? 0;
+  const linkedShop =
+    ogProduct > 0 && declaresOgProductOnly(signals) && shape.links >= ogProduct * shape.words;
+  if ((kind !== null && kind !== 'listing' && !undatedArticle && !linkedShop) || signals.dated) return false;
   // The date shown on the page is looked for last: it walks the page.
   return !showsDate(blocks);
 }
