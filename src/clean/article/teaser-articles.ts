@@ -1,9 +1,10 @@
 // Teaser cards of other stories set as `<article>` elements next to, or inside, the article's own one ("more
-// news": a picture, a linked title, an excerpt). The article region can hold them when a theme puts the list of
-// other stories in the same column. Known by structure alone: of the `<article>` elements holding kept text,
-// the one with the most kept words is the story; another one that is neither its ancestor nor its descendant
-// (or nested inside it), holds far fewer kept words and carries a linked title of its own is a teaser, and
-// its blocks go, when the story's own element holds a good share of the kept words. Nothing here reads words, so it holds in any language.
+// news": a picture, a linked title, an excerpt), which the article benchmarks' golds leave out. The article
+// region holds them when a theme puts the list of other stories in the same column. Known by structure alone:
+// of the `<article>` elements holding kept text, the one with the most kept words is the story (it must hold a
+// quarter of the kept words: a listicle's cards are its body); another one, not its ancestor, holding at most a
+// share of its words and opening with a linked title (before any sentence-long text: a forum's posts open with
+// their text) is a teaser, and its blocks go. Nothing here reads words, so it holds in any language.
 import type { Block, Label } from '../../blocks/block.js';
 import { type ElementNode, getAttr } from '../../html/node.js';
 
