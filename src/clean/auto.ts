@@ -19,6 +19,7 @@ import { type ArticleParams, keepArticle } from './article/mode.js';
 import { type ReadAlsoParams, readAlsoBlocks } from './article/read-also.js';
 import { productStepKind, type ReviewArticleParams } from './article/review-article.js';
 import { type SandwichParams, sandwichBlocks } from './article/sandwich.js';
+import { type TeaserArticleParams, teaserArticleBlocks } from './article/teaser-articles.js';
 import { type TocParams, tocBlocks } from './article/toc.js';
 import { type ButtonParams, buttonBlocks } from './buttons.js';
 import { type BuyBoxParams, showsBuyBox } from './buy-box.js';
@@ -47,6 +48,7 @@ import {
   declaredKind,
   declaresOgProductOnly,
   declaresProductOnly,
+  declaresSchemaArticle,
   NO_SIGNALS,
   type PageKindParams,
   type PageSignals,
@@ -83,6 +85,7 @@ export interface AutoParams
     CommentNameParams,
     ReviewArticleParams,
     ReadAlsoParams,
+    TeaserArticleParams,
     SandwichParams,
     TocParams,
     EntriesParams,
@@ -357,6 +360,10 @@ export function secondPass(
     dropMarked(out, () => headlineBlocks(blocks, out));
   // Nor are "Related: …" lines in its paragraphs (`article/read-also.ts`).
   if (params.articleReadAlso && isArticle && !entriesKept) dropMarked(out, () => readAlsoBlocks(blocks, out));
+  // Nor are other stories' teaser cards set as `<article>` elements beside it, on a page whose schema.org markup
+  // declares an article: a service page's gold keeps its blog teasers (`article/teaser-articles.ts`).
+  if (params.articleTeasers && isArticle && !entriesKept && declaresSchemaArticle(signals))
+    dropMarked(out, () => teaserArticleBlocks(blocks, out, params.articleTeasers!));
   // Nor is its table of contents (`article/toc.ts`).
   const toc = params.articleToc ?? 0;
   if ((toc > 1 || (toc === 1 && isArticle)) && !entriesKept)

@@ -133,3 +133,8 @@ export function declaresOgProductOnly(s: PageSignals): boolean {
 function declaresOtherKind(s: PageSignals): boolean {
   return s.schemaTypes.some((t) => ARTICLE_TYPES.has(t) || LISTING_TYPES.has(t));
 }
+
+/** Whether the page's schema.org markup (not og:type alone, which themes put on every page) declares an article. */
+export function declaresSchemaArticle(s: PageSignals): boolean {
+  return s.schemaTypes.some((t) => ARTICLE_TYPES.has(t));
+}
