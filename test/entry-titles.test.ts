@@ -48,3 +48,14 @@ test('entryTitles: the second pass keeps each title as a heading, its text a seg
   assert.equal(out[i], 'h');
   assert.equal(out[i + 1], 'p');
 });
+
+test('entryTitles: titles over a byline of a few words are a sidebar of links, not entries', () => {
+  const side = TITLES.map((t, k) => `<p><a href="/f${k}">${t}</a><br>dir. Someone ${k}</p>`).join('');
+  const blocks = blocksOf(`<html><body>${side}</body></html>`);
+  const marks = entryTitleBlocks(
+    blocks,
+    blocks.map((b) => b.text.startsWith('dir.')),
+    4,
+  );
+  assert.equal(marks.indexOf(1), -1);
+});

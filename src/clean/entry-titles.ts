@@ -12,6 +12,8 @@ export interface EntryTitleParams {
 
 /** The longest link a title can be: longer runs of links are link lists, not an entry's title. */
 const MAX_TITLE_WORDS = 15;
+/** The fewest words of kept text (not links) up to the next dropped block that make an entry. */
+const MIN_ENTRY_WORDS = 8;
 /** The share of different texts among a markup's title links below which they are no titles. */
 const MIN_DISTINCT = 0.7;
 const WORD = /[\p{L}\p{N}]/u;
@@ -34,6 +36,11 @@ export function entryTitleBlocks(
     if (j >= blocks.length || !kept[j] || 2 * blocks[j].linkWords >= blocks[j].words) continue;
     const sep = separation(blocks[j]);
     if (sep === 'inline' || sep === 'glued') continue;
+    // An entry says something: a sidebar's "title / dir. Name" pairs are links with a byline, not entries.
+    let said = 0;
+    for (let k = j; k < blocks.length && (kept[k] || !isText(blocks[k])); k++)
+      if (isText(blocks[k])) said += blocks[k].words - blocks[k].linkWords;
+    if (said < MIN_ENTRY_WORDS) continue;
     const list = byStyle.get(b.styleKey) ?? [];
     list.push(i);
     byStyle.set(b.styleKey, list);
