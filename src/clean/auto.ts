@@ -35,6 +35,7 @@ import { type EntriesParams, findEntries, keepsEntries, listingFirst } from './e
 import { articleIsEntry, type EntryArticleParams } from './entry-article.js';
 import { type EntryControlParams, entryControlBlocks } from './entry-controls.js';
 import { type EntryFieldParams, FURNITURE, fieldVerdicts, sharedValue } from './entry-fields.js';
+import { type EntryTitleParams, entryTitleBlocks, settleEntryTitles } from './entry-titles.js';
 import { type FacetParams, facetBlocks } from './facets.js';
 import { type FormLabelParams, formLabelBlocks } from './form-labels.js';
 import { type GapFillParams, gapBlocks, gapLabel } from './gap-fill.js';
@@ -104,6 +105,7 @@ export interface AutoParams
     RepeatParams,
     SegmentBoundParams,
     GapFillParams,
+    EntryTitleParams,
     ActionLinkParams,
     FormLabelParams,
     ThreadParams,
@@ -425,6 +427,18 @@ export function secondPass(
       hidden,
       (i) => gapLabel(blocks[i], contentLabel(post, i, labels), params.gapFillCells ?? 0),
     );
+  // Corpus scope: a listing entry's linked title before its kept text is its text (`entry-titles.ts`).
+  if (params.entryTitles) {
+    let titles: Uint8Array = new Uint8Array(n);
+    bringBack(
+      blocks,
+      out,
+      (kept) => (titles = entryTitleBlocks(blocks, kept, params.entryTitles!)),
+      hidden,
+      () => 'h',
+    );
+    settleEntryTitles(blocks, out, titles);
+  }
   // Corpus scope: an entry's action links ("permalink", "comments (0)") are furniture (`action-links.ts`).
   if (params.actionLinks)
     dropPassingKinds(
