@@ -1,4 +1,10 @@
+// A listing entry's linked title (the corpus scope's second pass, `entryTitles`): a job board's rows or a news
+// page's teasers each open with a short link on its own line, then a few lines of text. The CRF drops short links
+// as navigation and keeps the text; CleanEval's gold keeps both, the title as a heading. A title is known by
+// markup and repetition only (the same build four times or more, mostly different texts, each before kept text
+// that is not links), so it holds in any language.
 import type { Block, Label } from '../blocks/block.js';
+import { isText } from './gap-fill.js';
 import { separation } from './segment-bounds.js';
 
 export interface EntryTitleParams {
@@ -16,8 +22,6 @@ const MAX_TITLE_WORDS = 15;
 const MIN_ENTRY_WORDS = 8;
 /** The share of different texts among a markup's title links below which they are no titles. */
 const MIN_DISTINCT = 0.7;
-const WORD = /[\p{L}\p{N}]/u;
-const isText = (b: Block): boolean => b.node.name !== 'img' && b.node.name !== 'iframe' && WORD.test(b.text);
 
 /** 1 for each dropped title link before kept text whose markup (`styleKey`) repeats `minRepeats` times or more. */
 export function entryTitleBlocks(

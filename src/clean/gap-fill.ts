@@ -24,7 +24,8 @@ export function gapLabel<L extends string>(b: Block, crf: L, cells: number): L |
 const NOT_TEXT = new Set(['img', 'iframe']);
 /** A letter or digit in any script: a block of bullets or separators alone is no text. */
 const WORD = /[\p{L}\p{N}]/u;
-const isText = (b: Block): boolean => !NOT_TEXT.has(b.node.name) && WORD.test(b.text);
+/** Whether a block is read as text: letters or digits, not an image's alt or a frame's title. */
+export const isText = (b: Block): boolean => !NOT_TEXT.has(b.node.name) && WORD.test(b.text);
 
 /** 1 for each block of a dropped run between kept blocks whose link share is at most `maxLinks`. */
 export function gapBlocks(blocks: readonly Block[], kept: readonly boolean[], maxLinks: number): Uint8Array {
