@@ -1,12 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Block, Label } from '../src/blocks/block.js';
-import { buildBlocks } from '../src/blocks/build.js';
+import type { Label } from '../src/blocks/block.js';
 import { alikeListItems } from '../src/clean/alike-lists.js';
-import { settleSegmentBounds } from '../src/clean/segment-bounds.js';
-import { parseHtml5 } from '../src/html/parse.js';
-
-const page = (html: string): Block[] => buildBlocks(parseHtml5(html));
+import { assertOnlyWhenSet, assertUnchanged, page } from './helpers/segments.js';
 
 test('four or more short alike paragraphs in a row are list items, with no colon before them, in any script', () => {
   const blocks = page(
@@ -32,19 +28,14 @@ test('three lines, sentences, long lines, unlike lines and a dropped block betwe
     ],
     ['<p>Regards,</p><p>one</p><p>two</p><p>three</p>', ['p', 'p', 'p', 'p']],
   ];
-  for (const [html, labels] of cases) {
-    const out = labels.slice();
-    alikeListItems(page(html), out, 12);
-    assert.deepEqual(out, labels, html);
-  }
+  assertUnchanged(cases, (blocks, out) => alikeListItems(blocks, out, 12));
 });
 
 test('settleSegmentBounds applies alikeLists only when set', () => {
-  const blocks = page('<p>one</p><p>two</p><p>three</p><p>four</p>');
-  const off: Label[] = ['p', 'p', 'p', 'p'];
-  settleSegmentBounds(blocks, off, {});
-  assert.deepEqual(off, ['p', 'p', 'p', 'p']);
-  const on: Label[] = ['p', 'p', 'p', 'p'];
-  settleSegmentBounds(blocks, on, { alikeLists: 12 });
-  assert.deepEqual(on, ['l', 'l', 'l', 'l']);
+  assertOnlyWhenSet('<p>one</p><p>two</p><p>three</p><p>four</p>', ['p', 'p', 'p', 'p'], { alikeLists: 12 }, [
+    'l',
+    'l',
+    'l',
+    'l',
+  ]);
 });

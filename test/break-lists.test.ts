@@ -1,12 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Block, Label } from '../src/blocks/block.js';
-import { buildBlocks } from '../src/blocks/build.js';
+import type { Label } from '../src/blocks/block.js';
 import { breakListItems } from '../src/clean/break-lists.js';
-import { settleSegmentBounds } from '../src/clean/segment-bounds.js';
-import { parseHtml5 } from '../src/html/parse.js';
-
-const page = (html: string): Block[] => buildBlocks(parseHtml5(html));
+import { assertOnlyWhenSet, assertUnchanged, page } from './helpers/segments.js';
 
 test('four or more short lines split by single <br> are list items, one per line', () => {
   const blocks = page(
@@ -29,19 +25,14 @@ test('three lines, long lines, verse, an address and lines split by blank lines 
     ['<p>Jane Doe<br>12 Main Street<br>Springfield<br>www.example.org</p>', ['p', 'c', 'c', 'c']],
     ['<p>one<br><br>two<br><br>three<br><br>four</p>', ['p', 'c', 'c', 'c']],
   ];
-  for (const [html, labels] of cases) {
-    const out = labels.slice();
-    breakListItems(page(html), out, 3);
-    assert.deepEqual(out, labels, html);
-  }
+  assertUnchanged(cases, (blocks, out) => breakListItems(blocks, out, 3));
 });
 
 test('settleSegmentBounds applies breakLists only when set', () => {
-  const blocks = page('<p>one<br>two<br>three<br>four</p>');
-  const off: Label[] = ['p', 'c', 'c', 'c'];
-  settleSegmentBounds(blocks, off, {});
-  assert.deepEqual(off, ['p', 'c', 'c', 'c']);
-  const on: Label[] = ['p', 'c', 'c', 'c'];
-  settleSegmentBounds(blocks, on, { breakLists: 3 });
-  assert.deepEqual(on, ['l', 'l', 'l', 'l']);
+  assertOnlyWhenSet('<p>one<br>two<br>three<br>four</p>', ['p', 'c', 'c', 'c'], { breakLists: 3 }, [
+    'l',
+    'l',
+    'l',
+    'l',
+  ]);
 });

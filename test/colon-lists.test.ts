@@ -1,12 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Block, Label } from '../src/blocks/block.js';
-import { buildBlocks } from '../src/blocks/build.js';
+import type { Label } from '../src/blocks/block.js';
 import { colonListItems } from '../src/clean/colon-lists.js';
-import { settleSegmentBounds } from '../src/clean/segment-bounds.js';
-import { parseHtml5 } from '../src/html/parse.js';
-
-const page = (html: string): Block[] => buildBlocks(parseHtml5(html));
+import { assertOnlyWhenSet, assertUnchanged, page } from './helpers/segments.js';
 
 test('short alike paragraphs after a line ending with a colon become list items, in any script', () => {
   const blocks = page(
@@ -26,19 +22,13 @@ test('a single line, long items, sentences, items built unlike, and a dropped bl
     ['<p>Items:</p><p>one</p><div>two</div>', ['p', 'p', 'p']],
     ['<p>Items:</p><p>one</p><p>menu</p><p>two</p><p>three</p>', ['p', 'p', 'o', 'p', 'p']],
   ];
-  for (const [html, labels] of cases) {
-    const out = labels.slice();
-    colonListItems(page(html), out, 8);
-    assert.deepEqual(out, labels, html);
-  }
+  assertUnchanged(cases, (blocks, out) => colonListItems(blocks, out, 8));
 });
 
 test('settleSegmentBounds applies colonLists only when set', () => {
-  const blocks = page('<p>Steps:</p><p>Open it</p><p>Close it</p>');
-  const off: Label[] = ['p', 'p', 'p'];
-  settleSegmentBounds(blocks, off, {});
-  assert.deepEqual(off, ['p', 'p', 'p']);
-  const on: Label[] = ['p', 'p', 'p'];
-  settleSegmentBounds(blocks, on, { colonLists: 8 });
-  assert.deepEqual(on, ['p', 'l', 'l']);
+  assertOnlyWhenSet('<p>Steps:</p><p>Open it</p><p>Close it</p>', ['p', 'p', 'p'], { colonLists: 8 }, [
+    'p',
+    'l',
+    'l',
+  ]);
 });

@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Block, Label } from '../src/blocks/block.js';
-import { buildBlocks } from '../src/blocks/build.js';
+import type { Label } from '../src/blocks/block.js';
 import { sentenceCount } from '../src/clean/long-items.js';
 import { settleSegmentBounds } from '../src/clean/segment-bounds.js';
-import { parseHtml5 } from '../src/html/parse.js';
+import { page } from './helpers/segments.js';
 
-const page = (html: string): Block[] => buildBlocks(parseHtml5(html));
 const words = (n: number): string => 'word '.repeat(n).trim();
 
 test('sentence ends are counted by Unicode property, in any script', () => {

@@ -1,12 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Block, Label } from '../src/blocks/block.js';
-import { buildBlocks } from '../src/blocks/build.js';
-import { settleSegmentBounds } from '../src/clean/segment-bounds.js';
+import type { Label } from '../src/blocks/block.js';
 import { looksLikeTitle, shortLineHeadings } from '../src/clean/short-headings.js';
-import { parseHtml5 } from '../src/html/parse.js';
+import { assertOnlyWhenSet, assertUnchanged, page } from './helpers/segments.js';
 
-const page = (html: string): Block[] => buildBlocks(parseHtml5(html));
 const para = (n: number) => `${'word '.repeat(n).trim()}.`;
 
 test('a short line before a long paragraph becomes a heading, in any script', () => {
@@ -30,21 +27,11 @@ test('lines that are no titles by their punctuation, long lines, short paragraph
     [`<p>Bibliography</p><p>menu</p><p>${para(20)}</p>`, ['p', 'o', 'p']],
     [`<p>Bibliography</p><ul><li>${para(20)}</li></ul>`, ['p', 'l']],
   ];
-  for (const [html, labels] of cases) {
-    const out = labels.slice();
-    shortLineHeadings(page(html), out, 6);
-    assert.deepEqual(out, labels, html);
-  }
+  assertUnchanged(cases, (blocks, out) => shortLineHeadings(blocks, out, 6));
   assert.equal(looksLikeTitle('Diagnosis (8)'), true);
   assert.equal(looksLikeTitle('Why?'), false);
 });
 
 test('settleSegmentBounds applies shortHeadings only when set', () => {
-  const blocks = page(`<p>Final Words</p><p>${para(20)}</p>`);
-  const off: Label[] = ['p', 'p'];
-  settleSegmentBounds(blocks, off, {});
-  assert.deepEqual(off, ['p', 'p']);
-  const on: Label[] = ['p', 'p'];
-  settleSegmentBounds(blocks, on, { shortHeadings: 6 });
-  assert.deepEqual(on, ['h', 'p']);
+  assertOnlyWhenSet(`<p>Final Words</p><p>${para(20)}</p>`, ['p', 'p'], { shortHeadings: 6 }, ['h', 'p']);
 });

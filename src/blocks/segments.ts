@@ -57,3 +57,6 @@ export function textSample(segments: readonly Segment[], max = 5_000): string {
   }
   return parts.join(' ');
 }
+
+/** A letter or a digit in any script: text with none (a line of dashes, a "|" between links) is no text. */
+export const WORDY = /[\p{L}\p{N}]/u;

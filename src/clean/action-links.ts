@@ -4,6 +4,7 @@
 // an action on each entry, while a byline's author or category link points to one page every time and a
 // listing's entry titles differ. Only link text, addresses and markup are read, so it holds in any language.
 import type { Block, Label } from '../blocks/block.js';
+import { WORDY } from '../blocks/segments.js';
 import { type ElementNode, getAttr } from '../html/node.js';
 import { BLOCK_LEVEL } from '../html/vocabulary.js';
 
@@ -27,8 +28,6 @@ const DIGITS = /\p{N}/gu;
 /** Words, not a date or time: a timestamp linked to its entry ("1:53 PM") is the entry's byline, kept. */
 const actionLike = (text: string): boolean =>
   (text.match(LETTERS)?.length ?? 0) > (text.match(DIGITS)?.length ?? 0);
-/** Text with a letter or a digit: a separator ("|", "[", "]") around a dropped link goes with it. */
-const WORDY = /[\p{L}\p{N}]/u;
 
 /** The link element around a block's text, if any (its nearest `<a href>` ancestor). */
 function linkOf(b: Block): ElementNode | null {

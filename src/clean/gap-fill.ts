@@ -1,4 +1,5 @@
 import type { Block } from '../blocks/block.js';
+import { WORDY } from '../blocks/segments.js';
 
 export interface GapFillParams {
   /**
@@ -22,10 +23,8 @@ export function gapLabel<L extends string>(b: Block, crf: L, cells: number): L |
 
 /** Elements whose text a block can come from but a reader does not read as running text. */
 const NOT_TEXT = new Set(['img', 'iframe']);
-/** A letter or digit in any script: a block of bullets or separators alone is no text. */
-const WORD = /[\p{L}\p{N}]/u;
 /** Whether a block is read as text: letters or digits, not an image's alt or a frame's title. */
-export const isText = (b: Block): boolean => !NOT_TEXT.has(b.node.name) && WORD.test(b.text);
+export const isText = (b: Block): boolean => !NOT_TEXT.has(b.node.name) && WORDY.test(b.text);
 
 /** 1 for each block of a dropped run between kept blocks whose link share is at most `maxLinks`. */
 export function gapBlocks(blocks: readonly Block[], kept: readonly boolean[], maxLinks: number): Uint8Array {

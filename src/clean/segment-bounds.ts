@@ -19,6 +19,7 @@
 //     session, before the steps above, it now helps: kinds are settled after it).
 // Giving a `c` after a dropped block its likeliest kind was tried and measured no better (models/README.md).
 import type { Block, Label } from '../blocks/block.js';
+import { WORDY } from '../blocks/segments.js';
 import { BLOCK_LEVEL, HEADINGS, LIST_ITEMS } from '../html/vocabulary.js';
 import { alikeListItems } from './alike-lists.js';
 import { boldLineHeadings } from './bold-headings.js';
@@ -57,9 +58,6 @@ export interface SegmentBoundParams {
   /** A list item of at least this many words and two sentences or more is a paragraph (`long-items.ts`; 0 = off). */
   longItems?: number;
 }
-
-/** Text with a letter or a digit (a line of dashes or dots between blank lines is not a paragraph). */
-const WORDY = /[\p{L}\p{N}]/u;
 
 /** What separates a block from the previous block in the source. */
 export type Separation = 'block' | 'breaks' | 'break' | 'inline' | 'glued';
