@@ -45,6 +45,7 @@ import { isLandingPage, type LandingParams } from './landing.js';
 import { type LeadHeadingParams, leadHeadingBlocks } from './lead-headings.js';
 import { keepListingIntro, type ListingIntroParams } from './listing-intro.js';
 import { type ListingPageParams, runIsListing } from './listing-page.js';
+import { type PageHeadingParams, pageHeadingBlocks } from './page-heading.js';
 import {
   declaredKind,
   declaresOgProductOnly,
@@ -73,6 +74,7 @@ export interface AutoParams
     DeclaredPostParams,
     IntroducedListParams,
     LeadHeadingParams,
+    PageHeadingParams,
     ArticleParams,
     AuthorBoxParams,
     BuyBoxParams,
@@ -374,6 +376,12 @@ export function secondPass(
   const sig = params.threadSignatures ?? 0;
   if (sig > 1 || (sig === 1 && kind === 'forum'))
     dropMarked(out, (kept) => signatureBlocks(blocks, kept, kind === 'forum'));
+  // An undeclared page with a buy box (at most `productBuyBox`) and a price gets the product furniture step (`buy-box.ts`).
+  const productKind =
+    onlyRegion === null
+      ? (productStepKind(kind, signals, isArticle, params) ??
+        (params.productBuyBox && showsBuyBox(blocks, params.productBuyBox) ? 'product' : null))
+      : null;
   // A product page's reviews and carousels of other products go, and its own region around the name heading
   // is kept (`product-step.ts`).
   if (onlyRegion === null)
@@ -382,9 +390,7 @@ export function secondPass(
       out,
       pO,
       hidden,
-      // An undeclared page with a buy box (at most `productBuyBox`) and a price gets the product furniture step (`buy-box.ts`).
-      productStepKind(kind, signals, isArticle, params) ??
-        (params.productBuyBox && showsBuyBox(blocks, params.productBuyBox) ? 'product' : null),
+      productKind,
       // og:type "product" alone is enough for the product step (`productOgType`) on a page not kept as a
       // listing (shops put it on their category pages too) that shows a price (not a review article marked
       // so), not for the steps above.
@@ -395,6 +401,12 @@ export function secondPass(
       beforeKinds,
       signals.products,
     );
+  // A product page's name heading is content, and with `pageHeadingPages` 2 any page's not taken as an article
+  // (`page-heading.ts`).
+  const headingPages = params.pageHeadingPages ?? 1;
+  const productPage = productKind === 'product' && !entriesKept;
+  if (params.pageHeading && onlyRegion === null && (productPage || (headingPages > 1 && !isArticle)))
+    revive((kept) => pageHeadingBlocks(blocks, kept, hidden, params.pageHeading!));
   // A landing page's carousel of teaser cards is not its content (`carousels.ts`).
   if (params.dropCarousels && kind === null && onlyRegion === null)
     dropMarked(out, (kept) => carouselBlocks(blocks, kept, params.dropCarousels!));

@@ -1,0 +1,62 @@
+// The page's name heading: a shop's product name, a category's or a service's title sits in the page's one
+// visible `<h1>`, a short line the CRF often drops (it reads like a menu's label) while it keeps the description
+// below it. On a page not taken as an article (whose headline `--scope main` leaves out) that name is part of
+// the main content, so its dropped blocks come back when the page keeps text after it. Not an `<h1>` that is
+// a link (a site logo), one in the navigation, header, footer or sidebar landmarks, nor a long one.
+import type { Block } from '../blocks/block.js';
+import type { ElementNode } from '../html/node.js';
+
+export interface PageHeadingParams {
+  /** The first visible `<h1>` of at most this many words comes back on a page not taken as an article (0 = off). */
+  pageHeading?: number;
+  /** Where: 1 = product pages (given the product step, not kept as a listing); 2 = also every page not taken as an article. */
+  pageHeadingPages?: number;
+}
+
+const FURNITURE = new Set(['nav', 'header', 'footer', 'aside']);
+
+/** The `<h1>` element holding the block, or null. */
+function h1Of(b: Block): ElementNode | null {
+  if (!b.containers.includes('h1')) return null;
+  for (let e: ElementNode['parent'] = b.node; e && e.kind === 'element'; e = e.parent)
+    if (e.name === 'h1') return e;
+  return null;
+}
+
+/**
+ * 1 for each dropped block of the page's name heading (see the file's comment): the first visible `<h1>` outside
+ * the furniture landmarks that is not mostly a link.
+ */
+export function pageHeadingBlocks(
+  blocks: readonly Block[],
+  kept: readonly boolean[],
+  hidden: Uint8Array | null,
+  maxWords: number,
+): Uint8Array {
+  const out = new Uint8Array(blocks.length);
+  if (maxWords <= 0) return out;
+  for (let i = 0; i < blocks.length; ) {
+    const h1 = h1Of(blocks[i]);
+    if (h1 === null || hidden?.[i]) {
+      i++;
+      continue;
+    }
+    // The heading's blocks are consecutive (a heading split by inline markup).
+    let end = i;
+    while (end + 1 < blocks.length && h1Of(blocks[end + 1]) === h1) end++;
+    let words = 0;
+    let linkWords = 0;
+    for (let k = i; k <= end; k++) {
+      words += blocks[k].words;
+      linkWords += blocks[k].linkWords;
+    }
+    if (words === 0 || linkWords * 2 >= words || blocks[i].containers.some((c) => FURNITURE.has(c))) {
+      i = end + 1;
+      continue;
+    }
+    if (words <= maxWords && kept.some((k, j) => k && j > end))
+      for (let k = i; k <= end; k++) if (!kept[k]) out[k] = 1;
+    return out;
+  }
+  return out;
+}
