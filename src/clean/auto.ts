@@ -401,11 +401,8 @@ export function secondPass(
       beforeKinds,
       signals.products,
     );
-  // A product page's name heading is content, and with `pageHeadingPages` 2 any page's not taken as an article
-  // (`page-heading.ts`).
-  const headingPages = params.pageHeadingPages ?? 1;
-  const productPage = productKind === 'product' && !entriesKept;
-  if (params.pageHeading && onlyRegion === null && (productPage || (headingPages > 1 && !isArticle)))
+  // A product page's name heading is content (`page-heading.ts`).
+  if (params.pageHeading && productKind === 'product' && !entriesKept)
     revive((kept) => pageHeadingBlocks(blocks, kept, hidden, params.pageHeading!));
   // A landing page's carousel of teaser cards is not its content (`carousels.ts`).
   if (params.dropCarousels && kind === null && onlyRegion === null)

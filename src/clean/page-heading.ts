@@ -1,16 +1,14 @@
 // The page's name heading: a shop's product name, a category's or a service's title sits in the page's one
 // visible `<h1>`, a short line the CRF often drops (it reads like a menu's label) while it keeps the description
-// below it. On a page not taken as an article (whose headline `--scope main` leaves out) that name is part of
+// below it. On a product page (not an article, whose headline `--scope main` leaves out) that name is part of
 // the main content, so its dropped blocks come back when the page keeps text after it. Not an `<h1>` that is
 // a link (a site logo), one in the navigation, header, footer or sidebar landmarks, nor a long one.
 import type { Block } from '../blocks/block.js';
 import type { ElementNode } from '../html/node.js';
 
 export interface PageHeadingParams {
-  /** The first visible `<h1>` of at most this many words comes back on a page not taken as an article (0 = off). */
+  /** On a product page, the first visible `<h1>` of at most this many words comes back (0 = off). */
   pageHeading?: number;
-  /** Where: 1 = product pages (given the product step, not kept as a listing); 2 = also every page not taken as an article. */
-  pageHeadingPages?: number;
 }
 
 const FURNITURE = new Set(['nav', 'header', 'footer', 'aside']);
