@@ -2,6 +2,8 @@
 // title, a tab's hidden twin); a short text kept many times over is a marquee, a logo strip or a row of
 // buttons ("Book Now", "Trusted by"), duplicated by the page so that it loops, not a sentence of the content.
 import type { Block, Label } from '../blocks/block.js';
+import type { ParentNode } from '../html/node.js';
+import { paragraphOf } from './article/paragraph-of.js';
 
 export interface RepeatParams {
   /** A kept block of at least this many words whose text an earlier kept block already has goes (0 = off). */
@@ -12,6 +14,11 @@ export interface RepeatParams {
    * (a comparison table's "Yes" cells) and code are left alone.
    */
   dropShortRepeats?: number;
+  /**
+   * A repeat that is only part of its paragraph, beside other kept text of it (a bold phrase or label inside a
+   * sentence: "<strong>Timeline:</strong> 2 weeks"), is the body's wording, not a copy (1), or goes too (0).
+   */
+  duplicatesInline?: number;
 }
 
 /** Cells of a table, where the same short value in many rows is data. */
@@ -31,15 +38,45 @@ export function dropRepeats(
 ): void {
   const minWords = params.dropDuplicates ?? 0;
   const seen = new Map<string, number>();
+  const inline = params.duplicatesInline ? inlineBlocks(blocks, out) : null;
   if (minWords > 0)
     for (let i = 0; i < blocks.length; i++) {
       if (out[i] === 'o' || blocks[i].words < minWords) continue;
       const first = seen.get(blocks[i].text);
       if (first === undefined) seen.set(blocks[i].text, i);
-      else if (!isData?.(i, first)) out[i] = 'o';
+      else if (!isData?.(i, first) && !inline?.[i]) out[i] = 'o';
     }
   const period = params.dropShortRepeats ?? 0;
   if (period > 0) dropLoops(blocks, out, minWords, period);
+}
+
+/** Text straight under the body is no paragraph of its own. */
+const WRAPPERS = new Set(['body', 'html']);
+
+/**
+ * 1 for each kept block whose line (consecutive blocks of one paragraph, `paragraphOf`, not parted by a `<br>`)
+ * also holds kept text seen nowhere before: a phrase of a sentence. A second copy of the body repeats all of
+ * its lines' text, and its blocks stay copies.
+ */
+function inlineBlocks(blocks: readonly Block[], out: readonly Label[]): Uint8Array {
+  const line = new Int32Array(blocks.length);
+  let prev: ParentNode | null = null;
+  for (let i = 0, id = 0; i < blocks.length; i++) {
+    const p = paragraphOf(blocks[i]);
+    if (p !== prev || blocks[i].crossed.includes('br')) id++;
+    line[i] = p?.kind === 'element' && !WRAPPERS.has(p.name) ? id : -1;
+    prev = p;
+  }
+  const seen = new Set<string>();
+  const fresh = new Set<number>();
+  for (let i = 0; i < blocks.length; i++) {
+    if (out[i] === 'o' || blocks[i].words === 0) continue;
+    if (!seen.has(blocks[i].text) && line[i] >= 0) fresh.add(line[i]);
+    seen.add(blocks[i].text);
+  }
+  const marks = new Uint8Array(blocks.length);
+  for (let i = 0; i < blocks.length; i++) if (out[i] !== 'o' && fresh.has(line[i])) marks[i] = 1;
+  return marks;
 }
 
 /**
