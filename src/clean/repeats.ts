@@ -2,8 +2,7 @@
 // title, a tab's hidden twin); a short text kept many times over is a marquee, a logo strip or a row of
 // buttons ("Book Now", "Trusted by"), duplicated by the page so that it loops, not a sentence of the content.
 import type { Block, Label } from '../blocks/block.js';
-import type { ParentNode } from '../html/node.js';
-import { paragraphOf } from './article/paragraph-of.js';
+import { paragraphLines } from './article/paragraph-of.js';
 
 export interface RepeatParams {
   /** A kept block of at least this many words whose text an earlier kept block already has goes (0 = off). */
@@ -15,8 +14,9 @@ export interface RepeatParams {
    */
   dropShortRepeats?: number;
   /**
-   * A repeat that is only part of its paragraph, beside other kept text of it (a bold phrase or label inside a
-   * sentence: "<strong>Timeline:</strong> 2 weeks"), is the body's wording, not a copy (1), or goes too (0).
+   * A repeat that is only part of its line, beside at least this many kept words of the line seen nowhere
+   * before (a bold label opening a sentence: "<strong>Timeline:</strong> two to three weeks"), is the body's
+   * wording, not a copy (0 = off: it goes too). A post header's "2 years ago" beside a user name stays a repeat.
    */
   duplicatesInline?: number;
 }
@@ -38,7 +38,7 @@ export function dropRepeats(
 ): void {
   const minWords = params.dropDuplicates ?? 0;
   const seen = new Map<string, number>();
-  const inline = params.duplicatesInline ? inlineBlocks(blocks, out) : null;
+  const inline = params.duplicatesInline ? inlineBlocks(blocks, out, params.duplicatesInline) : null;
   if (minWords > 0)
     for (let i = 0; i < blocks.length; i++) {
       if (out[i] === 'o' || blocks[i].words < minWords) continue;
@@ -50,32 +50,23 @@ export function dropRepeats(
   if (period > 0) dropLoops(blocks, out, minWords, period);
 }
 
-/** Text straight under the body is no paragraph of its own. */
-const WRAPPERS = new Set(['body', 'html']);
-
 /**
- * 1 for each kept block whose line (consecutive blocks of one paragraph, `paragraphOf`, not parted by a `<br>`)
- * also holds kept text seen nowhere before: a phrase of a sentence. A second copy of the body repeats all of
+ * 1 for each kept block whose line (`paragraphLines`) also holds kept text seen nowhere before: a phrase of a sentence. A second copy of the body repeats all of
  * its lines' text, and its blocks stay copies.
  */
-function inlineBlocks(blocks: readonly Block[], out: readonly Label[]): Uint8Array {
-  const line = new Int32Array(blocks.length);
-  let prev: ParentNode | null = null;
-  for (let i = 0, id = 0; i < blocks.length; i++) {
-    const p = paragraphOf(blocks[i]);
-    if (p !== prev || blocks[i].crossed.includes('br')) id++;
-    line[i] = p?.kind === 'element' && !WRAPPERS.has(p.name) ? id : -1;
-    prev = p;
-  }
+function inlineBlocks(blocks: readonly Block[], out: readonly Label[], minWords: number): Uint8Array {
+  const line = paragraphLines(blocks);
   const seen = new Set<string>();
-  const fresh = new Set<number>();
+  const fresh = new Map<number, number>();
   for (let i = 0; i < blocks.length; i++) {
     if (out[i] === 'o' || blocks[i].words === 0) continue;
-    if (!seen.has(blocks[i].text) && line[i] >= 0) fresh.add(line[i]);
+    if (!seen.has(blocks[i].text) && line[i] >= 0)
+      fresh.set(line[i], (fresh.get(line[i]) ?? 0) + blocks[i].words);
     seen.add(blocks[i].text);
   }
   const marks = new Uint8Array(blocks.length);
-  for (let i = 0; i < blocks.length; i++) if (out[i] !== 'o' && fresh.has(line[i])) marks[i] = 1;
+  for (let i = 0; i < blocks.length; i++)
+    if (out[i] !== 'o' && (fresh.get(line[i]) ?? 0) >= minWords) marks[i] = 1;
   return marks;
 }
 
