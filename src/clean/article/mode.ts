@@ -5,7 +5,6 @@
 import type { Block, Label } from '../../blocks/block.js';
 import { findHeadline } from '../../metadata/headline.js';
 import { unlikelyBlocks } from './class-weight.js';
-import { confidentSiblingBlocks } from './confident-siblings.js';
 import { regionInFurniture } from './furniture-region.js';
 import { type ArticleRegion, findArticleRegion, sectionStyle } from './region.js';
 
@@ -14,8 +13,6 @@ const MIN_ARTICLE_WORDS = 25;
 export interface ArticleParams {
   /** Article mode (0 = off, 1 = on). */
   article?: number;
-  /** Running text the CRF is sure of in a sibling of the region's top stays below this p(o) (`confident-siblings.ts`; 0 = off). */
-  articleSiblings?: number;
   /**
    * A region inside page furniture (a footer, header, aside, dialog: `furniture-region.ts`) is no article; a
    * furniture container holding at least this share of the page's words is a wrapper and does not count
@@ -161,9 +158,6 @@ export function keepArticle(
     for (let i = 0; i < blocks.length; i++)
       if (region.inside[i] && out[i] !== 'o') insideStyles.add(sectionStyle(blocks[i], depth));
   const rescueBelow = params.articleRescueBelow ?? 0;
-  const siblings = params.articleSiblings
-    ? confidentSiblingBlocks(blocks, region.top, pO, params.articleSiblings, unlikely)
-    : null;
 
   for (let i = 0; i < blocks.length; i++) {
     if (region.inside[i]) {
@@ -173,7 +167,6 @@ export function keepArticle(
     if (out[i] === 'o' || i === title || i === headline || (keepTitle && i < first && blocks[i].tag === 'h1'))
       continue;
     if (depth > 0 && insideStyles.has(sectionStyle(blocks[i], depth))) continue;
-    if (siblings?.[i]) continue;
     out[i] = 'o';
   }
   if (keepRegion > 0) {
