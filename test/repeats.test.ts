@@ -47,3 +47,20 @@ test('a long repeat is kept once whatever its place (dropDuplicates)', () => {
   const html = '<p>Free shipping on all orders.</p><p>Body.</p><p>Free shipping on all orders.</p>';
   assert.deepEqual(keptOf(html, { dropDuplicates: 3 }), ['Free shipping on all orders.', 'Body.']);
 });
+
+test("a repeated phrase inside a sentence stays; a copy's lines still go (duplicatesInline)", () => {
+  // Each phase's bold label repeats, its sentence does not: the label is the body's wording.
+  const phases = ['Cut the wood.', 'Sand the edges.']
+    .map((s) => `<p><strong>Tasks in this phase:</strong> ${s}</p>`)
+    .join('');
+  const on = keptOf(phases, { dropDuplicates: 3, duplicatesInline: 3 });
+  assert.equal(on.filter((t) => t === 'Tasks in this phase:').length, 2);
+  // Off: the second label goes, and its sentence is left without its start.
+  assert.equal(keptOf(phases, { dropDuplicates: 3 }).filter((t) => t === 'Tasks in this phase:').length, 1);
+  // A second copy of a paragraph repeats its every part: the copy goes.
+  const copy = '<p><b>Sale ends today:</b> all mugs half price.</p>'.repeat(2);
+  assert.equal(keptOf(copy, { dropDuplicates: 3, duplicatesInline: 3 }).length, 2);
+  // Lines a `<br>` parts are lines of their own, not parts of a sentence.
+  const lines = '<p>Read the full story here<br>Our new mugs ship today<br>Read the full story here</p>';
+  assert.equal(keptOf(lines, { dropDuplicates: 3, duplicatesInline: 3 }).length, 2);
+});

@@ -21,6 +21,7 @@ import { productStepKind, type ReviewArticleParams } from './article/review-arti
 import { type SandwichParams, sandwichBlocks } from './article/sandwich.js';
 import { type TeaserArticleParams, teaserArticleBlocks } from './article/teaser-articles.js';
 import { type TocParams, tocBlocks } from './article/toc.js';
+import { type WholeLineParams, wholeLineBlocks } from './article/whole-lines.js';
 import { type ButtonParams, buttonBlocks } from './buttons.js';
 import { type BuyBoxParams, showsBuyBox } from './buy-box.js';
 import { type CarouselParams, carouselBlocks } from './carousels.js';
@@ -90,6 +91,7 @@ export interface AutoParams
     ReadAlsoParams,
     TeaserArticleParams,
     SandwichParams,
+    WholeLineParams,
     TocParams,
     EntriesParams,
     EntryArticleParams,
@@ -340,6 +342,11 @@ export function secondPass(
   // A paragraph of the body between two kept ones comes back (`article/sandwich.ts`).
   if (params.articleSandwich && isArticle && !entriesKept) {
     const back = sandwichBlocks(blocks, out, pO, params.articleSandwich);
+    for (let i = 0; i < n; i++) if (back[i]) out[i] = contentLabel(post, i, labels);
+  }
+  // So does the rest of a sentence the CRF kept a piece of (`article/whole-lines.ts`).
+  if (params.articleWholeLines && isArticle && !entriesKept) {
+    const back = wholeLineBlocks(blocks, out, pO, params.articleWholeLines);
     for (let i = 0; i < n; i++) if (back[i]) out[i] = contentLabel(post, i, labels);
   }
   // A list a kept paragraph announces with a colon is part of it (`introduced-lists.ts`).

@@ -2,6 +2,7 @@
 // title, a tab's hidden twin); a short text kept many times over is a marquee, a logo strip or a row of
 // buttons ("Book Now", "Trusted by"), duplicated by the page so that it loops, not a sentence of the content.
 import type { Block, Label } from '../blocks/block.js';
+import { paragraphLines } from './article/paragraph-of.js';
 
 export interface RepeatParams {
   /** A kept block of at least this many words whose text an earlier kept block already has goes (0 = off). */
@@ -12,6 +13,12 @@ export interface RepeatParams {
    * (a comparison table's "Yes" cells) and code are left alone.
    */
   dropShortRepeats?: number;
+  /**
+   * A repeat that is only part of its line, beside at least this many kept words of the line seen nowhere
+   * before (a bold label opening a sentence: "<strong>Timeline:</strong> two to three weeks"), is the body's
+   * wording, not a copy (0 = off: it goes too). A post header's "2 years ago" beside a user name stays a repeat.
+   */
+  duplicatesInline?: number;
 }
 
 /** Cells of a table, where the same short value in many rows is data. */
@@ -31,15 +38,36 @@ export function dropRepeats(
 ): void {
   const minWords = params.dropDuplicates ?? 0;
   const seen = new Map<string, number>();
+  const inline = params.duplicatesInline ? inlineBlocks(blocks, out, params.duplicatesInline) : null;
   if (minWords > 0)
     for (let i = 0; i < blocks.length; i++) {
       if (out[i] === 'o' || blocks[i].words < minWords) continue;
       const first = seen.get(blocks[i].text);
       if (first === undefined) seen.set(blocks[i].text, i);
-      else if (!isData?.(i, first)) out[i] = 'o';
+      else if (!isData?.(i, first) && !inline?.[i]) out[i] = 'o';
     }
   const period = params.dropShortRepeats ?? 0;
   if (period > 0) dropLoops(blocks, out, minWords, period);
+}
+
+/**
+ * 1 for each kept block whose line (`paragraphLines`) also holds kept text seen nowhere before: a phrase of a sentence. A second copy of the body repeats all of
+ * its lines' text, and its blocks stay copies.
+ */
+function inlineBlocks(blocks: readonly Block[], out: readonly Label[], minWords: number): Uint8Array {
+  const line = paragraphLines(blocks);
+  const seen = new Set<string>();
+  const fresh = new Map<number, number>();
+  for (let i = 0; i < blocks.length; i++) {
+    if (out[i] === 'o' || blocks[i].words === 0) continue;
+    if (!seen.has(blocks[i].text) && line[i] >= 0)
+      fresh.set(line[i], (fresh.get(line[i]) ?? 0) + blocks[i].words);
+    seen.add(blocks[i].text);
+  }
+  const marks = new Uint8Array(blocks.length);
+  for (let i = 0; i < blocks.length; i++)
+    if (out[i] !== 'o' && (fresh.get(line[i]) ?? 0) >= minWords) marks[i] = 1;
+  return marks;
 }
 
 /**

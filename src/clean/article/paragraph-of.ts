@@ -1,5 +1,5 @@
 // The paragraphs a page's blocks belong to, for steps that read a page paragraph by paragraph
-// (`read-also.ts`, `sandwich.ts`).
+// (`read-also.ts`, `sandwich.ts`, `whole-lines.ts`, `repeats.ts`).
 import type { Block } from '../../blocks/block.js';
 import type { ElementNode, ParentNode } from '../../html/node.js';
 import { BLOCK_LEVEL } from '../../html/vocabulary.js';
@@ -28,4 +28,23 @@ export function paragraphRuns(blocks: readonly Block[]): ParagraphRun[] {
     else runs.push({ el, from: i, to: i + 1 });
   }
   return runs;
+}
+
+/** Text straight under the body is no paragraph of its own. */
+const WRAPPERS = new Set(['body', 'html']);
+
+/**
+ * Each block's line: consecutive blocks of one paragraph not parted by a `<br>` (a sentence with its links and
+ * bold phrases), numbered in order; −1 for text straight under the body.
+ */
+export function paragraphLines(blocks: readonly Block[]): Int32Array {
+  const line = new Int32Array(blocks.length);
+  let prev: ParentNode | null = null;
+  for (let i = 0, id = 0; i < blocks.length; i++) {
+    const p = paragraphOf(blocks[i]);
+    if (p !== prev || blocks[i].crossed.includes('br')) id++;
+    line[i] = p?.kind === 'element' && !WRAPPERS.has((p as ElementNode).name) ? id : -1;
+    prev = p;
+  }
+  return line;
 }
