@@ -6,8 +6,8 @@
 // product step's furniture (reviews, carousels of related products: `product.ts`) goes as on a declared one.
 import type { Block } from '../blocks/block.js';
 import { pageElements } from '../blocks/page-elements.js';
-import { type ElementNode, getAttr, type ParentNode } from '../html/node.js';
-import { nameWords } from './named-containers.js';
+import type { ElementNode, ParentNode } from '../html/node.js';
+import { classOrIdHas, nameWords } from './named-containers.js';
 import { showsPrice } from './product-cards.js';
 
 export interface BuyBoxParams {
@@ -24,13 +24,10 @@ const BUY_OR_ADD = /buy|add/i;
 
 /**
  * Whether the element is named as a buy box or an add-to-cart control by its class or id words. Every element
- * of a page declaring no kind is tested: a plain substring test spares those naming neither word the split
- * (a word of `nameWords` is a run of the value's ASCII letters, lower-cased).
+ * of a page declaring no kind is tested: a plain substring test spares those naming neither word the split.
  */
 function isBuyControl(e: ElementNode): boolean {
-  const cls = getAttr(e, 'class');
-  const id = getAttr(e, 'id');
-  if (!(cls && BUY_OR_ADD.test(cls)) && !(id && BUY_OR_ADD.test(id))) return false;
+  if (!classOrIdHas(e, BUY_OR_ADD)) return false;
   return BUY_WORDS.test(nameWords(e));
 }
 

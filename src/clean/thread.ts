@@ -4,11 +4,11 @@
 // and, with article mode left out, the page keeps whatever the CRF kept around it. The run is taken as the
 // thread's posts only when it holds a share of the page's words, as a thread's posts do.
 import type { Block } from '../blocks/block.js';
-import { type ElementNode, getAttr, type ParentNode } from '../html/node.js';
+import type { ElementNode, ParentNode } from '../html/node.js';
 import { underMatching } from '../html/tree-order.js';
 import { isCommentContainer } from './article/class-weight.js';
 import { type EntriesRun, entryOf } from './entries.js';
-import { nameWords, underNamedContainers } from './named-containers.js';
+import { classOrIdHas, nameWords, underNamedContainers } from './named-containers.js';
 
 export interface ThreadParams {
   /** Least share (0..1) of the page's words a declared thread's run must hold to be its posts (0 = any run). */
@@ -39,16 +39,12 @@ const SIGNATURE_WORDS = /(?:^| )(?:signature|signatures|signaturecontainer|sig|u
 const SIGNATURE_WHOLE_WORDS = /(?:^| )(?:signature|signatures|signaturecontainer)(?: |$)/;
 /** The containers forum software puts a signature in (Sphinx's `dt.sig` and `span.sig-name` are none). */
 const SIGNATURE_TAGS = new Set(['div', 'aside', 'section', 'footer']);
-/** What a class or id must hold for one of its words to name a signature (a word is a run of its ASCII letters). */
-const SIG = /sig/i;
 
 /** Whether an element is a post signature's container; `short`: `sig` and `usersig` count too. */
 export function isSignatureContainer(e: ElementNode, short = true): boolean {
   if (!SIGNATURE_TAGS.has(e.name)) return false;
   // Most containers name no signature: a plain substring test spares them the word split (every page runs this).
-  const cls = getAttr(e, 'class');
-  const id = getAttr(e, 'id');
-  if (!(cls && SIG.test(cls)) && !(id && SIG.test(id))) return false;
+  if (!classOrIdHas(e, /sig/i)) return false;
   return (short ? SIGNATURE_WORDS : SIGNATURE_WHOLE_WORDS).test(nameWords(e));
 }
 

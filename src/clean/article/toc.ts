@@ -6,7 +6,7 @@
 import type { Block } from '../../blocks/block.js';
 import { type ElementNode, getAttr, type ParentNode, walk } from '../../html/node.js';
 import { elementsInOrder, rootOf } from '../../html/tree-order.js';
-import { nameWords, underNamedContainers } from '../named-containers.js';
+import { classOrIdHas, nameWords, underNamedContainers } from '../named-containers.js';
 
 export interface TocParams {
   /** A table of contents goes: 0 = off, 1 = on a page taken as an article, 2 = on every page not kept as a list of entries. */
@@ -65,7 +65,7 @@ function linksOf(
 function isNamedToc(e: ElementNode): boolean {
   if (e.name === 'body' || e.name === 'html') return false;
   // Most containers name nothing of the kind: a plain substring test spares them the word split.
-  if (!/toc|contents/i.test(`${getAttr(e, 'class') ?? ''} ${getAttr(e, 'id') ?? ''}`)) return false;
+  if (!classOrIdHas(e, /toc|contents/i)) return false;
   if (!TOC_NAME.test(nameWords(e))) return false;
   const { links, share } = linksOf(e, () => false);
   return links >= MIN_LINKS && share >= NAMED_LINK_SHARE;
