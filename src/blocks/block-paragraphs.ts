@@ -4,7 +4,9 @@
 import type { ElementNode } from '../html/node.js';
 import { BLOCK_LEVEL } from '../html/vocabulary.js';
 import type { Block } from './block.js';
-import { blockAncestry } from './block-ancestry.js';
+import { blockAncestry, innermostPassing } from './block-ancestry.js';
+
+const isBlockLevel = (e: ElementNode): boolean => BLOCK_LEVEL.has(e.name);
 
 const byBlocks = new WeakMap<readonly Block[], readonly ElementNode[]>();
 
@@ -15,16 +17,10 @@ const byBlocks = new WeakMap<readonly Block[], readonly ElementNode[]>();
 export function blockParagraphs(blocks: readonly Block[]): readonly ElementNode[] {
   let out = byBlocks.get(blocks);
   if (out === undefined) {
-    const { elements, parent, blockElement } = blockAncestry(blocks);
-    // Parents are listed before their children: one pass down gives each element its nearest one.
-    const nearest = new Int32Array(elements.length);
-    for (let k = 0; k < elements.length; k++)
-      nearest[k] = BLOCK_LEVEL.has(elements[k].name) ? k : parent[k] >= 0 ? nearest[parent[k]] : -1;
+    const { elements } = blockAncestry(blocks);
+    const nearest = innermostPassing(blocks, isBlockLevel);
     const made = new Array<ElementNode>(blocks.length);
-    for (let i = 0; i < blocks.length; i++) {
-      const k = nearest[blockElement[i]];
-      made[i] = k >= 0 ? elements[k] : blocks[i].node;
-    }
+    for (let i = 0; i < blocks.length; i++) made[i] = nearest[i] >= 0 ? elements[nearest[i]] : blocks[i].node;
     byBlocks.set(blocks, made);
     out = made;
   }
