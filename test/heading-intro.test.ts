@@ -12,6 +12,7 @@ const seo = Array.from(
 const page =
   '<html><body><nav><a href="/">Home</a></nav><main><div class="head"><h1>Charcoal barbecues</h1>' +
   '<p>The most loved barbecue, in every size and for every budget.</p>' +
+  '<p>Start with our <a href="/kettle">kettle grills</a> for the best taste.</p>' +
   '<form><label>Sort by</label><select><option>Price</option></select></form>' +
   '<p><a href="/guide">Read our buying guide</a></p></div>' +
   `<div class="grid">${'<div class="card"><a href="/p">Kettle grill 57 cm</a></div>'.repeat(6)}</div>` +
@@ -28,7 +29,12 @@ test("heading intro: the intro in a kept <h1>'s header box comes back, not its f
   const marks = headingIntroBlocks(blocks, kept, new Float64Array(blocks.length).fill(0.5), {
     headingIntro: 0.9,
   });
-  assert.deepEqual(texts(marks), ['The most loved barbecue, in every size and for every budget.']);
+  assert.deepEqual(texts(marks), [
+    'The most loved barbecue, in every size and for every budget.',
+    'Start with our',
+    'kettle grills',
+    'for the best taste.',
+  ]);
 });
 
 test('heading intro: off, above the threshold, a dropped <h1>, or a box larger than the limit bring nothing', () => {
@@ -40,4 +46,6 @@ test('heading intro: off, above the threshold, a dropped <h1>, or a box larger t
   assert.deepEqual(texts(headingIntroBlocks(blocks, noH1, pO.fill(0.5), { headingIntro: 0.9 })), []);
   const small = { headingIntro: 0.9, headingIntroWords: 5 };
   assert.deepEqual(texts(headingIntroBlocks(blocks, kept, pO, small)), []);
+  const share = { headingIntro: 0.9, headingIntroShare: 0.05 };
+  assert.deepEqual(texts(headingIntroBlocks(blocks, kept, pO, share)), []);
 });

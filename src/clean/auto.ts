@@ -426,7 +426,9 @@ export function secondPass(
   if (params.leadHeadings) revive((kept) => leadHeadingBlocks(blocks, kept, params.leadHeadings!, isArticle));
   // A kept page heading's intro in its header box is content too, whatever region was kept,
   // once the heading steps have kept it (`heading-intro.ts`).
-  if (params.headingIntro && (run || (params.headingIntroPages ?? 1) > 1))
+  // Not on a dated page: a news story's header box holds its dek and byline.
+  const introPages = params.headingIntroPages ?? 0;
+  if (params.headingIntro && (introPages > 1 || (run && (introPages === 1 || !signals.dated))))
     revive((kept) => headingIntroBlocks(blocks, kept, pO, params));
   // Values a kept listing's entries share are data, not copies (`entry-fields.ts`).
   const isData = run && entriesKept && params.entriesSharedValues ? sharedValue(blocks, run) : undefined;

@@ -13,9 +13,12 @@ export interface HeadingIntroParams {
   headingIntro?: number;
   /** Most words of the header box (the `<h1>`'s largest ancestor holding at most this many words). */
   headingIntroWords?: number;
+  /** Most words of the header box as a share of the page's words (1 = any). */
+  headingIntroShare?: number;
   /**
-   * Pages it runs on: 1 = those holding a run of entries (`entries.ts`: listing-like pages, kept or not),
-   * 2 = every page.
+   * Pages it runs on: 0 = undated pages holding a run of entries (`entries.ts`: listing-like pages, kept or
+   * not), 1 = any page with a run, 2 = every page: a dated page's header box
+   * holds a story's dek and byline.
    */
   headingIntroPages?: number;
 }
@@ -43,22 +46,48 @@ export function headingIntroBlocks(
   const chain: ElementNode[] = [];
   for (let e = blocks[h1].node.parent; e?.kind === 'element'; e = e.parent) chain.push(e);
   const words = new Map<ElementNode, number>(chain.map((e) => [e, 0]));
-  for (const b of blocks)
+  let pageWords = 0;
+  for (const b of blocks) {
+    pageWords += b.words;
     for (let e: ElementNode | null = b.node; e; e = e.parent?.kind === 'element' ? e.parent : null) {
       const w = words.get(e);
       if (w !== undefined) words.set(e, w + b.words);
     }
-  const most = params.headingIntroWords ?? 150;
+  }
+  // The box is the heading's own: small, and small against the page (on a short page, the h1's column is most
+  // of it, a story's dek and byline included).
+  const most = Math.min(params.headingIntroWords ?? 150, (params.headingIntroShare ?? 1) * pageWords);
   let box: ElementNode | null = null;
   for (const e of chain) {
     if ((words.get(e) ?? 0) > most || e.name === 'body' || e.name === 'html') break;
     box = e;
   }
   if (!box) return marks;
+  // Links are judged by their paragraph: a link inside a sentence is part of it, a paragraph of links is not.
+  const paragraphs = new Map<ElementNode, { words: number; links: number }>();
+  const paragraphOf = (b: Block) => {
+    for (
+      let e: ElementNode | null = b.node;
+      e && e !== box;
+      e = e.parent?.kind === 'element' ? e.parent : null
+    )
+      if (e.name === 'p') return e;
+    return null;
+  };
+  for (const b of blocks) {
+    const p = paragraphOf(b);
+    if (!p) continue;
+    const sum = paragraphs.get(p) ?? { words: 0, links: 0 };
+    sum.words += b.words;
+    sum.links += b.linkWords;
+    paragraphs.set(p, sum);
+  }
   for (let i = 0; i < blocks.length; i++) {
     const b = blocks[i];
-    if (kept[i] || pO[i] >= below || b.linkWords * 2 >= b.words || !WORDY.test(b.text)) continue;
-    if (b.containers.some((c) => NOT_INTRO.has(c))) continue;
+    if (kept[i] || pO[i] >= below || !WORDY.test(b.text)) continue;
+    const p = paragraphOf(b);
+    const { words, links } = (p && paragraphs.get(p)) || { words: b.words, links: b.linkWords };
+    if (links * 2 >= words || b.containers.some((c) => NOT_INTRO.has(c))) continue;
     let e: ElementNode | null = b.node;
     while (e && e !== box) e = e.parent?.kind === 'element' ? e.parent : null;
     if (e) marks[i] = 1;
