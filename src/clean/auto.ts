@@ -431,11 +431,10 @@ export function secondPass(
   if (params.codeWhole) revive((kept) => codeBlocks(blocks, kept, params.codeWhole!));
   // A section heading over kept text comes back (`lead-headings.ts`).
   if (params.leadHeadings) revive((kept) => leadHeadingBlocks(blocks, kept, params.leadHeadings!, isArticle));
-  // A kept page heading's intro in its header box is content too, whatever region was kept,
-  // once the heading steps have kept it (`heading-intro.ts`).
-  // Not on a dated page: a news story's header box holds its dek and byline.
-  const introPages = params.headingIntroPages ?? 0;
-  if (params.headingIntro && (introPages > 1 || (run && (introPages === 1 || !signals.dated))))
+  // On an undated page holding a run of entries (kept or not), a kept page heading's intro in its header box is
+  // content too, whatever region was kept, once the heading steps have kept it (`heading-intro.ts`). Not on a
+  // dated page: a news story's header box holds its dek and byline.
+  if (params.headingIntro && run && !signals.dated)
     revive((kept) => headingIntroBlocks(blocks, kept, pO, params));
   // Values a kept listing's entries share are data, not copies (`entry-fields.ts`).
   const isData = run && entriesKept && params.entriesSharedValues ? sharedValue(blocks, run) : undefined;

@@ -6,6 +6,7 @@
 // stays small (a header box, not the page's column) come back when the CRF is sure enough of them, unless
 // they are links, controls or menus.
 import type { Block } from '../blocks/block.js';
+import { WORDY } from '../blocks/segments.js';
 import type { ElementNode } from '../html/node.js';
 
 export interface HeadingIntroParams {
@@ -15,19 +16,10 @@ export interface HeadingIntroParams {
   headingIntroWords?: number;
   /** Most words of the header box as a share of the page's words (1 = any). */
   headingIntroShare?: number;
-  /**
-   * Pages it runs on: 0 = undated pages holding a run of entries (`entries.ts`: listing-like pages, kept or
-   * not), 1 = any page with a run, 2 = every page: a dated page's header box
-   * holds a story's dek and byline.
-   */
-  headingIntroPages?: number;
 }
 
 /** Containers whose text is never an intro: menus, controls, forms (as `listing-intro.ts`). */
 const NOT_INTRO = new Set(['nav', 'aside', 'form', 'select', 'button', 'menu', 'label', 'option']);
-
-/** A block with a letter or a digit (a breadcrumb's "/" has none). */
-const WORDY = /[\p{L}\p{N}]/u;
 
 /** 1 for each dropped block of the kept first `<h1>`'s header box to bring back (see `HeadingIntroParams`). */
 export function headingIntroBlocks(
