@@ -162,7 +162,7 @@ export function keepArticle(
       if (region.inside[i] && out[i] !== 'o') insideStyles.add(sectionStyle(blocks[i], depth));
   const rescueBelow = params.articleRescueBelow ?? 0;
   const cleanedKept = params.articleCleanedKeep
-    ? cleanedKeptBlocks(blocks, region, out, pO, params.articleCleanedKeep)
+    ? cleanedKeptBlocks(blocks, region, out, pO, params.articleCleanedKeep, hidden)
     : null;
 
   for (let i = 0; i < blocks.length; i++) {
