@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { blockAncestry, blocksUnder } from '../src/blocks/block-ancestry.js';
+import { blockAncestry, blocksUnder, innermostPassing } from '../src/blocks/block-ancestry.js';
 import type { ElementNode, ParentNode } from '../src/html/node.js';
 import { underMatching } from '../src/html/tree-order.js';
 import { blocksOf } from './helpers/second-pass.js';
@@ -46,4 +46,19 @@ test('blocksUnder marks what underMatching marks, with the same tests in the sam
     assert.deepEqual(byArray, byWalk);
   }
   assert.deepEqual([...blocksUnder([], () => true)], []);
+});
+
+test('innermostPassing finds, for each block, what a walk up from it meets first', () => {
+  const blocks = blocksOf(page);
+  const { elements } = blockAncestry(blocks);
+  for (const cls of ['a', 'b', 'none']) {
+    const named = (e: ElementNode) => e.attrs.some((x) => x.name === 'class' && x.value === cls);
+    const walkUp = (e: ParentNode | null): ElementNode | null =>
+      e === null || e.kind !== 'element' ? null : named(e) ? e : walkUp(e.parent);
+    const near = innermostPassing(blocks, named);
+    assert.deepEqual(
+      blocks.map((_, i) => (near[i] >= 0 ? elements[near[i]] : null)),
+      blocks.map((b) => walkUp(b.node)),
+    );
+  }
 });

@@ -77,6 +77,21 @@ export function outermostPassing(blocks: readonly Block[], test: (e: ElementNode
   return out;
 }
 
+/**
+ * For each block, the index in `elements` of the innermost of its element and its ancestors that passes
+ * `test`, or -1 (what a walk up from the block finds first). Each element is tested once.
+ */
+export function innermostPassing(blocks: readonly Block[], test: (e: ElementNode) => boolean): Int32Array {
+  const out = new Int32Array(blocks.length).fill(-1);
+  if (blocks.length === 0) return out;
+  const { elements, parent, blockElement } = blockAncestry(blocks);
+  const near = new Int32Array(elements.length);
+  for (let k = 0; k < elements.length; k++)
+    near[k] = test(elements[k]) ? k : parent[k] >= 0 ? near[parent[k]] : -1;
+  for (let i = 0; i < blocks.length; i++) out[i] = near[blockElement[i]];
+  return out;
+}
+
 /** 1 for each block whose element or one of its ancestors passes `test` (tested as `outermostPassing` does). */
 export function blocksUnder(blocks: readonly Block[], test: (e: ElementNode) => boolean): Uint8Array {
   const top = outermostPassing(blocks, test);

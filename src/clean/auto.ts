@@ -40,6 +40,7 @@ import { type EntryTitleParams, entryTitleBlocks, settleEntryTitles } from './en
 import { type FacetParams, facetBlocks } from './facets.js';
 import { type FormLabelParams, formLabelBlocks } from './form-labels.js';
 import { type GapFillParams, gapBlocks, gapLabel } from './gap-fill.js';
+import { type HeadingIntroParams, headingIntroBlocks } from './heading-intro.js';
 import { hiddenBlocks, screenReaderBlocks } from './hidden.js';
 import { type IntroducedListParams, introducedListBlocks } from './introduced-lists.js';
 import { isLandingPage, type LandingParams } from './landing.js';
@@ -74,6 +75,7 @@ export interface AutoParams
   extends AlikeMixParams,
     DeclaredPostParams,
     IntroducedListParams,
+    HeadingIntroParams,
     LeadHeadingParams,
     PageHeadingParams,
     ArticleParams,
@@ -429,6 +431,11 @@ export function secondPass(
   if (params.codeWhole) revive((kept) => codeBlocks(blocks, kept, params.codeWhole!));
   // A section heading over kept text comes back (`lead-headings.ts`).
   if (params.leadHeadings) revive((kept) => leadHeadingBlocks(blocks, kept, params.leadHeadings!, isArticle));
+  // On an undated page holding a run of entries (kept or not), a kept page heading's intro in its header box is
+  // content too, whatever region was kept, once the heading steps have kept it (`heading-intro.ts`). Not on a
+  // dated page: a news story's header box holds its dek and byline.
+  if (params.headingIntro && run && !signals.dated)
+    revive((kept) => headingIntroBlocks(blocks, kept, pO, params));
   // Values a kept listing's entries share are data, not copies (`entry-fields.ts`).
   const isData = run && entriesKept && params.entriesSharedValues ? sharedValue(blocks, run) : undefined;
   if (params.dropDuplicates || params.dropShortRepeats) dropRepeats(blocks, out, params, isData);

@@ -7,7 +7,7 @@
 import type { Block } from '../blocks/block.js';
 import { pageElements } from '../blocks/page-elements.js';
 import type { ElementNode, ParentNode } from '../html/node.js';
-import { nameWords } from './named-containers.js';
+import { classOrIdHas, nameWords } from './named-containers.js';
 import { showsPrice } from './product-cards.js';
 
 export interface BuyBoxParams {
@@ -19,9 +19,15 @@ export interface BuyBoxParams {
 }
 
 const BUY_WORDS = /(?:^| )(?:buy ?box|add ?to ?(?:cart|bag|basket))(?: |$)/;
+/** What a class or id must hold for its words to pass `BUY_WORDS`. */
+const BUY_OR_ADD = /buy|add/i;
 
-/** Whether the element is named as a buy box or an add-to-cart control by its class or id words. */
+/**
+ * Whether the element is named as a buy box or an add-to-cart control by its class or id words. Every element
+ * of a page declaring no kind is tested: a plain substring test spares those naming neither word the split.
+ */
 function isBuyControl(e: ElementNode): boolean {
+  if (!classOrIdHas(e, BUY_OR_ADD)) return false;
   return BUY_WORDS.test(nameWords(e));
 }
 

@@ -11,7 +11,7 @@
 import type { Block } from '../blocks/block.js';
 import { blockAncestry, outermostPassing } from '../blocks/block-ancestry.js';
 import { type ElementNode, getAttr } from '../html/node.js';
-import { nameWords } from './named-containers.js';
+import { classOrIdHas, nameWords } from './named-containers.js';
 
 export interface CarouselParams {
   /**
@@ -31,7 +31,7 @@ export function isCarousel(e: ElementNode): boolean {
   if (!BOXES.has(e.name)) return false;
   if (getAttr(e, 'aria-roledescription')?.trim().toLowerCase() === 'carousel') return true;
   // Most containers name no slider: a plain substring test spares them the word split.
-  if (!SLIDER_HINT.test(`${getAttr(e, 'class') ?? ''} ${getAttr(e, 'id') ?? ''}`)) return false;
+  if (!classOrIdHas(e, SLIDER_HINT)) return false;
   return SLIDER_WORD.test(nameWords(e));
 }
 

@@ -6,7 +6,7 @@
 // A container matching by name that holds much of the page is a wrapper, not a dialog, and is left alone.
 import type { Block } from '../blocks/block.js';
 import { type ElementNode, getAttr, hasClassToken } from '../html/node.js';
-import { nameWords, underNamedContainers } from './named-containers.js';
+import { classOrIdHas, nameWords, underNamedContainers } from './named-containers.js';
 
 export interface DialogParams {
   /**
@@ -44,7 +44,7 @@ export function isDialogContainer(e: ElementNode, prefixed = false): boolean {
   const rawClass = getAttr(e, 'class') ?? '';
   if (/modal|lightbox/i.test(rawClass) && hasClassToken(e, MODAL_TOKENS)) return true;
   // Most containers name no popup: a plain substring test spares them the word split (every page runs this).
-  if (!/popup/i.test(`${rawClass} ${getAttr(e, 'id') ?? ''}`)) return false;
+  if (!classOrIdHas(e, /popup/i)) return false;
   return (prefixed ? PREFIXED_POPUP_WORD : POPUP_WORD).test(nameWords(e));
 }
 

@@ -4,8 +4,8 @@
 // alike in every language: a class or id word `disclaimer` (`pdp-disclaimer`, `price-disclaimer`,
 // `micro_disclaimer`). A container so named that holds much of the kept text is a wrapper, and stays.
 import type { Block } from '../blocks/block.js';
-import { type ElementNode, getAttr } from '../html/node.js';
-import { nameWords, underNamedContainers } from './named-containers.js';
+import type { ElementNode } from '../html/node.js';
+import { classOrIdHas, nameWords, underNamedContainers } from './named-containers.js';
 
 export interface DisclaimerParams {
   /** Kept blocks under a disclaimer holding at most this share of the kept words are boilerplate (0 = off). */
@@ -20,7 +20,7 @@ const NEVER = new Set(['html', 'body', 'main', 'article']);
 export function isDisclaimer(e: ElementNode): boolean {
   if (NEVER.has(e.name)) return false;
   // Most elements name no disclaimer: a plain substring test spares them the word split.
-  if (!/disclaimer/i.test(`${getAttr(e, 'class') ?? ''} ${getAttr(e, 'id') ?? ''}`)) return false;
+  if (!classOrIdHas(e, /disclaimer/i)) return false;
   return DISCLAIMER_WORD.test(nameWords(e));
 }
 

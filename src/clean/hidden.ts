@@ -51,8 +51,17 @@ const SCREEN_READER = new Set([
   'a11y-hidden',
 ]);
 
+/**
+ * Each of `SCREEN_READER`'s tokens holds one of these, in any case: a class without any holds none of the
+ * tokens (lower-casing yields ASCII letters only from ASCII ones but for `K`, in none of them, and `İ`, whose
+ * `i` it follows by a combining dot), and is spared the lower-cased copy and split (every element is tested).
+ */
+const SCREEN_READER_HINT = /only|hidden|text|invisible/i;
+
 /** Whether the element carries a screen-reader-only class. */
 export function isScreenReaderOnly(el: ElementNode): boolean {
+  const cls = getAttr(el, 'class');
+  if (!cls || !SCREEN_READER_HINT.test(cls)) return false;
   return hasClassToken(el, SCREEN_READER);
 }
 

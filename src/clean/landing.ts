@@ -4,6 +4,7 @@
 // content (the CRF kept it, WCXB's gold keeps it). This step tells when article mode dropped several of the
 // page's own headed sections, so that the second pass can keep the labels it had before article mode.
 import type { Block, Label } from '../blocks/block.js';
+import { blockAncestry, innermostPassing } from '../blocks/block-ancestry.js';
 import type { ElementNode, ParentNode } from '../html/node.js';
 import { unlikelyBlocks } from './article/class-weight.js';
 import { buyBoxes } from './buy-box.js';
@@ -56,12 +57,7 @@ const HEADING = /^h[1-6]$/;
 /** A section must hold at least this many kept words beside its heading to count as content. */
 const MIN_SECTION_WORDS = 8;
 
-/** The heading element holding a block, or null (the block's element or one of its ancestors up to a block). */
-function headingOf(b: Block): ElementNode | null {
-  for (let e: ParentNode | null = b.node; e && e.kind === 'element'; e = e.parent)
-    if (HEADING.test(e.name)) return e;
-  return null;
-}
+const isHeadingElement = (e: ElementNode): boolean => HEADING.test(e.name);
 
 /**
  * The headed sections of the kept text: for each kept heading, the largest ancestor (below the body) holding
@@ -77,6 +73,10 @@ export function headedSections(
   // Comments, sidebars and footers (Readability.js's unlikely containers) are not the page's sections: a
   // thread's posts each have a heading ("Re: …") and a text of their own too.
   const unlikely = unlikelyBlocks(blocks);
+  // Each block's heading element (its element or an ancestor), and below each section found per element of
+  // the block ancestry, not by a walk up from every block.
+  const { elements, parent, blockElement } = blockAncestry(blocks);
+  const headingAt = innermostPassing(blocks, isHeadingElement);
   const outside = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     if (kept[i] === 'o') continue;
@@ -86,9 +86,8 @@ export function headedSections(
     }
     // A linked heading is a teaser's title (related articles, a blog index), not a section of the page.
     if (blocks[i].linkWords * 2 > blocks[i].words) continue;
-    const h = headingOf(blocks[i]);
-    if (h) {
-      headings.add(h);
+    if (headingAt[i] >= 0) {
+      headings.add(elements[headingAt[i]]);
       isHeading[i] = 1;
     }
   }
@@ -105,23 +104,12 @@ export function headedSections(
     }
     if (!index.has(top)) index.set(top, index.size);
   }
+  // Each block's section is that of the innermost element around it that tops one (parents come first).
+  const sectionAt = new Int32Array(elements.length);
+  for (let k = 0; k < elements.length; k++)
+    sectionAt[k] = index.get(elements[k]) ?? (parent[k] >= 0 ? sectionAt[parent[k]] : -1);
   const sectionOf = new Int32Array(n).fill(-1);
-  const memo = new Map<ParentNode, number>();
-  for (let i = 0; i < n; i++) {
-    if (outside[i]) continue;
-    const path: ParentNode[] = [];
-    let found = -1;
-    for (let e: ParentNode | null = blocks[i].node; e; e = e.parent) {
-      const known = memo.get(e) ?? index.get(e);
-      if (known !== undefined) {
-        found = known;
-        break;
-      }
-      path.push(e);
-    }
-    for (const e of path) memo.set(e, found);
-    sectionOf[i] = found;
-  }
+  for (let i = 0; i < n; i++) if (!outside[i]) sectionOf[i] = sectionAt[blockElement[i]];
   return { sectionOf, count: index.size, isHeading };
 }
 

@@ -34,6 +34,19 @@ export function underNamedContainers(
   return blocksUnder(blocks, (e) => test(e) && wordsUnder(e) <= limit);
 }
 
+/**
+ * Whether the element's class or id holds a match of `pattern`, read raw: the cheap test before `nameWords`
+ * that the steps testing every element above the blocks make. `pattern` matches no space and has no `^`/`$`,
+ * as on the two values joined by a space, and is not global. A word of `nameWords` is a run of the value's
+ * ASCII letters lower-cased, so a value without the letters of a word (in any case) cannot give that word.
+ */
+export function classOrIdHas(e: ElementNode, pattern: RegExp): boolean {
+  const cls = getAttr(e, 'class');
+  if (cls && pattern.test(cls)) return true;
+  const id = getAttr(e, 'id');
+  return id !== undefined && id !== '' && pattern.test(id);
+}
+
 /** Class and id of an element as lower-case words, split at `-`, `_`, spaces and camelCase humps (bounded length, so matching stays linear). */
 export function nameWords(e: ElementNode): string {
   const classWords = valueWords(getAttr(e, 'class'));

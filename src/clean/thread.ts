@@ -8,7 +8,7 @@ import type { ElementNode, ParentNode } from '../html/node.js';
 import { underMatching } from '../html/tree-order.js';
 import { isCommentContainer } from './article/class-weight.js';
 import { type EntriesRun, entryOf } from './entries.js';
-import { nameWords, underNamedContainers } from './named-containers.js';
+import { classOrIdHas, nameWords, underNamedContainers } from './named-containers.js';
 
 export interface ThreadParams {
   /** Least share (0..1) of the page's words a declared thread's run must hold to be its posts (0 = any run). */
@@ -42,7 +42,10 @@ const SIGNATURE_TAGS = new Set(['div', 'aside', 'section', 'footer']);
 
 /** Whether an element is a post signature's container; `short`: `sig` and `usersig` count too. */
 export function isSignatureContainer(e: ElementNode, short = true): boolean {
-  return SIGNATURE_TAGS.has(e.name) && (short ? SIGNATURE_WORDS : SIGNATURE_WHOLE_WORDS).test(nameWords(e));
+  if (!SIGNATURE_TAGS.has(e.name)) return false;
+  // Most containers name no signature: a plain substring test spares them the word split (every page runs this).
+  if (!classOrIdHas(e, /sig/i)) return false;
+  return (short ? SIGNATURE_WORDS : SIGNATURE_WHOLE_WORDS).test(nameWords(e));
 }
 
 /**

@@ -4,8 +4,8 @@
 // `entry-author-description`, `elementor-author-box__bio`. Class and id words only: nothing here reads the
 // page's language.
 import type { Block } from '../../blocks/block.js';
-import { type ElementNode, getAttr } from '../../html/node.js';
-import { nameWords, underNamedContainers } from '../named-containers.js';
+import type { ElementNode } from '../../html/node.js';
+import { classOrIdHas, nameWords, underNamedContainers } from '../named-containers.js';
 
 export interface AuthorBoxParams {
   /** Author boxes go: 0 = off, 1 = on pages taken as an article, 2 = on every page. */
@@ -20,7 +20,7 @@ const ABOUT = /(?:^| )(?:bio|bios|biography|about|profile|description|desc|box)(
 export function isAuthorBox(e: ElementNode): boolean {
   if (e.name === 'body' || e.name === 'html' || e.name === 'article' || e.name === 'main') return false;
   // Most containers name no author: a plain substring test spares them the word split (every page runs this).
-  if (!/author/i.test(`${getAttr(e, 'class') ?? ''} ${getAttr(e, 'id') ?? ''}`)) return false;
+  if (!classOrIdHas(e, /author/i)) return false;
   const words = nameWords(e);
   return AUTHOR.test(words) && ABOUT.test(words);
 }

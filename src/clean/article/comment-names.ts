@@ -26,6 +26,8 @@ export interface CommentNameParams {
 }
 
 const COMMENT_WORD = /(?:^| )(?:comment(?!ary)[a-z]*|disqus[a-z]*|replies)(?: |$)/;
+/** What a value must hold for one of its words to pass `COMMENT_WORD` (a word is a run of its ASCII letters). */
+const COMMENT_STEM = /comment|disqus|replies/i;
 
 /**
  * Whether the element's class or id names a comment or a comment thread. An id of more than two words is a
@@ -33,8 +35,12 @@ const COMMENT_WORD = /(?:^| )(?:comment(?!ary)[a-z]*|disqus[a-z]*|replies)(?: |$
  */
 export function isCommentNamed(e: ElementNode): boolean {
   if (!BLOCK_LEVEL.has(e.name) || e.name === 'html' || e.name === 'body' || e.name === 'main') return false;
-  if (COMMENT_WORD.test(valueWords(getAttr(e, 'class')))) return true;
-  const id = valueWords(getAttr(e, 'id'));
+  // Most values name no comment: a plain substring test spares them the word split (every article runs this).
+  const cls = getAttr(e, 'class');
+  if (cls && COMMENT_STEM.test(cls) && COMMENT_WORD.test(valueWords(cls))) return true;
+  const rawId = getAttr(e, 'id');
+  if (!rawId || !COMMENT_STEM.test(rawId)) return false;
+  const id = valueWords(rawId);
   return id.split(' ').length <= 2 && COMMENT_WORD.test(id);
 }
 

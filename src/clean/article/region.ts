@@ -3,6 +3,7 @@
 // best-scoring container after link-density damping is the article, and its siblings with a good score
 // join it. It gives the auto cleaner page-level evidence of where a news or blog article's text lives.
 import type { Block } from '../../blocks/block.js';
+import { blockParagraphs } from '../../blocks/block-paragraphs.js';
 import { pageElements } from '../../blocks/page-elements.js';
 import type { ElementNode, ParentNode } from '../../html/node.js';
 import { subtreeElements, sumUp, underMatching } from '../../html/tree-order.js';
@@ -244,10 +245,11 @@ function regionOnce(
   // Keyed by the paragraph element, or, for a run after a double <br>, by an object of its own.
   const paragraphs = new Map<ElementNode | object, Paragraph>();
   const openRun = new Map<ElementNode, object>();
+  const paragraphOfBlock = blockParagraphs(blocks);
   for (let i = 0; i < blocks.length; i++) {
     if (hidden?.[i]) continue;
     const b = blocks[i];
-    const p = paragraphOf(b);
+    const p = paragraphOfBlock[i];
     if (!SCORED.has(p.name) || (unlikely && underUnlikely(p, unlikely))) continue;
     let key: ElementNode | object = p;
     if (BR_SPLIT.has(p.name)) {

@@ -6,7 +6,7 @@
 import type { Block } from '../../blocks/block.js';
 import { type ElementNode, getAttr, type ParentNode, walk } from '../../html/node.js';
 import { elementsInOrder, rootOf } from '../../html/tree-order.js';
-import { nameWords, underNamedContainers } from '../named-containers.js';
+import { classOrIdHas, nameWords, underNamedContainers } from '../named-containers.js';
 
 export interface TocParams {
   /** A table of contents goes: 0 = off, 1 = on a page taken as an article, 2 = on every page not kept as a list of entries. */
@@ -65,15 +65,32 @@ function linksOf(
 function isNamedToc(e: ElementNode): boolean {
   if (e.name === 'body' || e.name === 'html') return false;
   // Most containers name nothing of the kind: a plain substring test spares them the word split.
-  if (!/toc|contents/i.test(`${getAttr(e, 'class') ?? ''} ${getAttr(e, 'id') ?? ''}`)) return false;
+  if (!classOrIdHas(e, /toc|contents/i)) return false;
   if (!TOC_NAME.test(nameWords(e))) return false;
   const { links, share } = linksOf(e, () => false);
   return links >= MIN_LINKS && share >= NAMED_LINK_SHARE;
 }
 
+/**
+ * The links in an element when every one points into the page, else -1 (the walk stops at the first that does
+ * not). No text is read: most lists above a page's blocks are menus of links elsewhere or have no links.
+ */
+function inPageLinks(e: ElementNode, toPage: (href: string) => boolean): number {
+  let links = 0;
+  walk(e, (n) => {
+    if (links < 0) return false;
+    if (n.kind === 'element' && n.name === 'a')
+      links = toPage((getAttr(n, 'href') ?? '').trim()) ? links + 1 : -1;
+    return true;
+  });
+  return links;
+}
+
 /** A list of at least `MIN_LINKS` links, every one to a fragment of this page, holding nearly all its text. */
 function isAnchorList(e: ElementNode, inPage: (href: string) => boolean): boolean {
   if (!LISTS.has(e.name)) return false;
+  // The links alone first: only a list that passes them has its letters counted.
+  if (inPageLinks(e, inPage) < MIN_LINKS) return false;
   const { links, inPage: toPage, share } = linksOf(e, inPage);
   return links >= MIN_LINKS && toPage === links && share >= LINK_SHARE;
 }

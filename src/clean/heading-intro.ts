@@ -1,0 +1,88 @@
+// A kept page heading's intro: a category or collection page puts its name heading and a line or two saying
+// what it holds in one small header box ("Charcoal barbecues. The most loved barbecue, in every size…"). When
+// article mode takes another region of the page (an SEO text below the grid) and the grid is not kept, that
+// intro goes with the grid, though the CRF is sure of it, and `listing-intro.ts` (which needs a kept run) never
+// runs. Here, once the page's first `<h1>` is kept, the wordy blocks of the largest element around it that
+// stays small (a header box, not the page's column) come back when the CRF is sure enough of them, unless
+// they are links, controls or menus.
+import type { Block } from '../blocks/block.js';
+import { WORDY } from '../blocks/segments.js';
+import type { ElementNode } from '../html/node.js';
+
+export interface HeadingIntroParams {
+  /** Blocks of a kept `<h1>`'s header box come back when p(o) is below this (0 = off). */
+  headingIntro?: number;
+  /** Most words of the header box (the `<h1>`'s largest ancestor holding at most this many words). */
+  headingIntroWords?: number;
+  /** Most words of the header box as a share of the page's words (1 = any). */
+  headingIntroShare?: number;
+}
+
+/** Containers whose text is never an intro: menus, controls, forms (as `listing-intro.ts`). */
+const NOT_INTRO = new Set(['nav', 'aside', 'form', 'select', 'button', 'menu', 'label', 'option']);
+
+/** 1 for each dropped block of the kept first `<h1>`'s header box to bring back (see `HeadingIntroParams`). */
+export function headingIntroBlocks(
+  blocks: readonly Block[],
+  kept: readonly boolean[],
+  pO: Float64Array,
+  params: HeadingIntroParams,
+): Uint8Array {
+  const marks = new Uint8Array(blocks.length);
+  const below = params.headingIntro ?? 0;
+  if (below <= 0) return marks;
+  let h1 = -1;
+  for (let i = 0; i < blocks.length && h1 < 0; i++) if (blocks[i].containers.includes('h1')) h1 = i;
+  if (h1 < 0 || !kept[h1]) return marks;
+  // The h1's ancestors, innermost first, and the words under each.
+  const chain: ElementNode[] = [];
+  for (let e = blocks[h1].node.parent; e?.kind === 'element'; e = e.parent) chain.push(e);
+  const words = new Map<ElementNode, number>(chain.map((e) => [e, 0]));
+  let pageWords = 0;
+  for (const b of blocks) {
+    pageWords += b.words;
+    for (let e: ElementNode | null = b.node; e; e = e.parent?.kind === 'element' ? e.parent : null) {
+      const w = words.get(e);
+      if (w !== undefined) words.set(e, w + b.words);
+    }
+  }
+  // The box is the heading's own: small, and small against the page (on a short page, the h1's column is most
+  // of it, a story's dek and byline included).
+  const most = Math.min(params.headingIntroWords ?? 150, (params.headingIntroShare ?? 1) * pageWords);
+  let box: ElementNode | null = null;
+  for (const e of chain) {
+    if ((words.get(e) ?? 0) > most || e.name === 'body' || e.name === 'html') break;
+    box = e;
+  }
+  if (!box) return marks;
+  // Links are judged by their paragraph: a link inside a sentence is part of it, a paragraph of links is not.
+  const paragraphs = new Map<ElementNode, { words: number; links: number }>();
+  const paragraphOf = (b: Block) => {
+    for (
+      let e: ElementNode | null = b.node;
+      e && e !== box;
+      e = e.parent?.kind === 'element' ? e.parent : null
+    )
+      if (e.name === 'p') return e;
+    return null;
+  };
+  for (const b of blocks) {
+    const p = paragraphOf(b);
+    if (!p) continue;
+    const sum = paragraphs.get(p) ?? { words: 0, links: 0 };
+    sum.words += b.words;
+    sum.links += b.linkWords;
+    paragraphs.set(p, sum);
+  }
+  for (let i = 0; i < blocks.length; i++) {
+    const b = blocks[i];
+    if (kept[i] || pO[i] >= below || !WORDY.test(b.text)) continue;
+    const p = paragraphOf(b);
+    const { words, links } = (p && paragraphs.get(p)) || { words: b.words, links: b.linkWords };
+    if (links * 2 >= words || b.containers.some((c) => NOT_INTRO.has(c))) continue;
+    let e: ElementNode | null = b.node;
+    while (e && e !== box) e = e.parent?.kind === 'element' ? e.parent : null;
+    if (e) marks[i] = 1;
+  }
+  return marks;
+}
