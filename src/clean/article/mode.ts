@@ -5,6 +5,7 @@
 import type { Block, Label } from '../../blocks/block.js';
 import { findHeadline } from '../../metadata/headline.js';
 import { unlikelyBlocks } from './class-weight.js';
+import { cleanedKeptBlocks } from './cleaned-kept.js';
 import { regionInFurniture } from './furniture-region.js';
 import { type ArticleRegion, findArticleRegion, sectionStyle } from './region.js';
 
@@ -83,6 +84,8 @@ export interface ArticleParams {
    * 1 = marked by ARIA or a collapse toggle, 2 = also named so by class; 0 = every button goes, as in Readability.js.
    */
   articleDisclosures?: number;
+  /** Removed containers the CRF keeps with confidence stay (`cleaned-kept.ts`, a p(o) bound; 0 = off). */
+  articleCleanedKeep?: number;
 }
 
 /** The article region article mode works on, under `params` (`skip`: hidden blocks, when they take no part). */
@@ -158,6 +161,9 @@ export function keepArticle(
     for (let i = 0; i < blocks.length; i++)
       if (region.inside[i] && out[i] !== 'o') insideStyles.add(sectionStyle(blocks[i], depth));
   const rescueBelow = params.articleRescueBelow ?? 0;
+  const cleanedKept = params.articleCleanedKeep
+    ? cleanedKeptBlocks(blocks, region, out, pO, params.articleCleanedKeep, hidden)
+    : null;
 
   for (let i = 0; i < blocks.length; i++) {
     if (region.inside[i]) {
@@ -167,6 +173,7 @@ export function keepArticle(
     if (out[i] === 'o' || i === title || i === headline || (keepTitle && i < first && blocks[i].tag === 'h1'))
       continue;
     if (depth > 0 && insideStyles.has(sectionStyle(blocks[i], depth))) continue;
+    if (cleanedKept?.[i]) continue;
     out[i] = 'o';
   }
   if (keepRegion > 0) {

@@ -45,6 +45,11 @@ export interface ArticleRegion {
   inside: Uint8Array;
   /** The article's top container. */
   top: ElementNode;
+  /**
+   * For each block of the article's members that conditional cleaning took out, the container it removed
+   * (`cleanConditionally`); undefined elsewhere, and absent when nothing was cleaned.
+   */
+  cleanedBy?: (ElementNode | undefined)[];
 }
 
 interface Paragraph {
@@ -129,7 +134,11 @@ export function findArticleRegion(
   const stripped = (i: number) =>
     stripUnlikely > 1 ? underMatching(blocks[i].node, isCommentContainer, comments) : unlikelyMarks[i] === 1;
   if (best && stripUnlikely > 0 && bestSkipped)
-    for (let i = 0; i < blocks.length; i++) if (best.inside[i] && stripped(i)) best.inside[i] = 0;
+    for (let i = 0; i < blocks.length; i++)
+      if ((best.inside[i] || best.cleanedBy?.[i]) && stripped(i)) {
+        best.inside[i] = 0;
+        if (best.cleanedBy) best.cleanedBy[i] = undefined;
+      }
   return best;
 }
 
@@ -307,7 +316,25 @@ function regionOnce(
   const elements = subtreeElements(members, removed);
   const inside = new Uint8Array(blocks.length);
   for (let i = 0; i < blocks.length; i++) if (elements.has(blocks[i].node)) inside[i] = 1;
-  return { inside, top };
+  return { inside, top, cleanedBy: removed?.size ? cleanedContainers(blocks, inside, removed) : undefined };
+}
+
+/** The removed container each block outside the kept elements sits under (the first removed ancestor). */
+function cleanedContainers(
+  blocks: readonly Block[],
+  inside: Uint8Array,
+  removed: ReadonlySet<ElementNode>,
+): (ElementNode | undefined)[] {
+  const by: (ElementNode | undefined)[] = new Array(blocks.length);
+  for (let i = 0; i < blocks.length; i++) {
+    if (inside[i]) continue;
+    for (let e: ParentNode | null = blocks[i].node; e && e.kind === 'element'; e = e.parent)
+      if (removed.has(e)) {
+        by[i] = e;
+        break;
+      }
+  }
+  return by;
 }
 
 function hasBlockChild(e: ElementNode): boolean {
