@@ -1,6 +1,7 @@
 // The paragraphs a page's blocks belong to, for steps that read a page paragraph by paragraph
 // (`read-also.ts`, `sandwich.ts`, `whole-lines.ts`, `repeats.ts`).
 import type { Block } from '../../blocks/block.js';
+import { blockParagraphs } from '../../blocks/block-paragraphs.js';
 import type { ElementNode, ParentNode } from '../../html/node.js';
 import { BLOCK_LEVEL } from '../../html/vocabulary.js';
 
@@ -9,6 +10,20 @@ export function paragraphOf(b: Block): ParentNode | null {
   let e: ParentNode | null = b.node;
   while (e && e.kind === 'element' && !BLOCK_LEVEL.has((e as ElementNode).name)) e = e.parent;
   return e;
+}
+
+/**
+ * `paragraphOf(blocks[i])` read from the block list's shared array (`blocks/block-paragraphs.ts`), which falls
+ * back to the block's own element where no block-level element holds it (text in the head): that walk is taken
+ * again only then.
+ */
+function paragraphAt(
+  blocks: readonly Block[],
+  paragraphs: readonly ElementNode[],
+  i: number,
+): ParentNode | null {
+  const p = paragraphs[i];
+  return BLOCK_LEVEL.has(p.name) ? p : paragraphOf(blocks[i]);
 }
 
 /** A run of consecutive blocks in one paragraph: blocks `from` to `to - 1` of `el`. */
@@ -21,8 +36,9 @@ export interface ParagraphRun {
 /** The blocks grouped into runs of consecutive blocks sharing their paragraph, in order. */
 export function paragraphRuns(blocks: readonly Block[]): ParagraphRun[] {
   const runs: ParagraphRun[] = [];
+  const paragraphs = blockParagraphs(blocks);
   for (let i = 0; i < blocks.length; i++) {
-    const el = paragraphOf(blocks[i]);
+    const el = paragraphAt(blocks, paragraphs, i);
     const last = runs[runs.length - 1];
     if (last !== undefined && last.el === el) last.to = i + 1;
     else runs.push({ el, from: i, to: i + 1 });
@@ -40,8 +56,9 @@ const WRAPPERS = new Set(['body', 'html']);
 export function paragraphLines(blocks: readonly Block[]): Int32Array {
   const line = new Int32Array(blocks.length);
   let prev: ParentNode | null = null;
+  const paragraphs = blockParagraphs(blocks);
   for (let i = 0, id = 0; i < blocks.length; i++) {
-    const p = paragraphOf(blocks[i]);
+    const p = paragraphAt(blocks, paragraphs, i);
     if (p !== prev || blocks[i].crossed.includes('br')) id++;
     line[i] = p?.kind === 'element' && !WRAPPERS.has((p as ElementNode).name) ? id : -1;
     prev = p;
