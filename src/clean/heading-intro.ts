@@ -6,8 +6,10 @@
 // stays small (a header box, not the page's column) come back when the CRF is sure enough of them, unless
 // they are links, controls or menus.
 import type { Block } from '../blocks/block.js';
+import { blockAncestry } from '../blocks/block-ancestry.js';
 import { WORDY } from '../blocks/segments.js';
 import type { ElementNode } from '../html/node.js';
+import { NOT_INTRO } from './listing-intro.js';
 
 export interface HeadingIntroParams {
   /** Blocks of a kept `<h1>`'s header box come back when p(o) is below this (0 = off). */
@@ -17,9 +19,6 @@ export interface HeadingIntroParams {
   /** Most words of the header box as a share of the page's words (1 = any). */
   headingIntroShare?: number;
 }
-
-/** Containers whose text is never an intro: menus, controls, forms (as `listing-intro.ts`). */
-const NOT_INTRO = new Set(['nav', 'aside', 'form', 'select', 'button', 'menu', 'label', 'option']);
 
 /** 1 for each dropped block of the kept first `<h1>`'s header box to bring back (see `HeadingIntroParams`). */
 export function headingIntroBlocks(
@@ -34,27 +33,30 @@ export function headingIntroBlocks(
   let h1 = -1;
   for (let i = 0; i < blocks.length && h1 < 0; i++) if (blocks[i].containers.includes('h1')) h1 = i;
   if (h1 < 0 || !kept[h1]) return marks;
-  // The h1's ancestors, innermost first, and the words under each.
-  const chain: ElementNode[] = [];
-  for (let e = blocks[h1].node.parent; e?.kind === 'element'; e = e.parent) chain.push(e);
-  const words = new Map<ElementNode, number>(chain.map((e) => [e, 0]));
+  // The words under each element above the blocks (parents are listed before their children).
+  const { elements, parent, blockElement } = blockAncestry(blocks);
+  const words = new Float64Array(elements.length);
   let pageWords = 0;
-  for (const b of blocks) {
-    pageWords += b.words;
-    for (let e: ElementNode | null = b.node; e; e = e.parent?.kind === 'element' ? e.parent : null) {
-      const w = words.get(e);
-      if (w !== undefined) words.set(e, w + b.words);
-    }
+  for (let i = 0; i < blocks.length; i++) {
+    pageWords += blocks[i].words;
+    words[blockElement[i]] += blocks[i].words;
   }
-  // The box is the heading's own: small, and small against the page (on a short page, the h1's column is most
-  // of it, a story's dek and byline included).
+  for (let k = elements.length - 1; k >= 0; k--) if (parent[k] >= 0) words[parent[k]] += words[k];
+  // The box is the heading's own: the largest of the h1's ancestors that is small, and small against the page
+  // (on a short page, the h1's column is most of it, a story's dek and byline included).
   const most = Math.min(params.headingIntroWords ?? 150, (params.headingIntroShare ?? 1) * pageWords);
-  let box: ElementNode | null = null;
-  for (const e of chain) {
-    if ((words.get(e) ?? 0) > most || e.name === 'body' || e.name === 'html') break;
-    box = e;
+  let boxAt = -1;
+  for (let k = parent[blockElement[h1]]; k >= 0; k = parent[k]) {
+    const name = elements[k].name;
+    if (words[k] > most || name === 'body' || name === 'html') break;
+    boxAt = k;
   }
-  if (!box) return marks;
+  if (boxAt < 0) return marks;
+  const box = elements[boxAt];
+  // The elements inside the box (a child comes after its parent).
+  const under = new Uint8Array(elements.length);
+  under[boxAt] = 1;
+  for (let k = boxAt + 1; k < elements.length; k++) if (parent[k] >= 0 && under[parent[k]]) under[k] = 1;
   // Links are judged by their paragraph: a link inside a sentence is part of it, a paragraph of links is not.
   const paragraphs = new Map<ElementNode, { words: number; links: number }>();
   const paragraphOf = (b: Block) => {
@@ -80,9 +82,7 @@ export function headingIntroBlocks(
     const p = paragraphOf(b);
     const { words, links } = (p && paragraphs.get(p)) || { words: b.words, links: b.linkWords };
     if (links * 2 >= words || b.containers.some((c) => NOT_INTRO.has(c))) continue;
-    let e: ElementNode | null = b.node;
-    while (e && e !== box) e = e.parent?.kind === 'element' ? e.parent : null;
-    if (e) marks[i] = 1;
+    if (under[blockElement[i]]) marks[i] = 1;
   }
   return marks;
 }

@@ -5,6 +5,7 @@
 // smallest element holding both, come back unless they are links, controls or menus (a sort bar, a filter
 // form, breadcrumbs are links or forms, and their separators hold no word).
 import type { Block, Label } from '../blocks/block.js';
+import { WORDY } from '../blocks/segments.js';
 import type { ElementNode } from '../html/node.js';
 import type { EntriesRun } from './entries.js';
 
@@ -14,10 +15,7 @@ export interface ListingIntroParams {
 }
 
 /** Containers whose text is never an intro: menus, controls, forms. */
-const NOT_INTRO = new Set(['nav', 'aside', 'form', 'select', 'button', 'menu', 'label', 'option']);
-
-/** A block with a letter or a digit (a breadcrumb's "/" or a "|" between links has none). */
-const WORDY = /[\p{L}\p{N}]/u;
+export const NOT_INTRO = new Set(['nav', 'aside', 'form', 'select', 'button', 'menu', 'label', 'option']);
 
 /**
  * Restores in `out` (in place) the intro blocks of a kept run (see `ListingIntroParams`); `label(i)` is the

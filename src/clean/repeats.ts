@@ -57,16 +57,16 @@ export function dropRepeats(
 function inlineBlocks(blocks: readonly Block[], out: readonly Label[], minWords: number): Uint8Array {
   const line = paragraphLines(blocks);
   const seen = new Set<string>();
-  const fresh = new Map<number, number>();
+  // Fresh kept words per line (line ids are below blocks.length + 1).
+  const fresh = new Float64Array(blocks.length + 1);
   for (let i = 0; i < blocks.length; i++) {
     if (out[i] === 'o' || blocks[i].words === 0) continue;
-    if (!seen.has(blocks[i].text) && line[i] >= 0)
-      fresh.set(line[i], (fresh.get(line[i]) ?? 0) + blocks[i].words);
+    if (!seen.has(blocks[i].text) && line[i] >= 0) fresh[line[i]] += blocks[i].words;
     seen.add(blocks[i].text);
   }
   const marks = new Uint8Array(blocks.length);
   for (let i = 0; i < blocks.length; i++)
-    if (out[i] !== 'o' && (fresh.get(line[i]) ?? 0) >= minWords) marks[i] = 1;
+    if (out[i] !== 'o' && line[i] >= 0 && fresh[line[i]] >= minWords) marks[i] = 1;
   return marks;
 }
 

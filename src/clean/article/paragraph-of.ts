@@ -51,9 +51,22 @@ const WRAPPERS = new Set(['body', 'html']);
 
 /**
  * Each block's line: consecutive blocks of one paragraph not parted by a `<br>` (a sentence with its links and
- * bold phrases), numbered in order; −1 for text straight under the body.
+ * bold phrases), numbered in order from 1 (below the block count); −1 for text straight under the body
+ * (read-only: callers share it).
  */
 export function paragraphLines(blocks: readonly Block[]): Int32Array {
+  let line = linesByBlocks.get(blocks);
+  if (line === undefined) {
+    line = linesOf(blocks);
+    linesByBlocks.set(blocks, line);
+  }
+  return line;
+}
+
+// Keyed by the block list, as `blockParagraphs`: `repeats.ts` and `whole-lines.ts` both read a page's lines.
+const linesByBlocks = new WeakMap<readonly Block[], Int32Array>();
+
+function linesOf(blocks: readonly Block[]): Int32Array {
   const line = new Int32Array(blocks.length);
   let prev: ParentNode | null = null;
   const paragraphs = blockParagraphs(blocks);

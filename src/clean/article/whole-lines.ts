@@ -19,12 +19,12 @@ export function wholeLineBlocks(
   minWords: number,
 ): Uint8Array {
   const line = paragraphLines(blocks);
-  const kept = new Map<number, number>();
+  // Kept words outside links per line (line ids are below blocks.length + 1).
+  const kept = new Float64Array(blocks.length + 1);
   for (let i = 0; i < blocks.length; i++)
-    if (out[i] !== 'o' && line[i] >= 0)
-      kept.set(line[i], (kept.get(line[i]) ?? 0) + blocks[i].words - blocks[i].linkWords);
+    if (out[i] !== 'o' && line[i] >= 0) kept[line[i]] += blocks[i].words - blocks[i].linkWords;
   const marks = new Uint8Array(blocks.length);
   for (let i = 0; i < blocks.length; i++)
-    if (out[i] === 'o' && pO[i] < 1 && (kept.get(line[i]) ?? 0) >= minWords) marks[i] = 1;
+    if (out[i] === 'o' && pO[i] < 1 && line[i] >= 0 && kept[line[i]] >= minWords) marks[i] = 1;
   return marks;
 }
