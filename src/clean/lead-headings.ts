@@ -6,6 +6,7 @@
 // only a heading the page makes a link target (an `id` on it or on its section, or a permalink `#…` inside):
 // documentation generators anchor every section so, while a news article's short subheads are not.
 import type { Block } from '../blocks/block.js';
+import { elementRuns } from '../blocks/element-runs.js';
 import { type ElementNode, getAttr } from '../html/node.js';
 
 export interface LeadHeadingParams {
@@ -48,35 +49,20 @@ export function leadHeadingBlocks(
 ): Uint8Array {
   const out = new Uint8Array(blocks.length);
   if (maxWords <= 0) return out;
-  for (let i = 0; i < blocks.length; ) {
-    const h = headingOf(blocks[i]);
-    if (h === null) {
-      i++;
-      continue;
-    }
-    // The heading's blocks are consecutive (a heading split by inline markup).
-    let end = i;
-    while (end + 1 < blocks.length && headingOf(blocks[end + 1]) === h) end++;
-    let words = 0;
-    let linkWords = 0;
+  for (const { element, from, to, words, linkWords } of elementRuns(blocks, headingOf)) {
     let any = false;
-    for (let k = i; k <= end; k++) {
-      words += blocks[k].words;
-      linkWords += blocks[k].linkWords;
-      any ||= !kept[k];
-    }
-    const next = end + 1 < blocks.length ? end + 1 : -1;
+    for (let k = from; k <= to; k++) any ||= !kept[k];
+    const next = to + 1 < blocks.length ? to + 1 : -1;
     const leads = next >= 0 && kept[next] && headingOf(blocks[next]) === null;
     if (
       any &&
       leads &&
       words <= maxWords &&
       linkWords < words &&
-      !blocks[i].containers.some((c) => FURNITURE.has(c)) &&
-      (!anchoredOnly || isAnchored(h))
+      !blocks[from].containers.some((c) => FURNITURE.has(c)) &&
+      (!anchoredOnly || isAnchored(element))
     )
-      for (let k = i; k <= end; k++) if (!kept[k]) out[k] = 1;
-    i = end + 1;
+      for (let k = from; k <= to; k++) if (!kept[k]) out[k] = 1;
   }
   return out;
 }

@@ -4,6 +4,7 @@
 // the main content, so its dropped blocks come back when the page keeps text after it. Not an `<h1>` that is
 // a link (a site logo), one in the navigation, header, footer or sidebar landmarks, nor a long one.
 import type { Block } from '../blocks/block.js';
+import { elementRuns } from '../blocks/element-runs.js';
 import type { ElementNode } from '../html/node.js';
 
 export interface PageHeadingParams {
@@ -33,27 +34,12 @@ export function pageHeadingBlocks(
 ): Uint8Array {
   const out = new Uint8Array(blocks.length);
   if (maxWords <= 0) return out;
-  for (let i = 0; i < blocks.length; ) {
-    const h1 = h1Of(blocks[i]);
-    if (h1 === null || hidden?.[i]) {
-      i++;
+  for (const { from, to, words, linkWords } of elementRuns(blocks, h1Of)) {
+    if (hidden?.[from]) continue;
+    if (words === 0 || linkWords * 2 >= words || blocks[from].containers.some((c) => FURNITURE.has(c)))
       continue;
-    }
-    // The heading's blocks are consecutive (a heading split by inline markup).
-    let end = i;
-    while (end + 1 < blocks.length && h1Of(blocks[end + 1]) === h1) end++;
-    let words = 0;
-    let linkWords = 0;
-    for (let k = i; k <= end; k++) {
-      words += blocks[k].words;
-      linkWords += blocks[k].linkWords;
-    }
-    if (words === 0 || linkWords * 2 >= words || blocks[i].containers.some((c) => FURNITURE.has(c))) {
-      i = end + 1;
-      continue;
-    }
-    if (words <= maxWords && kept.some((k, j) => k && j > end))
-      for (let k = i; k <= end; k++) if (!kept[k]) out[k] = 1;
+    if (words <= maxWords && kept.some((k, j) => k && j > to))
+      for (let k = from; k <= to; k++) if (!kept[k]) out[k] = 1;
     return out;
   }
   return out;
