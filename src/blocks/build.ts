@@ -2,8 +2,8 @@
 import { type DocumentNode, type ElementNode, getAttr, type ParentNode } from '../html/node.js';
 import { BLOCK_LEVEL } from '../html/vocabulary.js';
 import { MAX_BLOCK_CONTAINERS } from '../limits.js';
+import { countWords } from '../words.js';
 import type { Block } from './block.js';
-import { countWords } from './words.js';
 
 const STYLE_ATTRS = ['class', 'style', 'align', 'face', 'size', 'color'];
 

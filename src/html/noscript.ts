@@ -3,6 +3,8 @@
 // scripting on (as browsers do), their `<noscript>` is raw text and preclean drops it, so the page's whole
 // content would be lost. On such a page the tree is the one a browser without scripts builds: the page is
 // parsed with scripting off and each `<noscript>` element is replaced by its children.
+
+import { countWords } from '../words.js';
 import { type ChildNode, type DocumentNode, type ParentNode, textContent, walk } from './node.js';
 import { parsedWithoutNoscript, parseHtml5 } from './parse.js';
 
@@ -13,17 +15,6 @@ const MAX_OUTSIDE_SHARE = 0.25;
 
 const SKIPPED = new Set(['script', 'style', 'template', 'head']);
 const MARKUP = /<script[\s\S]*?<\/script\s*>|<style[\s\S]*?<\/style\s*>|<[^>]*>/gi;
-
-function countWords(s: string): number {
-  let n = 0;
-  let inWord = false;
-  for (let i = 0; i < s.length; i++) {
-    const space = s.charCodeAt(i) <= 32;
-    if (!space && !inWord) n++;
-    inWord = !space;
-  }
-  return n;
-}
 
 /** Words of the (raw, scripting-on) text inside the page's `<noscript>` elements (outside script, style, head). */
 function noscriptWords(doc: DocumentNode): number {

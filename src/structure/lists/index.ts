@@ -4,9 +4,9 @@
 // items (a listing's entry titles, a page's contents), and an introduction said again before every item
 // doubles its words against main-content golds; the list is still joined to its introduction once.
 
-import { countWords } from '../../blocks/words.js';
 import type { ElementNode } from '../../html/node.js';
 import type { LogSink } from '../../log.js';
+import { countWords } from '../../words.js';
 import type { LanguageResolver } from '../language.js';
 import { closeSentence, type Unit } from '../segmentation.js';
 import { stripBullets } from './bullets.js';
