@@ -37,8 +37,14 @@ export interface PageLoopSettings {
   /** Output directory; null hands each output to `onRecord` instead. */
   out: string | null;
   runner: PageRunner;
-  /** Pages in flight at most. */
+  /** Pages being extracted (running or queued for a worker) at most. */
   window: number;
+  /**
+   * Pages already extracted that may wait at most for an earlier, slower page to be recorded (default 8 ×
+   * `window`). Outputs are recorded in input order; were the finished pages counted in `window`, one slow page
+   * would stop the reading, and the other workers would idle until it ends.
+   */
+  held?: number;
   /** Skip a page whose output already exists. */
   resume: boolean;
   /** With `--bundle`: pages carry `bundle`, and their records go to one `.jsonl.gz` per bundle. */
@@ -64,10 +70,15 @@ export interface PageLoopSettings {
 type Prior = 'resumed' | (BundleLineStatus & { prior: true });
 
 type Pending = {
+  /** The page without its bytes: a finished page waiting for its turn holds only its output. */
   page: InputPage;
+  /** Input bytes read. */
+  bytes: number;
   relPath: string;
   ordinal: number;
   outcome: Promise<PageOutcome | Prior>;
+  /** Set when `outcome` has settled. */
+  done: boolean;
 };
 
 async function exists(path: string): Promise<boolean> {
@@ -84,6 +95,33 @@ export async function runPages(pages: AsyncIterable<InputPage>, s: PageLoopSetti
   const { out, options } = s;
 
   let read = 0;
+  // Pages whose outcome has not settled, and the loop's wake-up when one settles.
+  let running = 0;
+  let wake: (() => void) | null = null;
+  const pending = (
+    page: InputPage,
+    relPath: string,
+    ordinal: number,
+    outcome: Promise<PageOutcome | Prior>,
+  ): Pending => {
+    const p: Pending = {
+      page: { ...page, bytes: null },
+      bytes: page.bytes?.byteLength ?? 0,
+      relPath,
+      ordinal,
+      outcome,
+      done: false,
+    };
+    running++;
+    const settle = () => {
+      p.done = true;
+      running--;
+      wake?.();
+      wake = null;
+    };
+    outcome.then(settle, settle);
+    return p;
+  };
   const bundleIndex = new BundleIndex();
   const start = async (page: InputPage): Promise<Pending> => {
     const relPath = s.uniqueRelPath ? s.uniqueRelPath(page.relPath) : page.relPath;
@@ -97,11 +135,11 @@ export async function runPages(pages: AsyncIterable<InputPage>, s: PageLoopSetti
         line?.status === 'excluded' || line?.status === 'failed'
           ? { status: line.status, reason: line.reason, message: line.message, prior: true }
           : 'resumed';
-      return { page, relPath, ordinal, outcome: Promise.resolve(prior) };
+      return pending(page, relPath, ordinal, Promise.resolve(prior));
     }
     if (page.error || !page.bytes) {
       const error = page.error ?? { reason: 'read-failed', message: 'no bytes' };
-      return { page, relPath, ordinal, outcome: Promise.resolve({ status: 'failed', ...error, log: [] }) };
+      return pending(page, relPath, ordinal, Promise.resolve({ status: 'failed', ...error, log: [] }));
     }
     if (
       s.resume &&
@@ -109,7 +147,7 @@ export async function runPages(pages: AsyncIterable<InputPage>, s: PageLoopSetti
       bundled === null &&
       (await exists(outputPathFor(out, relPath, options.format)))
     ) {
-      return { page, relPath, ordinal, outcome: Promise.resolve('resumed') };
+      return pending(page, relPath, ordinal, Promise.resolve('resumed'));
     }
     const task = {
       bytes: page.bytes,
@@ -118,12 +156,12 @@ export async function runPages(pages: AsyncIterable<InputPage>, s: PageLoopSetti
       record: page.record ?? null,
       options,
     };
-    return { page, relPath, ordinal, outcome: s.runner.run(task) };
+    return pending(page, relPath, ordinal, s.runner.run(task));
   };
 
-  const finish = async ({ page, relPath, ordinal, outcome: pending }: Pending) => {
-    const outcome = await pending;
-    const base = { input: page.name, relPath, bytes: page.bytes?.byteLength ?? 0 };
+  const finish = async ({ page, bytes, relPath, ordinal, outcome: settled }: Pending) => {
+    const outcome = await settled;
+    const base = { input: page.name, relPath, bytes };
     if (outcome === 'resumed') return s.onRecord({ ...base, status: 'resumed', events: [] }, null);
     if ('prior' in outcome) {
       const { status, reason, message } = outcome;
@@ -173,13 +211,21 @@ export async function runPages(pages: AsyncIterable<InputPage>, s: PageLoopSetti
   };
 
   const inflight: Pending[] = [];
+  const held = s.held ?? 8 * s.window;
   let readError: unknown = null;
   try {
     for await (const page of pages) {
       s.onRead?.(page);
       inflight.push(await start(page));
-      // Outputs are finished in input order, so standard output and the log keep the order of the inputs.
-      if (inflight.length >= s.window) await finish(inflight.shift() as Pending);
+      for (;;) {
+        // Outputs are finished in input order, so standard output and the log keep the order of the inputs.
+        while (inflight.length > 0 && inflight[0].done) await finish(inflight.shift() as Pending);
+        if (running < s.window && inflight.length < s.window + held) break;
+        // Checked and armed in one synchronous step: a page that settles meanwhile is seen by the check.
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
+      }
     }
   } catch (e) {
     readError = e;

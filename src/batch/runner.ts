@@ -2,7 +2,7 @@
 import { availableParallelism } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import { lazyRequire } from '../lazy-require.js';
-import { type PageOutcome, type PageTask, runPageTask } from './page-task.js';
+import type { PageOutcome, PageTask } from './page-task.js';
 
 // The worker pool loads for `-j 2` and up only: a run in this thread does not pay piscina's start-up.
 const piscina = lazyRequire<typeof import('piscina')>('piscina');
@@ -17,9 +17,17 @@ export function defaultJobs(): number {
   return availableParallelism();
 }
 
+// The pipeline (its ~180 modules) loads with the first page this thread runs: with `-j 2` and up this thread
+// only reads and writes while each worker loads its own, so importing it here too cost the run CPU and delayed
+// the workers' start (the pool starts after this thread's imports).
+let pageTask: Promise<typeof import('./page-task.js')> | undefined;
+
 function inProcessRunner(): PageRunner {
   return {
-    run: async (task) => runPageTask(task),
+    run: async (task) => {
+      pageTask ??= import('./page-task.js');
+      return (await pageTask).runPageTask(task);
+    },
     close: async () => {},
   };
 }

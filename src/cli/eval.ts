@@ -3,9 +3,9 @@
 // it). Argument handling only; the scoring lives in src/eval.
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { type Command, Option } from 'commander';
+import { GOLD_FORMATS, type GoldFormat } from '../eval/gold-formats.js';
 import { MEASURES, type Measure } from '../eval/measures.js';
 import type { Peer } from '../eval/report-dirs.js';
-import { GOLD_FORMATS, type GoldFormat } from '../eval/text-formats.js';
 
 interface EvalFlags {
   presentOnly?: boolean;

@@ -4,7 +4,6 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { type Command, Option } from 'commander';
 import { manifestEntryFor, resolveManifestPath, writeFileAtomicSync } from '../annotate/manifest.js';
-import { featureSetNames } from '../clean/crf.js';
 import { SCOPES, type Scope } from '../options.js';
 import type { AnnotatedPage } from '../training/annotated-pages.js';
 
@@ -74,9 +73,10 @@ async function learnTables(flags: LearnFlags): Promise<number> {
 
 async function learnBlocks(files: readonly string[], flags: LearnFlags): Promise<number> {
   // Loaded here, not at the top: extract and the other commands never train.
-  const [{ loadAnnotatedPage }, { learnCrf, serializeModel }] = await Promise.all([
+  const [{ loadAnnotatedPage }, { learnCrf, serializeModel }, { featureSetNames }] = await Promise.all([
     import('../training/annotated-pages.js'),
     import('../training/build.js'),
+    import('../clean/crf.js'),
   ]);
   const featureSet = flags.config ?? flags.features;
   if (!featureSetNames().includes(featureSet) && !existsSync(featureSet)) {

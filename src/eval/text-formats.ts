@@ -3,9 +3,9 @@
 import { type ElementNode, getAttr, walk } from '../html/node.js';
 import { parseHtml5 } from '../html/parse.js';
 import { BLOCK_LEVEL } from '../html/vocabulary.js';
+import type { GoldFormat } from './gold-formats.js';
 
-export const GOLD_FORMATS = ['cleaneval', 'text', 'l3s', 'dragnet', 'html'] as const;
-export type GoldFormat = (typeof GOLD_FORMATS)[number];
+export type { GoldFormat } from './gold-formats.js';
 
 export const MARKERS: ReadonlySet<string> = new Set(['<p>', '<h>', '<l>']);
 
