@@ -19,6 +19,7 @@ import { type ArticleParams, keepArticle } from './article/mode.js';
 import { type ReadAlsoParams, readAlsoBlocks } from './article/read-also.js';
 import { productStepKind, type ReviewArticleParams } from './article/review-article.js';
 import { type SandwichParams, sandwichBlocks } from './article/sandwich.js';
+import { type SubscribeBoxParams, subscribeBoxBlocks } from './article/subscribe-boxes.js';
 import { type TeaserArticleParams, teaserArticleBlocks } from './article/teaser-articles.js';
 import { type TocParams, tocBlocks } from './article/toc.js';
 import { type WholeLineParams, wholeLineBlocks } from './article/whole-lines.js';
@@ -91,6 +92,7 @@ export interface AutoParams
     CommentNameParams,
     ReviewArticleParams,
     ReadAlsoParams,
+    SubscribeBoxParams,
     TeaserArticleParams,
     SandwichParams,
     WholeLineParams,
@@ -381,6 +383,9 @@ export function secondPass(
   const toc = params.articleToc ?? 0;
   if ((toc > 1 || (toc === 1 && isArticle)) && !entriesKept)
     dropMarked(out, (kept) => tocBlocks(blocks, kept));
+  // Nor is a call to subscribe set in it (`article/subscribe-boxes.ts`).
+  if (params.articleSubscribeBoxes && isArticle && !entriesKept)
+    dropMarked(out, (kept) => subscribeBoxBlocks(blocks, kept, params.articleSubscribeBoxes!));
   // A forum post's signature is not the post (`thread.ts`).
   const sig = params.threadSignatures ?? 0;
   if (sig > 1 || (sig === 1 && kind === 'forum'))
