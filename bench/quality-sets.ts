@@ -1,8 +1,10 @@
 // The development sets of the quality benchmark: where each lives under the corpora folder, how its gold is
 // read and which measure scores it, and the (evenly spaced) slice of its pages a run takes.
+
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Measure } from '../src/eval/evaluate.js';
+import { readGold } from '../src/eval/gold-text.js';
 import type { Metadata } from '../src/eval/metadata-score.js';
 import type { GoldFormat } from '../src/eval/text-formats.js';
 import { parseWcxbRecord, readTypesTsv } from '../src/eval/wcxb-gold.js';
@@ -132,7 +134,7 @@ function benchPage(
   const page: BenchPage = {
     name,
     input: join(dir, 'input', input),
-    gold: readFileSync(join(dir, 'gold', gold), 'utf8'),
+    gold: readGold(join(dir, 'gold', gold)),
     type: types.get(name) ?? null,
     with: [],
     without: [],

@@ -3,6 +3,7 @@
 // `training.autoCorpus` is scored from them (CleanEval word F / seg F, all pages and per site fold):
 //   npx tsx scripts/corpus-tune.ts --work /tmp/cv-corpus --variant 'NAME:{"keepBelow":0.55}'…
 // The first line is the fold models' own setting; choose on some folds and check on the others.
+
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,6 +13,7 @@ import { type AutoParams, autoParamsOf, pagePosteriors, secondPass } from '../sr
 import { loadCrfModel } from '../src/clean/crf.js';
 import type { PageSignals } from '../src/clean/page-kind.js';
 import { evaluatePairs } from '../src/eval/evaluate.js';
+import { readGold } from '../src/eval/gold-text.js';
 import { setMainColumnModel } from '../src/ml/crf/main-column.js';
 import { resolveOptions } from '../src/options.js';
 import { renderCleaneval } from '../src/render/cleaneval.js';
@@ -51,7 +53,7 @@ for (const e of withoutGate(
   readGate(readFileSync(values.gate!, 'utf8')),
 )) {
   const bytes = new Uint8Array(readFileSync(join(root, 'cleaneval-dev', 'input', e.input)));
-  const gold = readFileSync(join(root, 'cleaneval-dev', 'gold', e.gold), 'utf8');
+  const gold = readGold(join(root, 'cleaneval-dev', 'gold', e.gold));
   const page = secondPassPage(bytes, opts);
   if (page === null) continue;
   const { loaded, signals, blocks } = page;

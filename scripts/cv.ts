@@ -12,11 +12,13 @@
 //   corpus scope: CleanEval dev word F and segmentation F (`-f cleaneval`).
 // `--fold K` only trains fold K's model (run folds as parallel processes, then once without it to score).
 // The second-pass parameters are those of the shipped models/auto.json (training.auto / autoCorpus).
+
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type EvalReport, evaluatePairs, type PagePair } from '../src/eval/evaluate.js';
+import { readGold } from '../src/eval/gold-text.js';
 import { shingleCounts, shinglePr } from '../src/eval/shingles.js';
 import type { DocumentNode } from '../src/html/node.js';
 import { setMainColumnModel } from '../src/ml/crf/main-column.js';
@@ -165,7 +167,7 @@ for (const [c] of scoreSpec) {
     // A WCXB page whose gold is empty has no dev page (no kept block): it is scored all the same, on its type.
     const facts = page ?? (e.corpus === 'wcxb-dev' ? wcxbPageFacts(root, e) : null);
     const bytes = page?.bytes ?? readPageBytes(root, c, e.input);
-    const gold = page?.goldRaw ?? readFileSync(join(root, c, 'gold', e.gold), 'utf8');
+    const gold = page?.goldRaw ?? readGold(join(root, c, 'gold', e.gold));
     scoringFold = foldOf(e);
     const r = extractPage({ bytes }, options[foldOf(e)]);
     if (values.outputs && r.status === 'ok') {

@@ -4,13 +4,14 @@
 //
 //   npx tsx scripts/explain-page.ts PAGE.html[.gz] [GOLD.txt] ['{"entries":0}'] > /tmp/page.tsv
 // With a gold text, `gold` is the share of the block's words found in the gold (a hint, not an alignment).
-import { readFileSync } from 'node:fs';
+
 import { loadPage } from '../bench/pages.js';
 import { articleRegionOf } from '../src/clean/article/mode.js';
 import { autoParamsOf, pagePosteriors, secondPass } from '../src/clean/auto.js';
 import { loadCrfModel } from '../src/clean/crf.js';
 import { findEntries } from '../src/clean/entries.js';
 import { hiddenBlocks } from '../src/clean/hidden.js';
+import { readGold } from '../src/eval/gold-text.js';
 import { wcxbTokens } from '../src/eval/wcxb.js';
 import { getAttr } from '../src/html/node.js';
 import { resolveOptions } from '../src/options.js';
@@ -20,7 +21,7 @@ const args = process.argv.slice(2);
 const file = args[0];
 const goldFile = args.find((a, k) => k > 0 && !a.startsWith('{'));
 const extra = args.find((a) => a.startsWith('{'));
-const goldWords = new Set(goldFile ? wcxbTokens(readFileSync(goldFile, 'utf8')) : []);
+const goldWords = new Set(goldFile ? wcxbTokens(readGold(goldFile)) : []);
 if (!file) throw new Error('usage: explain-page.ts PAGE.html[.gz] [params JSON]');
 const opts = resolveOptions({ scope: 'main', format: 'text' });
 const front = secondPassPage(new Uint8Array(loadPage(file)), opts);

@@ -2,6 +2,7 @@
 // (pooled counts), by one of three measures: CleanEval's word alignment, the article benchmarks' shingle F1,
 // or WCXB's word multiset F1 (per page type too). Pure over strings; `evaluateDirs` is the file-system edge
 // that pairs OUT/NAME.txt with GOLD/NAME.txt (or WCXB records).
+
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -13,6 +14,7 @@ import {
   wordPrf,
   ZERO_COUNTS,
 } from './cleaneval-score.js';
+import { readGold } from './gold-text.js';
 import type { Measure } from './measures.js';
 import { readOutputText } from './outputs.js';
 import { type ShingleCounts, shingleCounts, shinglePr } from './shingles.js';
@@ -216,7 +218,7 @@ export function readPairs(outDir: string, goldDir: string): PagePair[] {
     return {
       name: file.slice(0, -4),
       out: existsSync(outPath) ? readFileSync(outPath, 'utf8') : null,
-      gold: readFileSync(join(goldDir, file), 'utf8'),
+      gold: readGold(join(goldDir, file)),
     };
   });
 }

@@ -1,8 +1,10 @@
 // Reading WCXB-style gold: a folder of `gold-json/NAME.json` records (`ground_truth.{main_content, with,
 // without, title, author, publish_date}`, `_internal.page_type.primary`), optionally beside a `gold/NAME.txt`
 // folder and a `types.tsv` (id, type, url). The file-system edge of the WCXB and metadata scorers.
+
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { readGold } from './gold-text.js';
 
 export interface WcxbRecord {
   name: string;
@@ -119,7 +121,7 @@ export function readPlainWcxbGold(goldDir: string, typesFile: string | null): Wc
       const name = f.slice(0, -4);
       return {
         name,
-        text: readFileSync(join(goldDir, f), 'utf8'),
+        text: readGold(join(goldDir, f)),
         with: [],
         without: [],
         type: types.get(name) ?? null,

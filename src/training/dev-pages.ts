@@ -2,9 +2,11 @@
 // by site: list the pages (cheap: bytes and site only), leave out the CI gate's pages and every page of a gate
 // site, cap the pages per site and per corpus (evenly spread, deterministic), then load the chosen ones
 // (blocks, labels, gold). The corpora folder is given by the caller, never read at run time or in tests.
+
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Block, Label } from '../blocks/block.js';
+import { decodeGold } from '../eval/gold-text.js';
 import type { GoldFormat } from '../eval/text-formats.js';
 import { parseWcxbRecord, readTypesTsv } from '../eval/wcxb-gold.js';
 import type { DocumentNode } from '../html/node.js';
@@ -151,7 +153,7 @@ export function loadDevPage(root: string, e: DevEntry, convert?: ConvertOptions)
     blocks,
     doc,
     labels,
-    goldRaw: new TextDecoder().decode(goldBytes),
+    goldRaw: decodeGold(goldBytes),
     type: null,
     with: [],
     without: [],
