@@ -219,3 +219,24 @@ test('entries: a promo bar of inline spans is no listing with entriesBlockOnly; 
   );
   assert.equal(findEntries(linked, { entriesBlockOnly: 1 })?.roots[0].name, 'a');
 });
+
+test('entries: a grid in a screen-reader-only box or a modal is no listing with entriesSkipShut', () => {
+  const grid = (cls: string, word: string) =>
+    `<div class="${cls}"><ul>${times(6, (i) => `<li><a href="/${word}${i}">${word} entry number ${i} of the shut box</a></li>`)}</ul></div>`;
+  const page = (shut: string) =>
+    `<html><body>${shut}<main><h1>Chargers</h1><p>${times(8, () => 'Our chargers and cables, tested, ')}</p><div class="grid">${times(4, (i) => `<div class="card"><h3>Charger ${i}</h3><p>A wall charger, two ports.</p></div>`)}</div></main></body></html>`;
+  for (const cls of ['visually-hidden', 'modal-wrapper brands', 'brand_modal']) {
+    const blocks = blocksOf(page(grid(cls, 'Menu')));
+    const before = findEntries(blocks, {});
+    assert.ok(before && textsIn(blocks, before.inside).some((t) => t.startsWith('Menu')), cls);
+    const after = findEntries(blocks, { entriesSkipShut: 1 });
+    assert.ok(after, cls);
+    assert.ok(
+      textsIn(blocks, after.inside).some((t) => t.startsWith('Charger')),
+      cls,
+    );
+  }
+  // A wrapper named so (a <body> class `overlay-modal-shown`) holding most of the page is no modal.
+  const wrapped = blocksOf(page('').replace('<main>', '<main class="overlay-modal-shown">'));
+  assert.ok(findEntries(wrapped, { entriesSkipShut: 1 }));
+});

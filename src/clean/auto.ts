@@ -48,6 +48,7 @@ import { isLandingPage, type LandingParams } from './landing.js';
 import { type LeadHeadingParams, leadHeadingBlocks } from './lead-headings.js';
 import { keepListingIntro, type ListingIntroParams } from './listing-intro.js';
 import { type ListingPageParams, runIsListing } from './listing-page.js';
+import { type MainRunsParams, mainRunBlocks } from './main-runs.js';
 import { type PageHeadingParams, pageHeadingBlocks } from './page-heading.js';
 import {
   declaredKind,
@@ -106,6 +107,7 @@ export interface AutoParams
     LandingParams,
     ListingIntroParams,
     ListingPageParams,
+    MainRunsParams,
     PageKindParams,
     ProductParams,
     ProductCardParams,
@@ -343,6 +345,9 @@ export function secondPass(
       for (let i = 0; micro && i < n; i++) posts[i] |= micro[i];
       return posts;
     });
+  // A kept listing's other titled grids in the same `<main>` are its entries too (`main-runs.ts`).
+  if (params.entriesMainRuns && run && entriesKept && !isListing)
+    revive(() => mainRunBlocks(blocks, run, params));
   // A paragraph of the body between two kept ones comes back (`article/sandwich.ts`).
   if (params.articleSandwich && isArticle && !entriesKept) {
     const back = sandwichBlocks(blocks, out, pO, params.articleSandwich);

@@ -10,6 +10,9 @@ import { type ElementNode, getAttr, type ParentNode } from '../html/node.js';
 import { subtreeElements, sumUpNumbers, underMatching } from '../html/tree-order.js';
 import { isUnlikely } from './article/class-weight.js';
 import { type ConsentParams, isConsentContainer } from './consent.js';
+import { isDialogContainer } from './dialogs.js';
+import { isScreenReaderOnly } from './hidden.js';
+import { classOrIdHas, nameWords } from './named-containers.js';
 import type { PageKind } from './page-kind.js';
 
 export interface EntriesParams extends ConsentParams {
@@ -69,6 +72,25 @@ export interface EntriesParams extends ConsentParams {
    * entry (`post-30149 post type-post`), which would make every entry a build of its own.
    */
   entriesNumbered?: number;
+  /**
+   * A run under a box no reader sees until asked (a screen-reader-only container, a dialog, a box whose class
+   * or id names a modal) is not the listing (0 = off, 1 = on): a shop's screen-reader copy of its menu, a
+   * brand picker's modal, each built as a grid. A box holding half the page's words is a wrapper (a `<body>`
+   * classed `overlay-modal-shown`), not one.
+   */
+  entriesSkipShut?: number;
+}
+
+/** A class or id word `modal` (`modal-wrapper`, `brand_modal`): for the run search only, as `dialogs.ts` drops text by stricter names. */
+const MODAL_WORD = /(?:^| )modal(?: |$)/;
+
+/** Whether the element is a box shut to readers: screen-reader-only, a dialog, or named a modal. */
+function isShutBox(e: ElementNode): boolean {
+  return (
+    isScreenReaderOnly(e) ||
+    isDialogContainer(e) ||
+    (classOrIdHas(e, /modal/i) && MODAL_WORD.test(nameWords(e)))
+  );
 }
 
 /** Inline elements that are never a listing's entry (`entriesBlockOnly`); a link can wrap a whole card. */
@@ -158,9 +180,11 @@ export function findEntries(
   const consent = (params.dropConsent ?? 0) > 0;
   const formWords =
     (params.entriesFormShare ?? 0) > 0 ? params.entriesFormShare! * total : Number.POSITIVE_INFINITY;
+  const shut = (params.entriesSkipShut ?? 0) > 0;
   const isFurniture = (e: ElementNode) =>
     (FURNITURE.has(e.name) && !(e.name === 'form' && (words.get(e) ?? 0) >= formWords)) ||
-    (consent && isConsentContainer(e));
+    (consent && isConsentContainer(e)) ||
+    (shut && (words.get(e) ?? 0) < 0.5 * total && isShutBox(e));
   let best: ElementNode[] | null = null;
   let bestRun: ElementNode[] = [];
   let bestWords = 0;

@@ -1,0 +1,106 @@
+// A listing often shows its entries in more than one grid built differently (a "featured" carousel above a
+// paged grid, a second grid of cards below the first): the run search keeps the largest run only. When
+// the page marks its main content (`<main>`, `role="main"`) and the kept run lies in it and holds a share of the
+// page, the other runs of alike siblings in that same main element whose entries each hold a heading (titled
+// cards, not a menu's or a filter's items), built of the kept entries' tag, are entries too. Outside menus,
+// forms, footers and unlikely-named boxes.
+import type { Block } from '../blocks/block.js';
+import { wordsOnNodes } from '../blocks/node-words.js';
+import { pageElements } from '../blocks/page-elements.js';
+import { type ElementNode, getAttr } from '../html/node.js';
+import { subtreeElements, sumUpNumbers } from '../html/tree-order.js';
+import { isUnlikely } from './article/class-weight.js';
+import { buildOf, type EntriesParams, type EntriesRun } from './entries.js';
+
+export interface MainRunsParams extends EntriesParams {
+  /**
+   * Share of a run's entries that must hold a heading for it to join the kept run as a second grid in the
+   * same `<main>` (0 = off).
+   */
+  entriesMainRuns?: number;
+  /**
+   * The other run's entries are of the kept run's tag (1), of it and not a plain `<div>` (2), or any tag (0).
+   */
+  entriesMainRunsTag?: number;
+  /**
+   * Only when the kept run holds at least this share of the page's words: a small run beside a story is a
+   * teaser box, and its neighbours more teasers (0 = any share).
+   */
+  entriesMainRunsShare?: number;
+}
+
+const FURNITURE = new Set(['nav', 'header', 'footer', 'aside', 'menu', 'select', 'form']);
+const HEADING = /^h[1-6]$/;
+
+/** The page's main element above `e` (`<main>` or `role="main"`), or null. */
+function mainAbove(e: ElementNode): ElementNode | null {
+  for (let p = e.parent; p && p.kind === 'element'; p = p.parent)
+    if (p.name === 'main' || getAttr(p, 'role')?.trim().toLowerCase() === 'main') return p;
+  return null;
+}
+
+function holdsHeading(e: ElementNode): boolean {
+  for (const d of subtreeElements([e])) if (HEADING.test(d.name)) return true;
+  return false;
+}
+
+/** 1 for each block of another titled run in the kept run's `<main>` (none when the run is outside one). */
+export function mainRunBlocks(blocks: readonly Block[], run: EntriesRun, params: MainRunsParams): Uint8Array {
+  const out = new Uint8Array(blocks.length);
+  const share = params.entriesMainRuns ?? 0;
+  const main = share > 0 && run.roots.length > 0 ? mainAbove(run.roots[0]) : null;
+  if (!main || run.words < (params.entriesMainRunsShare ?? 0) * run.pageWords) return out;
+  const sameTag = (params.entriesMainRunsTag ?? 0) > 0;
+  const tag = run.roots[0].name;
+  if ((params.entriesMainRunsTag ?? 0) > 1 && tag === 'div') return out;
+  const minEntries = params.entriesMin ?? 4;
+  const minWords = params.entriesMinWords ?? 4;
+  const { own } = wordsOnNodes(blocks);
+  const order = pageElements(blocks);
+  const words = sumUpNumbers(order, own);
+  const inRun = subtreeElements(run.roots);
+  const runAncestors = new Set<ElementNode>();
+  for (let e = run.roots[0].parent; e && e.kind === 'element'; e = e.parent) runAncestors.add(e);
+  const taken: ElementNode[] = [];
+  const takenSet = new Set<ElementNode>();
+  for (const parent of order) {
+    if (parent.kind !== 'element' || parent.children.length < minEntries) continue;
+    if (inRun.has(parent) || runAncestors.has(parent)) continue;
+    // Inside the main element, below no furniture, unlikely box or run already taken.
+    let inMain = false;
+    let bad = false;
+    for (let e: ElementNode | null = parent; e; e = e.parent?.kind === 'element' ? e.parent : null) {
+      if (e === main) {
+        inMain = true;
+        break;
+      }
+      if (takenSet.has(e) || FURNITURE.has(e.name) || isUnlikely(e)) {
+        bad = true;
+        break;
+      }
+    }
+    if (!inMain || bad) continue;
+    const runs = new Map<string, ElementNode[]>();
+    for (const c of parent.children) {
+      if (c.kind !== 'element' || !(words.get(c) ?? 0)) continue;
+      const key = buildOf(c);
+      const r = runs.get(key);
+      if (r) r.push(c);
+      else runs.set(key, [c]);
+    }
+    for (const r of runs.values()) {
+      if (r.length < minEntries || isUnlikely(r[0]) || (sameTag && r[0].name !== tag)) continue;
+      const w = r.reduce((s, e) => s + (words.get(e) ?? 0), 0);
+      if (w < minWords * r.length) continue;
+      if (r.filter(holdsHeading).length < share * r.length) continue;
+      for (const e of r) {
+        taken.push(e);
+        takenSet.add(e);
+      }
+    }
+  }
+  if (taken.length === 0) return out;
+  const inside = subtreeElements(taken);
+  for (let i = 0; i < blocks.length; i++) if (inside.has(blocks[i].node)) out[i] = 1;
+  return out;
+}

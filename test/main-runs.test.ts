@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { type AutoParams, secondPass } from '../src/clean/auto.js';
+import { blocksOf, kept, LABELS, posteriors } from './helpers/second-pass.js';
+
+const times = (n: number, f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i)).join('');
+
+// A recipe category: a grid of 8 cards, a carousel of 4 featured recipes above it (built otherwise), a menu.
+const PAGE = `<html><body><nav><ul>${times(5, (i) => `<li><a href="/s${i}">Section ${i}</a></li>`)}</ul></nav><main>
+<h1>Dinner recipes</h1>
+<div class="featured">${times(4, (i) => `<article class="carousel-cell"><a href="/f${i}"><h3>Featured dish ${i}</h3><span>84 reviews</span></a></article>`)}</div>
+<div class="grid">${times(8, (i) => `<article class="card"><h3><a href="/r${i}">Recipe ${i} with rice</a></h3><p>A weeknight dinner of rice, beans and greens in twenty minutes.</p></article>`)}</div>
+<div class="tags">${times(5, (i) => `<div class="tag"><a href="/t${i}">Tag word ${i} of the list</a></div>`)}</div>
+</main></body></html>`;
+
+test("main runs: a second titled grid in the kept run's <main> is kept with entriesMainRuns", () => {
+  const blocks = blocksOf(PAGE);
+  // The CRF keeps the cards' sentences and drops the rest.
+  const post = posteriors(blocks, (b) => (b.text.startsWith('A weeknight') ? 0.2 : 0.9));
+  const base: AutoParams = { keepBelow: 0.5, region: 0, article: 0, entries: 1 };
+  const plain = kept(blocks, secondPass(blocks, post, LABELS, base));
+  assert.equal(plain.filter((t) => t.startsWith('Recipe')).length, 8);
+  assert.ok(!plain.some((t) => t.startsWith('Featured')));
+  for (const tag of [0, 1, 2]) {
+    const more = kept(
+      blocks,
+      secondPass(blocks, post, LABELS, { ...base, entriesMainRuns: 0.8, entriesMainRunsTag: tag }),
+    );
+    assert.equal(more.filter((t) => t.startsWith('Featured')).length, 4);
+    // Untitled rows (tags) and the menu outside <main> stay out.
+    assert.ok(!more.some((t) => t.startsWith('Tag word') || t.startsWith('Section')));
+  }
+  // A run holding little of the page is a teaser box: its neighbours are not taken with entriesMainRunsShare.
+  const small = kept(
+    blocks,
+    secondPass(blocks, post, LABELS, { ...base, entriesMainRuns: 0.8, entriesMainRunsShare: 0.9 }),
+  );
+  assert.ok(!small.some((t) => t.startsWith('Featured')));
+  // Entries of another tag than the kept run's stay out with entriesMainRunsTag.
+  const divs = blocksOf(
+    PAGE.replaceAll('<article class="carousel-cell">', '<div class="cell">').replaceAll(
+      '</a></article>',
+      '</a></div>',
+    ),
+  );
+  const postDivs = posteriors(divs, (b) => (b.text.startsWith('A weeknight') ? 0.2 : 0.9));
+  const same = kept(
+    divs,
+    secondPass(divs, postDivs, LABELS, { ...base, entriesMainRuns: 0.8, entriesMainRunsTag: 1 }),
+  );
+  assert.ok(!same.some((t) => t.startsWith('Featured')));
+  const any = kept(divs, secondPass(divs, postDivs, LABELS, { ...base, entriesMainRuns: 0.8 }));
+  assert.ok(any.some((t) => t.startsWith('Featured')));
+});
