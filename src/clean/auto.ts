@@ -34,6 +34,7 @@ import { type DeclaredPostParams, declaredPostBlocks, microdataPostBlocks } from
 import { type DialogParams, dialogBlocks } from './dialogs.js';
 import { type DisclaimerParams, disclaimerBlocks } from './disclaimers.js';
 import { type EntriesParams, findEntries, keepsEntries, listingFirst } from './entries.js';
+import { type EntriesCommentsParams, runIsComments } from './entries-comments.js';
 import { articleIsEntry, type EntryArticleParams } from './entry-article.js';
 import { type EntryControlParams, entryControlBlocks } from './entry-controls.js';
 import { type EntryFieldParams, FURNITURE, fieldVerdicts, sharedValue } from './entry-fields.js';
@@ -93,6 +94,7 @@ export interface AutoParams
     CollectionPageParams,
     CommentNameParams,
     MainCommentsParams,
+    EntriesCommentsParams,
     ReviewArticleParams,
     ReadAlsoParams,
     SubscribeBoxParams,
@@ -261,7 +263,10 @@ export function secondPass(
   // The product step may start again from the labels before article mode and the entries (`productFromCrf`).
   const productOnly = declaresProductOnly(signals, params);
   const beforeKinds = productOnly && params.productFromCrf ? out.slice() : null;
-  const run = params.entries ? findEntries(blocks, params, kind) : null;
+  const found = params.entries ? findEntries(blocks, params, kind) : null;
+  // A post's parts (the post, its comments, the reply form) are no listing, a declared thread's posts are
+  // (`entries-comments.ts`).
+  const run = found && kind !== 'forum' && runIsComments(blocks, found, params) ? null : found;
   const isListing = listingFirst(run, params, kind) && runHoldsThread(run, params);
   let isArticle = false;
   // A landing page's headed sections are its content: article mode is undone when it drops several (`landing.ts`).
