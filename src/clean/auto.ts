@@ -34,6 +34,7 @@ import { type DeclaredPostParams, declaredPostBlocks, microdataPostBlocks } from
 import { type DialogParams, dialogBlocks } from './dialogs.js';
 import { type DisclaimerParams, disclaimerBlocks } from './disclaimers.js';
 import { type EntriesParams, findEntries, keepsEntries, listingFirst } from './entries.js';
+import { type EntriesCommentsParams, runIsComments } from './entries-comments.js';
 import { articleIsEntry, type EntryArticleParams } from './entry-article.js';
 import { type EntryControlParams, entryControlBlocks } from './entry-controls.js';
 import { type EntryFieldParams, FURNITURE, fieldVerdicts, sharedValue } from './entry-fields.js';
@@ -48,6 +49,7 @@ import { isLandingPage, type LandingParams } from './landing.js';
 import { type LeadHeadingParams, leadHeadingBlocks } from './lead-headings.js';
 import { keepListingIntro, type ListingIntroParams } from './listing-intro.js';
 import { type ListingPageParams, runIsListing } from './listing-page.js';
+import { type MainCommentsParams, mainRegionSkips } from './main-comments.js';
 import { type MainRunsParams, mainRunBlocks } from './main-runs.js';
 import { type PageHeadingParams, pageHeadingBlocks } from './page-heading.js';
 import {
@@ -91,6 +93,8 @@ export interface AutoParams
     CaptionParams,
     CollectionPageParams,
     CommentNameParams,
+    MainCommentsParams,
+    EntriesCommentsParams,
     ReviewArticleParams,
     ReadAlsoParams,
     SubscribeBoxParams,
@@ -251,15 +255,18 @@ export function secondPass(
     }
     out[i] = contentLabel(post, i, labels);
   }
-  if (params.mainShare && params.mainShare > 0 && onlyRegion === null)
-    keepMainRegion(blocks, out, mixed, post, labels, params);
   const kind = declaredKind(signals);
+  if (params.mainShare && params.mainShare > 0 && onlyRegion === null)
+    keepMainRegion(blocks, out, mixed, post, labels, params, kind === 'forum');
   // A listing's entries are its content: on a page not taken as an article, its largest run of entries
   // built alike is kept whole; a declared forum thread's posts come before article mode.
   // The product step may start again from the labels before article mode and the entries (`productFromCrf`).
   const productOnly = declaresProductOnly(signals, params);
   const beforeKinds = productOnly && params.productFromCrf ? out.slice() : null;
-  const run = params.entries ? findEntries(blocks, params, kind) : null;
+  const found = params.entries ? findEntries(blocks, params, kind) : null;
+  // A post's parts (the post, its comments, the reply form) are no listing, a declared thread's posts are
+  // (`entries-comments.ts`).
+  const run = found && kind !== 'forum' && runIsComments(blocks, found, params) ? null : found;
   const isListing = listingFirst(run, params, kind) && runHoldsThread(run, params);
   let isArticle = false;
   // A landing page's headed sections are its content: article mode is undone when it drops several (`landing.ts`).
@@ -560,14 +567,17 @@ function keepMainRegion(
   post: Float64Array,
   labels: readonly string[],
   params: AutoParams,
+  thread: boolean,
 ): void {
   const share = params.mainShare!;
   // Only the elements above the blocks can hold kept words: the others are never the main region.
   const { elements, parent, blockElement } = blockAncestry(blocks);
   const under = new Float64Array(elements.length);
+  // Readers' comments under a short post do not make the main region, a declared thread's posts do (`main-comments.ts`).
+  const skips = thread ? null : mainRegionSkips(blocks, out, params);
   let total = 0;
   for (let i = 0; i < blocks.length; i++) {
-    if (out[i] === 'o') continue;
+    if (out[i] === 'o' || skips?.[i]) continue;
     const w = blocks[i].words - blocks[i].linkWords;
     if (w <= 0) continue;
     total += w;

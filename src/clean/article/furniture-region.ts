@@ -20,8 +20,10 @@ const FURNITURE_ROLES = new Set(['contentinfo', 'banner', 'navigation', 'complem
 /** Elements that mark the page's own content: the chain stops there. */
 const CONTENT = new Set(['main', 'article']);
 
-function isFurniture(e: ElementNode, sliders: boolean): boolean {
+function isFurniture(e: ElementNode, sliders: boolean, slideshows: boolean): boolean {
   if (FURNITURE.has(e.name) || isDialogContainer(e) || (sliders && isCarousel(e))) return true;
+  const named = `${getAttr(e, 'class') ?? ''} ${getAttr(e, 'id') ?? ''}`;
+  if (slideshows && /slideshow/i.test(named) && /(?:^| )slideshow(?: |$)/.test(nameWords(e))) return true;
   const role = getAttr(e, 'role')?.trim().toLowerCase();
   if (role && FURNITURE_ROLES.has(role)) return true;
   return /footer/i.test(getAttr(e, 'class') ?? '') || /footer/i.test(getAttr(e, 'id') ?? '')
@@ -32,13 +34,14 @@ function isFurniture(e: ElementNode, sliders: boolean): boolean {
 /**
  * Whether the region's top container, or an ancestor of it below any `<main>` or `<article>` holding less than
  * `wrapperShare` of the page's words, is page furniture by its tag, role, class or id word, or dialog markup
- * (with `sliders`, a carousel's too: `carousels.ts`).
+ * (with `sliders`, a carousel's too: `carousels.ts`; with `slideshows`, a box named `slideshow`).
  */
 export function regionInFurniture(
   blocks: readonly Block[],
   region: ArticleRegion,
   wrapperShare: number,
   sliders = false,
+  slideshows = false,
 ): boolean {
   // The region's top and its ancestors up to the page's own `<main>` or `<article>`.
   const chain: ElementNode[] = [];
@@ -46,7 +49,7 @@ export function regionInFurniture(
     if (CONTENT.has(e.name)) break;
     chain.push(e);
   }
-  const furniture = chain.map((e) => isFurniture(e, sliders));
+  const furniture = chain.map((e) => isFurniture(e, sliders, slideshows));
   if (!furniture.some(Boolean)) return false;
   // Words under each container of the chain (a block counts for every container above it).
   const index = new Map(chain.map((e, k) => [e, k] as const));

@@ -22,6 +22,8 @@ export interface ArticleParams {
   articleShunFurniture?: number;
   /** A region inside a carousel (`carousels.ts`: a promo bar's or a hero's slides) is furniture too (1) or not (0). */
   articleShunSliders?: number;
+  /** A region inside a box named `slideshow` (a gallery of other stories set in the body) is furniture too (1) or not (0). */
+  articleShunSlideshows?: number;
   /** Article mode applies only when the article region has at least this many words or the CRF kept most of them. */
   articleMinWords?: number;
   /** Blocks inside the article are kept when p(o) is below this. */
@@ -127,7 +129,13 @@ export function keepArticle(
   if (!region) return false;
   if (
     params.articleShunFurniture &&
-    regionInFurniture(blocks, region, params.articleShunFurniture, (params.articleShunSliders ?? 0) > 0)
+    regionInFurniture(
+      blocks,
+      region,
+      params.articleShunFurniture,
+      (params.articleShunSliders ?? 0) > 0,
+      (params.articleShunSlideshows ?? 0) > 0,
+    )
   )
     return false;
   let regionWords = 0;
