@@ -365,7 +365,8 @@ export function secondPass(
     for (let i = 0; i < n; i++) if (back[i]) out[i] = contentLabel(post, i, labels);
   }
   // So does the body's text the CRF kept just past the region (`article/continued.ts`).
-  if (params.articleContinued && isArticle && !entriesKept && beforeArticle) {
+  const continued = !!params.articleContinued && (!params.articleContinuedDeclared || kind === 'article');
+  if (continued && isArticle && !entriesKept && beforeArticle) {
     const back = continuedBlocks(blocks, beforeArticle, out, pO, hidden, params, run?.inside ?? null);
     for (let i = 0; i < n; i++) if (back[i]) out[i] = contentLabel(post, i, labels);
   }

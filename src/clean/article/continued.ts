@@ -21,6 +21,8 @@ export interface ContinuedParams {
   articleContinuedGap?: number;
   /** Blocks inside the page's run of alike entries (review cards, a login box's row) stay out (1) or not (0). */
   articleContinuedRun?: number;
+  /** Only on a page whose markup declares an article (1) or on any page taken as one (0). */
+  articleContinuedDeclared?: number;
 }
 
 const FURNITURE = new Set(['nav', 'header', 'footer', 'aside', 'form', 'menu', 'dialog', 'button', 'select']);
