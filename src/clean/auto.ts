@@ -14,6 +14,7 @@ import { type AlikeMixParams, alikeKinds, mixAlike, mixWithGroup } from './alike
 import { type AuthorBoxParams, authorBoxBlocks } from './article/author-box.js';
 import { type CaptionParams, captionBlocks } from './article/captions.js';
 import { type CommentNameParams, commentBlocks } from './article/comment-names.js';
+import { type ContinuedParams, continuedBlocks } from './article/continued.js';
 import { type HeadlineDropParams, headlineBlocks } from './article/headline-drop.js';
 import { type ArticleParams, keepArticle } from './article/mode.js';
 import { type ReadAlsoParams, readAlsoBlocks } from './article/read-also.js';
@@ -98,6 +99,7 @@ export interface AutoParams
     ReviewArticleParams,
     ReadAlsoParams,
     SubscribeBoxParams,
+    ContinuedParams,
     TeaserArticleParams,
     SandwichParams,
     WholeLineParams,
@@ -271,7 +273,11 @@ export function secondPass(
   let isArticle = false;
   // A landing page's headed sections are its content: article mode is undone when it drops several (`landing.ts`).
   const beforeArticle =
-    params.landingSections || params.landingUndated || params.threadRescueBelow || params.collectionUndated
+    params.landingSections ||
+    params.landingUndated ||
+    params.threadRescueBelow ||
+    params.collectionUndated ||
+    params.articleContinued
       ? out.slice()
       : null;
   if (params.article && onlyRegion === null && !isListing)
@@ -363,6 +369,12 @@ export function secondPass(
   // So does the rest of a sentence the CRF kept a piece of (`article/whole-lines.ts`).
   if (params.articleWholeLines && isArticle && !entriesKept) {
     const back = wholeLineBlocks(blocks, out, pO, params.articleWholeLines);
+    for (let i = 0; i < n; i++) if (back[i]) out[i] = contentLabel(post, i, labels);
+  }
+  // So does the body's text the CRF kept just past the region (`article/continued.ts`).
+  const continued = !!params.articleContinued && (!params.articleContinuedDeclared || kind === 'article');
+  if (continued && isArticle && !entriesKept && beforeArticle) {
+    const back = continuedBlocks(blocks, beforeArticle, out, pO, hidden, params, run?.inside ?? null);
     for (let i = 0; i < n; i++) if (back[i]) out[i] = contentLabel(post, i, labels);
   }
   // A list a kept paragraph announces with a colon is part of it (`introduced-lists.ts`).

@@ -1,0 +1,127 @@
+// The article's text that goes on past its region. Article mode keeps the region Readability.js's scoring
+// finds, and drops what the CRF kept elsewhere; but a body often goes on in a container of its own before or
+// after it (a hero's intro, an FAQ section in its own wrapper, a second column of the same story), which the
+// CRF keeps with confidence. A stretch of such blocks joined to the kept text by dropped blocks of a few words
+// only ("Share this") comes back when it is running text: wordy, few links, no heading linking elsewhere (a
+// related story's teaser, which also parts a stretch from the article), nothing under nav, header, footer,
+// aside, forms or unlikely containers, and (`articleContinuedRun`) not in the page's run of alike entries
+// (review cards, a login box: the cards around an article are not its text). Structure only.
+import type { Block, Label } from '../../blocks/block.js';
+import { blocksUnder } from '../../blocks/block-ancestry.js';
+import type { ElementNode } from '../../html/node.js';
+import { HEADINGS } from '../../html/vocabulary.js';
+import { unlikelyBlocks } from './class-weight.js';
+
+export interface ContinuedParams {
+  /** On a page taken as an article, CRF-kept blocks past the region below this p(o) may come back (0 = off). */
+  articleContinued?: number;
+  /** The least words such a stretch holds (default 40). */
+  articleContinuedWords?: number;
+  /** The most words of dropped furniture between the kept text and the stretch (default 12). */
+  articleContinuedGap?: number;
+  /** Blocks inside the page's run of alike entries (review cards, a login box's row) stay out (1) or not (0). */
+  articleContinuedRun?: number;
+  /** Only on a page whose markup declares an article (1) or on any page taken as one (0). */
+  articleContinuedDeclared?: number;
+}
+
+const FURNITURE = new Set(['nav', 'header', 'footer', 'aside', 'form', 'menu', 'dialog', 'button', 'select']);
+const isFurniture = (e: ElementNode) => FURNITURE.has(e.name);
+
+/**
+ * 1 for each block of a stretch the CRF kept (`before`) below p(o) `below` and article mode dropped (`out`),
+ * adjacent to the article's kept text across at most `gap` words of dropped blocks.
+ */
+export function continuedBlocks(
+  blocks: readonly Block[],
+  before: readonly Label[],
+  out: readonly Label[],
+  pO: Float64Array,
+  hidden: Uint8Array | null,
+  params: ContinuedParams,
+  runInside: Uint8Array | null = null,
+): Uint8Array {
+  const n = blocks.length;
+  const below = params.articleContinued ?? 0;
+  const minWords = params.articleContinuedWords ?? 40;
+  const maxGap = params.articleContinuedGap ?? 12;
+  const marks = new Uint8Array(n);
+  const unlikely = unlikelyBlocks(blocks);
+  const furniture = blocksUnder(blocks, isFurniture);
+  const inRun = (params.articleContinuedRun ?? 0) > 0 ? runInside : null;
+  const candidate = (i: number) =>
+    before[i] !== 'o' &&
+    out[i] === 'o' &&
+    pO[i] < below &&
+    !unlikely[i] &&
+    !furniture[i] &&
+    !hidden?.[i] &&
+    !inRun?.[i];
+  const kept = new Uint8Array(n);
+  for (let k = 0; k < n; k++) if (out[k] !== 'o') kept[k] = 1;
+  let i = 0;
+  while (i < n) {
+    if (!candidate(i)) {
+      i++;
+      continue;
+    }
+    // The stretch: candidates, with blocks of 3 words or fewer between them (an accordion's icon).
+    let end = i;
+    let j = i + 1;
+    while (j < n) {
+      if (linkedHeading(blocks[j])) break;
+      if (candidate(j)) end = j;
+      else if (out[j] !== 'o' || blocks[j].words > 3) break;
+      j++;
+    }
+    let words = 0;
+    let linkWords = 0;
+    let wordy = false;
+    let teaser = false;
+    for (let k = i; k <= end; k++) {
+      if (!candidate(k)) continue;
+      words += blocks[k].words;
+      linkWords += blocks[k].linkWords;
+      if (blocks[k].words - blocks[k].linkWords >= 15) wordy = true;
+      if (linkedHeading(blocks[k])) teaser = true;
+    }
+    const ok =
+      words >= minWords &&
+      linkWords <= 0.2 * words &&
+      wordy &&
+      !teaser &&
+      (gapTo(blocks, kept, i, -1, maxGap) || gapTo(blocks, kept, end, 1, maxGap));
+    // A stretch brought back is kept text for the next one's gap (an FAQ's answers, one after another).
+    if (ok)
+      for (let k = i; k <= end; k++)
+        if (candidate(k)) {
+          marks[k] = 1;
+          kept[k] = 1;
+        }
+    i = end + 1;
+  }
+  return marks;
+}
+
+/** Whether a kept block lies `step`-wards of `from` across dropped blocks of at most `maxGap` words in all. */
+function gapTo(
+  blocks: readonly Block[],
+  kept: Uint8Array,
+  from: number,
+  step: 1 | -1,
+  maxGap: number,
+): boolean {
+  let gap = 0;
+  for (let k = from + step; k >= 0 && k < blocks.length; k += step) {
+    if (kept[k]) return true;
+    if (linkedHeading(blocks[k])) return false;
+    gap += blocks[k].words;
+    if (gap > maxGap) return false;
+  }
+  return false;
+}
+
+/** A heading that is mostly a link: another page's title (a teaser), which parts a stretch from the article. */
+function linkedHeading(b: Block): boolean {
+  return HEADINGS.has(b.tag) && b.linkWords * 2 > b.words;
+}

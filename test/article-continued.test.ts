@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Label } from '../src/blocks/block.js';
+import { buildBlocks } from '../src/blocks/build.js';
+import { continuedBlocks } from '../src/clean/article/continued.js';
+import { parseHtml5 } from '../src/html/parse.js';
+
+const long = (k: number) =>
+  `Answer ${k} goes on with enough plain words of running text to read as the body itself, never a teaser line.`;
+
+const page = `<html><body>
+  <div class="post"><p>${long(0)}</p><p>${long(1)}</p><span class="share">Share this</span></div>
+  <div class="faq"><h2>Questions</h2>
+    <div class="item"><div class="q">What is it?</div><p>${long(2)} ${long(3)}</p></div>
+    <div class="item"><div class="q">Why?</div><p>${long(4)} ${long(5)}</p></div>
+  </div>
+  <div class="more"><h3><a href="/other">Another story</a></h3><p>${long(6)} ${long(7)}</p></div>
+  <footer><p>${long(8)} ${long(9)}</p></footer>
+</body></html>`;
+
+test("text the CRF kept just past the article's region comes back; linked teasers and footers do not", () => {
+  const blocks = buildBlocks(parseHtml5(page));
+  const text = (i: number) => blocks[i].text;
+  // The CRF kept every wordy block (p(o) 0.02); article mode kept the post only.
+  const wordy = blocks.map((b) => b.words >= 15 || b.text === 'Another story');
+  const before: Label[] = blocks.map((_, i) => (wordy[i] ? 'p' : 'o'));
+  const out: Label[] = blocks.map((b, i) => (wordy[i] && b.text.startsWith('Answer 0') ? 'p' : 'o'));
+  out[blocks.findIndex((b) => b.text.startsWith('Answer 1'))] = 'p';
+  const pO = Float64Array.from(blocks, (_, i) => (wordy[i] ? 0.02 : 0.9));
+  const back = continuedBlocks(blocks, before, out, pO, null, { articleContinued: 0.1 });
+  const got = blocks
+    .map((_, i) => i)
+    .filter((i) => back[i])
+    .map(text);
+  assert.deepEqual(
+    got.map((t) => t.slice(0, 8)),
+    ['Answer 2', 'Answer 4'],
+  );
+  // Inside the page's run of alike entries (the FAQ's items), with articleContinuedRun: nothing comes back.
+  const run = Uint8Array.from(blocks, (b) =>
+    b.text.startsWith('Answer 2') || b.text.startsWith('Answer 4') ? 1 : 0,
+  );
+  const inRun = continuedBlocks(
+    blocks,
+    before,
+    out,
+    pO,
+    null,
+    { articleContinued: 0.1, articleContinuedRun: 1 },
+    run,
+  );
+  assert.deepEqual([...inRun].filter(Boolean), []);
+  // Off: nothing comes back.
+  assert.deepEqual([...continuedBlocks(blocks, before, out, pO, null, {})].filter(Boolean), []);
+});
