@@ -3,11 +3,13 @@
 // CRF, trained on running text, drops much of it (short, link-dense blocks). The second pass finds the
 // largest such run outside menus, headers and footers and keeps all of its text. Menus are runs too, of one
 // or two words an entry: a run counts only when its entries hold some words each.
+
 import type { Block } from '../blocks/block.js';
 import { wordsOnNodes } from '../blocks/node-words.js';
 import { pageElements } from '../blocks/page-elements.js';
 import { type ElementNode, getAttr, type ParentNode } from '../html/node.js';
 import { subtreeElements, sumUpNumbers, underMatching } from '../html/tree-order.js';
+import { FURNITURE_AND_FORMS } from '../html/vocabulary.js';
 import { isUnlikely } from './article/class-weight.js';
 import { type ConsentParams, isConsentContainer } from './consent.js';
 import { isDialogContainer } from './dialogs.js';
@@ -111,7 +113,6 @@ const INLINE = new Set([
 ]);
 
 /** Containers whose runs are page furniture, not content, whatever their class says. */
-const FURNITURE = new Set(['nav', 'header', 'footer', 'aside', 'menu', 'select', 'form']);
 
 /** How an entry is built: its tag and first class (`card card--featured` and `card` are one build). */
 export function entrySignature(e: ElementNode): string {
@@ -182,7 +183,7 @@ export function findEntries(
     (params.entriesFormShare ?? 0) > 0 ? params.entriesFormShare! * total : Number.POSITIVE_INFINITY;
   const shut = (params.entriesSkipShut ?? 0) > 0;
   const isFurniture = (e: ElementNode) =>
-    (FURNITURE.has(e.name) && !(e.name === 'form' && (words.get(e) ?? 0) >= formWords)) ||
+    (FURNITURE_AND_FORMS.has(e.name) && !(e.name === 'form' && (words.get(e) ?? 0) >= formWords)) ||
     (consent && isConsentContainer(e)) ||
     (shut && (words.get(e) ?? 0) < 0.5 * total && isShutBox(e));
   let best: ElementNode[] | null = null;

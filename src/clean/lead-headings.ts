@@ -5,9 +5,11 @@
 // in the page's navigation, header, footer or sidebar landmarks, nor a long one. On a page taken as an article
 // only a heading the page makes a link target (an `id` on it or on its section, or a permalink `#…` inside):
 // documentation generators anchor every section so, while a news article's short subheads are not.
+
 import type { Block } from '../blocks/block.js';
 import { elementRuns } from '../blocks/element-runs.js';
 import { type ElementNode, getAttr } from '../html/node.js';
+import { FURNITURE_LANDMARKS } from '../html/vocabulary.js';
 
 export interface LeadHeadingParams {
   /** A dropped heading of at most this many words whose next block is kept, not a heading, comes back (0 = off). */
@@ -15,7 +17,6 @@ export interface LeadHeadingParams {
 }
 
 const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
-const FURNITURE = new Set(['nav', 'header', 'footer', 'aside']);
 
 /** The heading element holding the block, or null. */
 function headingOf(b: Block): ElementNode | null {
@@ -59,7 +60,7 @@ export function leadHeadingBlocks(
       leads &&
       words <= maxWords &&
       linkWords < words &&
-      !blocks[from].containers.some((c) => FURNITURE.has(c)) &&
+      !blocks[from].containers.some((c) => FURNITURE_LANDMARKS.has(c)) &&
       (!anchoredOnly || isAnchored(element))
     )
       for (let k = from; k <= to; k++) if (!kept[k]) out[k] = 1;

@@ -4,11 +4,13 @@
 // page, the other runs of alike siblings in that same main element whose entries each hold a heading (titled
 // cards, not a menu's or a filter's items), built of the kept entries' tag, are entries too. Outside menus,
 // forms, footers and unlikely-named boxes.
+
 import type { Block } from '../blocks/block.js';
 import { wordsOnNodes } from '../blocks/node-words.js';
 import { pageElements } from '../blocks/page-elements.js';
 import { type ElementNode, getAttr } from '../html/node.js';
 import { subtreeElements, sumUpNumbers } from '../html/tree-order.js';
+import { FURNITURE_AND_FORMS } from '../html/vocabulary.js';
 import { isUnlikely } from './article/class-weight.js';
 import { buildOf, type EntriesParams, type EntriesRun } from './entries.js';
 
@@ -29,7 +31,6 @@ export interface MainRunsParams extends EntriesParams {
   entriesMainRunsShare?: number;
 }
 
-const FURNITURE = new Set(['nav', 'header', 'footer', 'aside', 'menu', 'select', 'form']);
 const HEADING = /^h[1-6]$/;
 
 /** The page's main element above `e` (`<main>` or `role="main"`), or null. */
@@ -74,7 +75,7 @@ export function mainRunBlocks(blocks: readonly Block[], run: EntriesRun, params:
         inMain = true;
         break;
       }
-      if (takenSet.has(e) || FURNITURE.has(e.name) || isUnlikely(e)) {
+      if (takenSet.has(e) || FURNITURE_AND_FORMS.has(e.name) || isUnlikely(e)) {
         bad = true;
         break;
       }

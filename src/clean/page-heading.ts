@@ -3,16 +3,16 @@
 // below it. On a product page (not an article, whose headline `--scope main` leaves out) that name is part of
 // the main content, so its dropped blocks come back when the page keeps text after it. Not an `<h1>` that is
 // a link (a site logo), one in the navigation, header, footer or sidebar landmarks, nor a long one.
+
 import type { Block } from '../blocks/block.js';
 import { elementRuns } from '../blocks/element-runs.js';
 import type { ElementNode } from '../html/node.js';
+import { FURNITURE_LANDMARKS } from '../html/vocabulary.js';
 
 export interface PageHeadingParams {
   /** On a product page, the first visible `<h1>` of at most this many words comes back (0 = off). */
   pageHeading?: number;
 }
-
-const FURNITURE = new Set(['nav', 'header', 'footer', 'aside']);
 
 /** The `<h1>` element holding the block, or null. */
 function h1Of(b: Block): ElementNode | null {
@@ -36,7 +36,11 @@ export function pageHeadingBlocks(
   if (maxWords <= 0) return out;
   for (const { from, to, words, linkWords } of elementRuns(blocks, h1Of)) {
     if (hidden?.[from]) continue;
-    if (words === 0 || linkWords * 2 >= words || blocks[from].containers.some((c) => FURNITURE.has(c)))
+    if (
+      words === 0 ||
+      linkWords * 2 >= words ||
+      blocks[from].containers.some((c) => FURNITURE_LANDMARKS.has(c))
+    )
       continue;
     if (words <= maxWords && kept.some((k, j) => k && j > to))
       for (let k = from; k <= to; k++) if (!kept[k]) out[k] = 1;

@@ -74,6 +74,17 @@ export const BLOCK_LEVEL: ReadonlySet<string> = new Set([
 /** Headings, h1–h6. */
 export const HEADINGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
+/** The page's furniture landmarks: text under them is not the main content's (the cleaners' structural guards). */
+export const FURNITURE_LANDMARKS: ReadonlySet<string> = new Set(['nav', 'header', 'footer', 'aside']);
+
+/** The furniture landmarks, menus and forms: no listing's entries and no article's text lies under them. */
+export const FURNITURE_AND_FORMS: ReadonlySet<string> = new Set([
+  ...FURNITURE_LANDMARKS,
+  'menu',
+  'select',
+  'form',
+]);
+
 /** List items of ul/ol/menu/dir and of definition lists. */
 export const LIST_ITEMS: ReadonlySet<string> = new Set(['li', 'dt', 'dd']);
 

@@ -6,10 +6,11 @@
 // related story's teaser, which also parts a stretch from the article), nothing under nav, header, footer,
 // aside, forms or unlikely containers, and (`articleContinuedRun`) not in the page's run of alike entries
 // (review cards, a login box: the cards around an article are not its text). Structure only.
+
 import type { Block, Label } from '../../blocks/block.js';
 import { blocksUnder } from '../../blocks/block-ancestry.js';
 import type { ElementNode } from '../../html/node.js';
-import { HEADINGS } from '../../html/vocabulary.js';
+import { FURNITURE_AND_FORMS, HEADINGS } from '../../html/vocabulary.js';
 import { unlikelyBlocks } from './class-weight.js';
 
 export interface ContinuedParams {
@@ -25,7 +26,7 @@ export interface ContinuedParams {
   articleContinuedDeclared?: number;
 }
 
-const FURNITURE = new Set(['nav', 'header', 'footer', 'aside', 'form', 'menu', 'dialog', 'button', 'select']);
+const FURNITURE = new Set([...FURNITURE_AND_FORMS, 'dialog', 'button']);
 const isFurniture = (e: ElementNode) => FURNITURE.has(e.name);
 
 /**
