@@ -2,8 +2,10 @@
 // under an element that …" steps (named containers, hidden and screen-reader-only elements: nine per page)
 // each fill one byte array instead of a Map memo keyed by element: those Maps were a fifth of the second
 // pass's allocations and most of `underMatching`'s own time.
+
 import type { ElementNode } from '../html/node.js';
 import type { Block } from './block.js';
+import { perBlockList } from './per-block-list.js';
 
 export interface BlockAncestry {
   /**
@@ -18,18 +20,8 @@ export interface BlockAncestry {
   readonly blockElement: Int32Array;
 }
 
-// Keyed by the block list, as `pageElements`: cleaning never changes the tree the blocks were built from.
-const byBlocks = new WeakMap<readonly Block[], BlockAncestry>();
-
 /** The ancestry of `blocks`, made once per block list (read-only: callers share it). */
-export function blockAncestry(blocks: readonly Block[]): BlockAncestry {
-  let a = byBlocks.get(blocks);
-  if (a === undefined) {
-    a = buildAncestry(blocks);
-    byBlocks.set(blocks, a);
-  }
-  return a;
-}
+export const blockAncestry = perBlockList(buildAncestry);
 
 function buildAncestry(blocks: readonly Block[]): BlockAncestry {
   const index = new Map<ElementNode, number>();

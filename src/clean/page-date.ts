@@ -3,7 +3,8 @@
 // data (JSON-LD, meta tags, microdata) is read before preclean with the page's declared types (`page-kind.ts`);
 // a `<time>` element or a written date (a byline or a date line by the title heading) only when the second pass
 // asks, since finding them walks the page.
-import type { Block } from '../blocks/block.js';
+
+import { perBlockList } from '../blocks/per-block-list.js';
 import { rootOf } from '../html/tree-order.js';
 import { type StructuredData, textFacts } from '../metadata/index.js';
 import { jsonLdFacts } from '../metadata/json-ld.js';
@@ -18,19 +19,14 @@ export function declaresDate(data: StructuredData): boolean {
   );
 }
 
-/** Whether the page shows a date: a `<time>` element, a byline date or a short date line by the title heading. */
-export function showsDate(blocks: readonly Block[]): boolean {
-  // The landing, collection and run-kind steps may each ask about the same page; it is walked once.
-  let shown = SHOWN.get(blocks);
-  if (shown === undefined) {
-    const root = blocks.length > 0 ? rootOf(blocks[0].node) : null;
-    shown =
-      root !== null &&
-      ((root.kind === 'document' && timeDate(root) !== null) || textFacts(blocks, null).date !== null);
-    SHOWN.set(blocks, shown);
-  }
-  return shown;
-}
-
-/** `showsDate` by page (its block list). */
-const SHOWN = new WeakMap<readonly Block[], boolean>();
+/**
+ * Whether the page shows a date: a `<time>` element, a byline date or a short date line by the title heading.
+ * The landing, collection and run-kind steps may each ask about the same page; it is walked once.
+ */
+export const showsDate = perBlockList((blocks): boolean => {
+  const root = blocks.length > 0 ? rootOf(blocks[0].node) : null;
+  return (
+    root !== null &&
+    ((root.kind === 'document' && timeDate(root) !== null) || textFacts(blocks, null).date !== null)
+  );
+});

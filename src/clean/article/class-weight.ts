@@ -1,7 +1,8 @@
 // What an element's class and id say about it, with the word lists of Readability.js (Mozilla, Apache-2.0;
 // kept in html/vocabulary.ts): generic markup vocabulary of content and boilerplate, not rules for any site.
-import type { Block } from '../../blocks/block.js';
+
 import { blocksUnder } from '../../blocks/block-ancestry.js';
+import { perBlockList } from '../../blocks/per-block-list.js';
 import { type ElementNode, getAttr, type ParentNode } from '../../html/node.js';
 import { underMatching } from '../../html/tree-order.js';
 import {
@@ -47,22 +48,12 @@ export function underUnlikely(e: ElementNode, memo: Map<ParentNode, boolean>): b
   return underMatching(e, isUnlikely, memo);
 }
 
-// Keyed by the block list: the answer depends on the tree alone, which cleaning never changes.
-const unlikelyByBlocks = new WeakMap<readonly Block[], Uint8Array>();
-
 /**
  * 1 for each block under an unlikely container (`underUnlikely` of its element), made once per block list
  * (read-only: callers share it): article mode, the article region and the landing step each asked it of every
  * block, through a Map memo of their own.
  */
-export function unlikelyBlocks(blocks: readonly Block[]): Uint8Array {
-  let marks = unlikelyByBlocks.get(blocks);
-  if (marks === undefined) {
-    marks = blocksUnder(blocks, isUnlikely);
-    unlikelyByBlocks.set(blocks, marks);
-  }
-  return marks;
-}
+export const unlikelyBlocks = perBlockList((blocks): Uint8Array => blocksUnder(blocks, isUnlikely));
 
 /** The unlikely words that name a comment thread (Readability.js's list narrowed to comments). */
 const COMMENT_WORDS = /comment|disqus|replies/i;

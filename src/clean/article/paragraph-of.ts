@@ -1,7 +1,9 @@
 // The paragraphs a page's blocks belong to, for steps that read a page paragraph by paragraph
 // (`read-also.ts`, `sandwich.ts`, `whole-lines.ts`, `repeats.ts`).
+
 import type { Block } from '../../blocks/block.js';
 import { blockParagraphs } from '../../blocks/block-paragraphs.js';
+import { perBlockList } from '../../blocks/per-block-list.js';
 import type { ElementNode, ParentNode } from '../../html/node.js';
 import { BLOCK_LEVEL } from '../../html/vocabulary.js';
 
@@ -54,17 +56,7 @@ const WRAPPERS = new Set(['body', 'html']);
  * bold phrases), numbered in order from 1 (below the block count); −1 for text straight under the body
  * (read-only: callers share it).
  */
-export function paragraphLines(blocks: readonly Block[]): Int32Array {
-  let line = linesByBlocks.get(blocks);
-  if (line === undefined) {
-    line = linesOf(blocks);
-    linesByBlocks.set(blocks, line);
-  }
-  return line;
-}
-
-// Keyed by the block list, as `blockParagraphs`: `repeats.ts` and `whole-lines.ts` both read a page's lines.
-const linesByBlocks = new WeakMap<readonly Block[], Int32Array>();
+export const paragraphLines = perBlockList(linesOf);
 
 function linesOf(blocks: readonly Block[]): Int32Array {
   const line = new Int32Array(blocks.length);
