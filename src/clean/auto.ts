@@ -367,16 +367,12 @@ export function secondPass(
     for (let i = 0; i < n; i++) if (back[i]) out[i] = contentLabel(post, i, labels);
   }
   // So does the rest of a sentence the CRF kept a piece of (`article/whole-lines.ts`).
-  if (params.articleWholeLines && isArticle && !entriesKept) {
-    const back = wholeLineBlocks(blocks, out, pO, params.articleWholeLines);
-    for (let i = 0; i < n; i++) if (back[i]) out[i] = contentLabel(post, i, labels);
-  }
+  if (params.articleWholeLines && isArticle && !entriesKept)
+    revive(() => wholeLineBlocks(blocks, out, pO, params.articleWholeLines!));
   // So does the body's text the CRF kept just past the region (`article/continued.ts`).
   const continued = !!params.articleContinued && (!params.articleContinuedDeclared || kind === 'article');
-  if (continued && isArticle && !entriesKept && beforeArticle) {
-    const back = continuedBlocks(blocks, beforeArticle, out, pO, hidden, params, run?.inside ?? null);
-    for (let i = 0; i < n; i++) if (back[i]) out[i] = contentLabel(post, i, labels);
-  }
+  if (continued && isArticle && !entriesKept && beforeArticle)
+    revive(() => continuedBlocks(blocks, beforeArticle, out, pO, hidden, params, run?.inside ?? null));
   // A list a kept paragraph announces with a colon is part of it (`introduced-lists.ts`).
   if (params.introducedLists) revive(() => introducedListBlocks(blocks, out, params.introducedLists!));
   // An article's author box is not the article (`article/author-box.ts`).
