@@ -44,6 +44,27 @@ test('product furniture: review and related-product containers, by class, id and
   assert.deepEqual([...mark], [0]);
 });
 
+test('product furniture: shipping, delivery and returns containers, not the product wrapper named so', () => {
+  const html = `<html><body><div class="product shipping-taxable"><h1>Trail pack 25</h1>
+<div class="description"><p>A light day pack with a padded back panel, side pockets for bottles and a removable hip belt.</p>
+<p>Made of recycled ripstop nylon with a water-repellent finish, it holds twenty-five litres of gear.</p></div>
+<div id="shipping-returns"><p>Free delivery on orders over fifty euros; returns are accepted within thirty days.</p></div>
+<div class="delivery-estimate"><p>Order today to get it by Friday.</p></div></div>
+<div class="returns"><p>Read our returns policy before sending anything back.</p></div>
+<div class="care"><p>${'Wash the pack by hand in cold water and let it dry in the shade. '.repeat(6)}</p></div></body></html>`;
+  const { blocks } = prepared(html);
+  const all = blocks.map(() => true);
+  const texts = (m: Uint8Array) => blocks.filter((_, i) => m[i]).map((b) => b.text.slice(0, 20));
+  const want = { reviews: false, related: false, maxShare: 0.5 };
+  assert.deepEqual(texts(productFurniture(blocks, all, { ...want, policies: true })), [
+    'Free delivery on ord',
+    'Order today to get i',
+    'Read our returns pol',
+  ]);
+  // The wrapper holds under half the words: only the name heading inside tells it is the product.
+  assert.deepEqual(texts(productFurniture(blocks, all, want)), []);
+});
+
 test('second pass: a declared product page loses its reviews and related products; other pages keep them', () => {
   const params: AutoParams = { keepBelow: 0.5, region: 0, productReviews: 1, productRelated: 1 };
   const product = prepared(page(LD));

@@ -35,6 +35,7 @@ export function productStep(
       {
         reviews: !!params.productReviews,
         related: !!params.productRelated,
+        policies: !!params.productPolicies,
         maxShare: params.productMaxShare ?? 0.5,
       },
     );

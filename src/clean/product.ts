@@ -6,7 +6,7 @@
 // such an element are boilerplate, unless that element holds most of what the cleaner kept (a page-wide
 // wrapper whose class happens to mention reviews).
 import type { Block } from '../blocks/block.js';
-import { type ElementNode, getAttr } from '../html/node.js';
+import { type ElementNode, findElement, getAttr } from '../html/node.js';
 import { nameWords, underNamedContainers } from './named-containers.js';
 
 export interface ProductParams {
@@ -14,6 +14,11 @@ export interface ProductParams {
   productReviews?: number;
   /** On a declared product page, drop the blocks of related / recommended product containers (0 = off, 1 = on). */
   productRelated?: number;
+  /**
+   * On a declared product page, drop the blocks of shipping, delivery and returns containers (0 = off, 1 = on):
+   * the shop's terms, the same on every product page, not the product's description.
+   */
+  productPolicies?: number;
   /** A matched container holding more than this share of the kept words is not dropped (default 0.5). */
   productMaxShare?: number;
 }
@@ -23,6 +28,7 @@ export interface ProductParams {
 const REVIEW_WORDS = /(?:^| )(?:reviews?|ratings?|bazaarvoice|yotpo|trustpilot|okendo|stamped)(?: |$)/;
 const RELATED_WORDS =
   /(?:^| )(?:related|recommend(?:ed|ations?)?|recs|upsells?|cross ?sells?|recently ?viewed|also ?(?:bought|viewed|like)|you ?may ?(?:also )?like|similar ?products?|complete ?the ?look|shop ?the ?look)(?: |$)/;
+const POLICY_WORDS = /(?:^| )(?:shipping|delivery|returns|polic(?:y|ies))(?: |$)/;
 /** Elements never taken as a container to drop: the page itself and its main landmarks. */
 const NEVER = new Set(['html', 'body', 'main']);
 
@@ -39,6 +45,13 @@ function isRelatedContainer(e: ElementNode): boolean {
   return RELATED_WORDS.test(nameWords(e));
 }
 
+// Shops also put such words on the product's own wrapper (WooCommerce's `shipping-taxable`): a container
+// holding the page's name heading is the product, not its terms.
+function isPolicyContainer(e: ElementNode): boolean {
+  if (NEVER.has(e.name)) return false;
+  return POLICY_WORDS.test(nameWords(e)) && findElement(e, 'h1') === null;
+}
+
 /**
  * 1 for each block under a review container (`reviews`) or a related-products container (`related`), on a
  * product page. `kept` are the cleaner's labels so far: a container holding more than `maxShare` of the kept
@@ -47,10 +60,12 @@ function isRelatedContainer(e: ElementNode): boolean {
 export function productFurniture(
   blocks: readonly Block[],
   kept: readonly boolean[],
-  want: { reviews: boolean; related: boolean; maxShare: number },
+  want: { reviews: boolean; related: boolean; policies?: boolean; maxShare: number },
 ): Uint8Array {
-  if (!want.reviews && !want.related) return new Uint8Array(blocks.length);
+  if (!want.reviews && !want.related && !want.policies) return new Uint8Array(blocks.length);
   const test = (e: ElementNode): boolean =>
-    (want.reviews && isReviewContainer(e)) || (want.related && isRelatedContainer(e));
+    (want.reviews && isReviewContainer(e)) ||
+    (want.related && isRelatedContainer(e)) ||
+    (!!want.policies && isPolicyContainer(e));
   return underNamedContainers(blocks, kept, test, want.maxShare);
 }
