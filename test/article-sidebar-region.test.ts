@@ -44,4 +44,7 @@ test('a sidebar is named by tag, role or a whole class or id word', () => {
   assert.equal(isSidebarContainer(el('<div id="rightSidebar"><p>x y z</p></div>')), true);
   assert.equal(isSidebarContainer(el('<div class="postsidebar"><p>x y z</p></div>')), false);
   assert.equal(isSidebarContainer(el('<div class="sidebarlogin"><p>x y z</p></div>')), false);
+  assert.equal(isSidebarContainer(el('<div class="ast-no-sidebar"><p>x y z</p></div>')), false);
+  assert.equal(isSidebarContainer(el('<div class="content-sidebar-wrap"><p>x y z</p></div>')), false);
+  assert.equal(isSidebarContainer(el('<div class="main sidebar-enabled--false"><p>x y z</p></div>')), false);
 });
