@@ -36,6 +36,7 @@ import { type DialogParams, dialogBlocks } from './dialogs.js';
 import { type DisclaimerParams, disclaimerBlocks } from './disclaimers.js';
 import { type EntriesParams, findEntries, keepsEntries, listingFirst } from './entries.js';
 import { type EntriesCommentsParams, runIsComments } from './entries-comments.js';
+import { type EntriesSidebarsParams, runInSidebar } from './entries-sidebars.js';
 import { articleIsEntry, type EntryArticleParams } from './entry-article.js';
 import { type EntryControlParams, entryControlBlocks } from './entry-controls.js';
 import { type EntryFieldParams, FURNITURE, fieldVerdicts, sharedValue } from './entry-fields.js';
@@ -68,6 +69,7 @@ import type { ProductRegionParams } from './product-region.js';
 import { productStep } from './product-step.js';
 import { dropRepeats, type RepeatParams } from './repeats.js';
 import { type SegmentBoundParams, settleSegmentBounds } from './segment-bounds.js';
+import { type SidebarBoxParams, sidebarBoxBlocks } from './sidebar-boxes.js';
 import {
   runHoldsThread,
   signatureBlocks,
@@ -96,6 +98,8 @@ export interface AutoParams
     CommentNameParams,
     MainCommentsParams,
     EntriesCommentsParams,
+    EntriesSidebarsParams,
+    SidebarBoxParams,
     ReviewArticleParams,
     ReadAlsoParams,
     SubscribeBoxParams,
@@ -268,7 +272,11 @@ export function secondPass(
   const found = params.entries ? findEntries(blocks, params, kind) : null;
   // A post's parts (the post, its comments, the reply form) are no listing, a declared thread's posts are
   // (`entries-comments.ts`).
-  const run = found && kind !== 'forum' && runIsComments(blocks, found, params) ? null : found;
+  // Nor are a blog's sidebar boxes (`entries-sidebars.ts`).
+  const run =
+    found && kind !== 'forum' && (runIsComments(blocks, found, params) || runInSidebar(blocks, found, params))
+      ? null
+      : found;
   const isListing = listingFirst(run, params, kind) && runHoldsThread(run, params);
   let isArticle = false;
   // A landing page's headed sections are its content: article mode is undone when it drops several (`landing.ts`).
@@ -406,6 +414,9 @@ export function secondPass(
   // Nor is a call to subscribe set in it (`article/subscribe-boxes.ts`).
   if (params.articleSubscribeBoxes && isArticle && !entriesKept)
     dropMarked(out, (kept) => subscribeBoxBlocks(blocks, kept, params.articleSubscribeBoxes!));
+  // Nor are a blog's sidebar boxes beside the post (`sidebar-boxes.ts`), unless they are the kept run.
+  if (params.dropSidebars && !(run && entriesKept))
+    dropMarked(out, (kept) => sidebarBoxBlocks(blocks, kept, params.dropSidebars!));
   // A forum post's signature is not the post (`thread.ts`).
   const sig = params.threadSignatures ?? 0;
   if (sig > 1 || (sig === 1 && kind === 'forum'))

@@ -81,6 +81,8 @@ export interface ArticleParams {
   articleDegrade?: number;
   /** A short post beats its comment thread as the article region (1) or not (0; `region.ts` RegionEvidence). */
   articleShunComments?: number;
+  /** A short post beats a longer sidebar box as the article region (1) or not (0; `region.ts` RegionEvidence). */
+  articleShunSidebars?: number;
   /**
    * Conditional cleaning keeps disclosure buttons (an accordion's or FAQ's questions, `isDisclosureButton`):
    * 1 = marked by ARIA or a collapse toggle, 2 = also named so by class; 0 = every button goes, as in Readability.js.
@@ -105,6 +107,7 @@ export function articleRegionOf(
     params.articleDegrade ?? 0,
     {
       shunComments: (params.articleShunComments ?? 0) > 0,
+      shunSidebars: (params.articleShunSidebars ?? 0) > 0,
       keepDisclosures: params.articleDisclosures ?? 0,
     },
   );

@@ -10,6 +10,7 @@ import { subtreeElements, sumUp, underMatching } from '../../html/tree-order.js'
 import { BLOCK_LEVEL, HEADINGS } from '../../html/vocabulary.js';
 import { classWeight, isCommentContainer, underUnlikely, unlikelyBlocks } from './class-weight.js';
 import { cleanConditionally, type TextTally } from './clean-conditionally.js';
+import { type SidebarMemo, sidebarAbove } from './sidebars.js';
 
 /** Containers whose own text is scored as a paragraph (Readability: p, td, pre, section, h2–h6, div-as-p). */
 const SCORED = new Set(['p', 'td', 'pre', 'section', 'h2', 'h3', 'h4', 'h5', 'h6', 'div', 'article', 'main']);
@@ -76,7 +77,7 @@ export function findArticleRegion(
   uncountUnlikely = false,
   stripUnlikely = 0,
   degradeBelow = 0,
-  { shunComments = false, keepDisclosures = 0 }: RegionEvidence = {},
+  { shunComments = false, keepDisclosures = 0, shunSidebars = false }: RegionEvidence = {},
 ): ArticleRegion | null {
   if (blocks.length === 0) return null;
   const commas = blocks.map((b) => b.text.match(COMMAS)?.length ?? 0);
@@ -86,6 +87,7 @@ export function findArticleRegion(
   // The same per block, made once per block list.
   const unlikelyMarks = unlikelyBlocks(blocks);
   const comments = new Map<ParentNode, boolean>();
+  const sidebars: SidebarMemo = new Map();
   let best: ArticleRegion | null = null;
   let bestChars = -1;
   let bestSkipped = false;
@@ -115,6 +117,7 @@ export function findArticleRegion(
     );
     if (!region) continue;
     if (shunComments && k > 0 && best && underMatching(region.top, isCommentContainer, comments)) continue;
+    if (shunSidebars && k > 0 && best && sidebarAbove(region.top, sidebars)) continue;
     // The article's text as Readability.js measures it: without the unlikely containers it removed.
     let chars = 0;
     for (let i = 0; i < blocks.length; i++)
@@ -154,6 +157,11 @@ export interface RegionEvidence {
    * marked by ARIA or a collapse toggle, 2 = also those whose class names an accordion or FAQ; 0 = none.
    */
   keepDisclosures?: number;
+  /**
+   * A retry's region under a sidebar (`sidebars.ts`) does not replace the first attempt's either: a short post
+   * is the article, not the longer about-me box beside it.
+   */
+  shunSidebars?: boolean;
 }
 
 /** One attempt's heuristics (Readability.js's flags). */

@@ -1,0 +1,67 @@
+// A page's sidebar: the column beside the post that holds its blog's boxes (about me, a profile, archives,
+// subscribe, a blogroll). The markup names it: an `<aside>`, the ARIA role `complementary`, or a class or id
+// token `sidebar` (`sidebar`, `left-sidebar`, `sidebarWrapper`; not `postsidebar` or `sidebarlogin`, one word),
+// but not a layout's name for the page (`ast-no-sidebar`, `has-sidebar`, `content-sidebar-wrap` on a wrapper),
+// and nothing under or above the page's `<article>` or `<main>` (a callout in the body, a theme's
+// `sidebar-content` column holding the post).
+import type { ElementNode, ParentNode } from '../../html/node.js';
+import { getAttr } from '../../html/node.js';
+import { classOrIdHas, valueWords } from '../named-containers.js';
+
+const LAYOUT_WORD = new Set(['no', 'has', 'with', 'without', 'layout']);
+const NEVER = new Set(['html', 'body', 'main', 'article']);
+const CONTENT = new Set(['main', 'article']);
+
+/**
+ * Whether one class or id token names a sidebar: `sidebar` or `sidebars` with at most one other word, not a
+ * layout word (`sidebar`, `left-sidebar`, `sidebar1`, `sidebarWrapper`; not `content-sidebar-wrap`,
+ * `sidebar-enabled--false` or `has-sidebar`, a page's layout).
+ */
+function sidebarToken(token: string): boolean {
+  if (!/sidebar/i.test(token)) return false;
+  const words = valueWords(token).split(' ');
+  if (words.length > 2 || !words.some((w) => w === 'sidebar' || w === 'sidebars')) return false;
+  return !words.some((w) => LAYOUT_WORD.has(w));
+}
+
+/** Whether the element is a sidebar by tag, role or class or id token (see above; its ancestors aside). */
+export function isSidebarContainer(e: ElementNode): boolean {
+  if (NEVER.has(e.name)) return false;
+  if (e.name === 'aside') return true;
+  if (getAttr(e, 'role')?.trim().toLowerCase() === 'complementary') return true;
+  if (!classOrIdHas(e, /sidebar/i)) return false;
+  const cls = getAttr(e, 'class') ?? '';
+  const id = getAttr(e, 'id') ?? '';
+  return `${cls.slice(0, 200)} ${id.slice(0, 200)}`.split(/\s+/).some(sidebarToken);
+}
+
+const UNDER_CONTENT = Symbol('under content');
+type Above = ElementNode | typeof UNDER_CONTENT | null;
+
+/**
+ * The outermost sidebar at or above `e`, or null when there is none or a `<main>` or `<article>` is above it;
+ * `memo` caches the answer per element for one page.
+ */
+export function sidebarAbove(e: ElementNode, memo: Map<ParentNode, Above>): ElementNode | null {
+  const path: ElementNode[] = [];
+  let cur: Above = null;
+  for (let x: ElementNode | null = e; x; x = x.parent?.kind === 'element' ? x.parent : null) {
+    const m = memo.get(x);
+    if (m !== undefined) {
+      cur = m;
+      break;
+    }
+    path.push(x);
+  }
+  // Down from the top: the outermost content element or sidebar decides for everything below it.
+  for (let k = path.length - 1; k >= 0; k--) {
+    const x = path[k];
+    // A content element below a sidebar-named box makes it a wrapper of the page: the content wins.
+    if (cur !== UNDER_CONTENT && CONTENT.has(x.name)) cur = UNDER_CONTENT;
+    else if (cur === null && isSidebarContainer(x)) cur = x;
+    memo.set(x, cur);
+  }
+  return cur === UNDER_CONTENT ? null : cur;
+}
+
+export type SidebarMemo = Map<ParentNode, Above>;
