@@ -5,16 +5,13 @@
 // under half of the page's words (not a page-wide wrapper named `has-sidebar`) is no listing: the page's other
 // steps decide. Markup only.
 import type { Block } from '../blocks/block.js';
-import { type SidebarMemo, sidebarAbove } from './article/sidebars.js';
+import { blockSidebars } from './article/sidebars.js';
 import type { EntriesRun } from './entries.js';
 
 export interface EntriesSidebarsParams {
   /** A run of entries whose words under a sidebar are at least this share of its own is none (0 = off). */
   entriesSkipSidebars?: number;
 }
-
-/** A sidebar holding more than this share of the page's words is a wrapper, not a column beside the content. */
-const WRAPPER_SHARE = 0.9;
 
 /** Whether the run is mostly a sidebar's boxes (see `EntriesSidebarsParams`). */
 export function runInSidebar(
@@ -24,23 +21,13 @@ export function runInSidebar(
 ): boolean {
   const share = params.entriesSkipSidebars ?? 0;
   if (share <= 0) return false;
-  const memo: SidebarMemo = new Map();
-  // Words under each sidebar, to tell a wrapper.
-  const words = new Map<unknown, number>();
-  let total = 0;
-  const sidebarOf = blocks.map((b) => {
-    total += b.words;
-    const s = sidebarAbove(b.node, memo);
-    if (s) words.set(s, (words.get(s) ?? 0) + b.words);
-    return s;
-  });
+  const sidebarOf = blockSidebars(blocks);
   let inRun = 0;
   let side = 0;
   for (let i = 0; i < blocks.length; i++) {
     if (!run.inside[i]) continue;
     inRun += blocks[i].words;
-    const s = sidebarOf[i];
-    if (s && (words.get(s) ?? 0) <= WRAPPER_SHARE * total) side += blocks[i].words;
+    if (sidebarOf[i]) side += blocks[i].words;
   }
   return inRun > 0 && side >= share * inRun;
 }

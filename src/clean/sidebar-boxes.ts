@@ -6,15 +6,12 @@
 // nearly all of the page's words (a wrapper).
 import type { Block } from '../blocks/block.js';
 import type { ElementNode } from '../html/node.js';
-import { type SidebarMemo, sidebarAbove } from './article/sidebars.js';
+import { blockSidebars } from './article/sidebars.js';
 
 export interface SidebarBoxParams {
   /** Kept blocks under a sidebar go when at least this many kept words outside links lie outside it (0 = off). */
   dropSidebars?: number;
 }
-
-/** A sidebar holding more than this share of the page's words is a wrapper, not a column beside the content. */
-const WRAPPER_SHARE = 0.9;
 
 /** 1 for each kept block under a sidebar (see `SidebarBoxParams`), none when too little is kept elsewhere. */
 export function sidebarBoxBlocks(
@@ -24,21 +21,13 @@ export function sidebarBoxBlocks(
 ): Uint8Array {
   const n = blocks.length;
   const marks = new Uint8Array(n);
-  const sidebarOf = new Array<ElementNode | null>(n).fill(null);
-  const memo: SidebarMemo = new Map();
-  const words = new Map<ElementNode, number>();
+  const sidebarOf = blockSidebars(blocks);
   const heads = new Set<ElementNode>();
-  let total = 0;
   for (let i = 0; i < n; i++) {
-    total += blocks[i].words;
-    const s = sidebarAbove(blocks[i].node, memo);
-    sidebarOf[i] = s;
-    if (!s) continue;
-    words.set(s, (words.get(s) ?? 0) + blocks[i].words);
-    if (blocks[i].tag === 'h1') heads.add(s);
+    const s = sidebarOf[i];
+    if (s && blocks[i].tag === 'h1') heads.add(s);
   }
-  const isBox = (s: ElementNode | null): s is ElementNode =>
-    s !== null && !heads.has(s) && (words.get(s) ?? 0) <= WRAPPER_SHARE * total;
+  const isBox = (s: ElementNode | null): s is ElementNode => s !== null && !heads.has(s);
   let outside = 0;
   for (let i = 0; i < n; i++)
     if (kept[i] && !isBox(sidebarOf[i])) outside += blocks[i].words - blocks[i].linkWords;

@@ -4,6 +4,8 @@
 // but not a layout's name for the page (`ast-no-sidebar`, `has-sidebar`, `content-sidebar-wrap` on a wrapper),
 // and nothing under or above the page's `<article>` or `<main>` (a callout in the body, a theme's
 // `sidebar-content` column holding the post).
+import type { Block } from '../../blocks/block.js';
+import { perBlockList } from '../../blocks/per-block-list.js';
 import type { ElementNode, ParentNode } from '../../html/node.js';
 import { getAttr } from '../../html/node.js';
 import { classOrIdHas, valueWords } from '../named-containers.js';
@@ -65,3 +67,20 @@ export function sidebarAbove(e: ElementNode, memo: Map<ParentNode, Above>): Elem
 }
 
 export type SidebarMemo = Map<ParentNode, Above>;
+
+/** A sidebar holding more than this share of the page's words is a wrapper, not a column beside the content. */
+const WRAPPER_SHARE = 0.9;
+
+/** Each block's sidebar (see above), null when it has none or its sidebar holds nearly all the page's words. */
+export const blockSidebars = perBlockList((blocks: readonly Block[]): readonly (ElementNode | null)[] => {
+  const memo: SidebarMemo = new Map();
+  const words = new Map<ElementNode, number>();
+  let total = 0;
+  const of = blocks.map((b) => {
+    total += b.words;
+    const s = sidebarAbove(b.node, memo);
+    if (s) words.set(s, (words.get(s) ?? 0) + b.words);
+    return s;
+  });
+  return of.map((s) => (s && (words.get(s) ?? 0) <= WRAPPER_SHARE * total ? s : null));
+});
