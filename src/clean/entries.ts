@@ -81,6 +81,13 @@ export interface EntriesParams extends ConsentParams {
    * classed `overlay-modal-shown`), not one.
    */
   entriesSkipShut?: number;
+  /**
+   * The page's words a run found is weighed against to undo article mode on a collection or a list page
+   * (`collection-page.ts`, `listing-page.ts`) leave out those readers do not see until asked (1: boxes shut to
+   * readers and consent dialogs; 2: also landmarks and forms, the run search's furniture; 0 = every word): a
+   * shop's brand picker can outweigh its grid of products, which is still the page's content.
+   */
+  entriesPageFurniture?: number;
 }
 
 /** A class or id word `modal` (`modal-wrapper`, `brand_modal`): for the run search only, as `dialogs.ts` drops text by stricter names. */
@@ -134,6 +141,8 @@ export interface EntriesRun {
   /** Words of the run and of the page. */
   words: number;
   pageWords: number;
+  /** The page's words outside boxes shut to readers (`entriesPageFurniture`; else `pageWords`). */
+  shownWords: number;
   /** Entries in the run (of its largest build when pairs are joined). */
   entries: number;
   /** The entries' elements (of every build joined). */
@@ -186,6 +195,21 @@ export function findEntries(
     (FURNITURE_AND_FORMS.has(e.name) && !(e.name === 'form' && (words.get(e) ?? 0) >= formWords)) ||
     (consent && isConsentContainer(e)) ||
     (shut && (words.get(e) ?? 0) < 0.5 * total && isShutBox(e));
+  // The page's words a collection's or list page's run is weighed against once found (`entriesPageFurniture`);
+  // the search and the other steps count every word (a smaller page let a product page's currency picker
+  // through as a run, and a declared thread's few posts count as its posts by their share of every word).
+  let base = total;
+  const pageFurniture = params.entriesPageFurniture ?? 0;
+  if (pageFurniture > 0) {
+    const named = new Map<ParentNode, boolean>();
+    const outside =
+      pageFurniture > 1
+        ? isFurniture
+        : (e: ElementNode) =>
+            (consent && isConsentContainer(e)) || ((words.get(e) ?? 0) < 0.5 * total && isShutBox(e));
+    for (const b of blocks) if (underMatching(b.node, outside, named)) base -= b.words;
+    if (base <= 0) base = total;
+  }
   let best: ElementNode[] | null = null;
   let bestRun: ElementNode[] = [];
   let bestWords = 0;
@@ -227,7 +251,14 @@ export function findEntries(
   const inside = subtreeElements(best);
   const out = new Uint8Array(blocks.length);
   for (let i = 0; i < blocks.length; i++) if (inside.has(blocks[i].node)) out[i] = 1;
-  return { inside: out, words: bestWords, pageWords: total, entries: bestRun.length, roots: best };
+  return {
+    inside: out,
+    words: bestWords,
+    pageWords: total,
+    shownWords: Math.max(base, bestWords),
+    entries: bestRun.length,
+    roots: best,
+  };
 }
 
 /** 1 for each block inside the page's main run of entries, or null when the page has none. */
