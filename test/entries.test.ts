@@ -256,3 +256,16 @@ test('entries: a brand modal does not count in the page a run is weighed against
   assert.equal(run.pageWords, plain.pageWords);
   assert.ok(run.words >= 0.25 * run.shownWords);
 });
+
+test('entries: a mega-menu and footer do not count in the run search share with entriesPageFurniture 3', () => {
+  const menu = `<header><nav><ul>${times(30, (i) => `<li><a href="/c${i}">Category ${i} of the shop</a></li>`)}</ul></nav></header>`;
+  const footer = `<footer><p>${times(20, () => 'About us, careers, stores, gift cards. ')}</p></footer>`;
+  const html = `<html><body>${menu}<main><h1>Chargers</h1><div class="grid">${times(6, (i) => `<div class="card"><a href="/p${i}">Charger ${i}</a><p>A wall charger.</p></div>`)}</div></main>${footer}</body></html>`;
+  const blocks = blocksOf(html);
+  const params = { entriesShare: 0.2 };
+  assert.equal(findEntries(blocks, { ...params, entriesPageFurniture: 2 }), null);
+  const run = findEntries(blocks, { ...params, entriesPageFurniture: 3 });
+  assert.ok(run && textsIn(blocks, run.inside).some((t) => t.startsWith('A wall charger')));
+  // Not on a page declaring a product: its runs are pickers and carousels.
+  assert.equal(findEntries(blocks, { ...params, entriesPageFurniture: 3 }, 'product'), null);
+});
