@@ -71,3 +71,24 @@ test('main runs: filter groups named so are no second grid with entriesMainRunsF
   assert.equal(out.filter((t) => t.startsWith('Shoe')).length, 8);
   assert.ok(!out.some((t) => t.startsWith('Choice')));
 });
+
+test("main runs: the kept run's share is of the page outside its footer with entriesMainRunsShown", () => {
+  const footer = `<footer><p>${times(60, () => 'About us, careers, stores, gift cards. ')}</p></footer>`;
+  const blocks = blocksOf(PAGE.replace('</main>', `</main>${footer}`));
+  const post = posteriors(blocks, (b) => (b.text.startsWith('A weeknight') ? 0.2 : 0.9));
+  const base: AutoParams = {
+    keepBelow: 0.5,
+    region: 0,
+    article: 0,
+    entries: 1,
+    entriesShare: 0.1,
+    entriesPageFurniture: 3,
+    entriesMainRuns: 0.8,
+    entriesMainRunsShare: 0.3,
+  };
+  const plain = kept(blocks, secondPass(blocks, post, LABELS, base));
+  assert.equal(plain.filter((t) => t.startsWith('Recipe')).length, 8);
+  assert.ok(!plain.some((t) => t.startsWith('Featured')));
+  const shown = kept(blocks, secondPass(blocks, post, LABELS, { ...base, entriesMainRunsShown: 1 }));
+  assert.equal(shown.filter((t) => t.startsWith('Featured')).length, 4);
+});

@@ -37,6 +37,8 @@ export interface MainRunsParams extends EntriesParams {
    * like titled cards.
    */
   entriesMainRunsFacets?: number;
+  /** The run's share is of the page's words outside furniture (`entriesPageFurniture`; 1) or of every word (0). */
+  entriesMainRunsShown?: number;
 }
 
 const HEADING = /^h[1-6]$/;
@@ -58,7 +60,8 @@ export function mainRunBlocks(blocks: readonly Block[], run: EntriesRun, params:
   const out = new Uint8Array(blocks.length);
   const share = params.entriesMainRuns ?? 0;
   const main = share > 0 && run.roots.length > 0 ? mainAbove(run.roots[0]) : null;
-  if (!main || run.words < (params.entriesMainRunsShare ?? 0) * run.pageWords) return out;
+  const page = (params.entriesMainRunsShown ?? 0) > 0 ? run.shownWords : run.pageWords;
+  if (!main || run.words < (params.entriesMainRunsShare ?? 0) * page) return out;
   const sameTag = (params.entriesMainRunsTag ?? 0) > 0;
   const tag = run.roots[0].name;
   if ((params.entriesMainRunsTag ?? 0) > 1 && tag === 'div') return out;
