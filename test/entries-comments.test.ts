@@ -23,6 +23,7 @@ const wholeRun = (n: number): EntriesRun => ({
   inside: new Uint8Array(n).fill(1),
   words: 0,
   pageWords: 0,
+  shownWords: 0,
   entries: 3,
   roots: [],
 });

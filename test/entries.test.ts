@@ -240,3 +240,32 @@ test('entries: a grid in a screen-reader-only box or a modal is no listing with 
   const wrapped = blocksOf(page('').replace('<main>', '<main class="overlay-modal-shown">'));
   assert.ok(findEntries(wrapped, { entriesSkipShut: 1 }));
 });
+
+test('entries: a brand modal does not count in the page a run is weighed against with entriesPageFurniture', () => {
+  const modal = `<div class="brand_modal"><ul>${times(40, (i) => `<li><a href="/b${i}">Brand ${i} name</a></li>`)}</ul></div>`;
+  const html = `<html><body>${modal}<main><h1>Chargers</h1><div class="grid">${times(6, (i) => `<div class="card"><a href="/p${i}">Charger ${i}</a><p>A wall charger by a brand.</p></div>`)}</div></main><p>${times(20, () => 'Shipping and returns, in five words. ')}</p></body></html>`;
+  const blocks = blocksOf(html);
+  const params = { entriesShare: 0.1, entriesSkipShut: 1 };
+  const plain = findEntries(blocks, params);
+  assert.ok(plain);
+  assert.equal(plain.shownWords, plain.pageWords);
+  // The grid holds under a fifth of every word on the page, the modal's brands included, a quarter of what shows.
+  assert.ok(plain.words < 0.2 * plain.pageWords);
+  const run = findEntries(blocks, { ...params, entriesPageFurniture: 1 });
+  assert.ok(run);
+  assert.equal(run.pageWords, plain.pageWords);
+  assert.ok(run.words >= 0.25 * run.shownWords);
+});
+
+test('entries: a mega-menu and footer do not count in the run search share with entriesPageFurniture 3', () => {
+  const menu = `<header><nav><ul>${times(30, (i) => `<li><a href="/c${i}">Category ${i} of the shop</a></li>`)}</ul></nav></header>`;
+  const footer = `<footer><p>${times(20, () => 'About us, careers, stores, gift cards. ')}</p></footer>`;
+  const html = `<html><body>${menu}<main><h1>Chargers</h1><div class="grid">${times(6, (i) => `<div class="card"><a href="/p${i}">Charger ${i}</a><p>A wall charger.</p></div>`)}</div></main>${footer}</body></html>`;
+  const blocks = blocksOf(html);
+  const params = { entriesShare: 0.2 };
+  assert.equal(findEntries(blocks, { ...params, entriesPageFurniture: 2 }), null);
+  const run = findEntries(blocks, { ...params, entriesPageFurniture: 3 });
+  assert.ok(run && textsIn(blocks, run.inside).some((t) => t.startsWith('A wall charger')));
+  // Not on a page declaring a product: its runs are pickers and carousels.
+  assert.equal(findEntries(blocks, { ...params, entriesPageFurniture: 3 }, 'product'), null);
+});

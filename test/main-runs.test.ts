@@ -52,3 +52,43 @@ test("main runs: a second titled grid in the kept run's <main> is kept with entr
   const any = kept(divs, secondPass(divs, postDivs, LABELS, { ...base, entriesMainRuns: 0.8 }));
   assert.ok(any.some((t) => t.startsWith('Featured')));
 });
+
+// A shop category: a grid of 8 product cards and, beside it in <main>, filter groups each a heading over
+// options whose buttons are named `…FilterBtn`: built like titled cards.
+const SHOP = `<html><body><main><h1>Dress shoes</h1>
+<div class="panel">${times(4, (g) => `<article class="group"><h3>Group ${g}</h3>${times(4, (o) => `<div id="Option${g}x${o}FilterBtn"><p>Choice ${g}${o}</p></div>`)}</article>`)}</div>
+<div class="grid">${times(8, (i) => `<article class="card"><h3><a href="/p${i}">Shoe ${i} in black</a></h3><p>A leather dress shoe for evenings and weddings, $30.</p></article>`)}</div>
+</main></body></html>`;
+
+test('main runs: filter groups named so are no second grid with entriesMainRunsFacets', () => {
+  const blocks = blocksOf(SHOP);
+  const post = posteriors(blocks, (b) => (b.text.startsWith('A leather') ? 0.2 : 0.9));
+  const base: AutoParams = { keepBelow: 0.5, region: 0, article: 0, entries: 1, entriesMainRuns: 0.8 };
+  const plain = kept(blocks, secondPass(blocks, post, LABELS, base));
+  assert.equal(plain.filter((t) => t.startsWith('Shoe')).length, 8);
+  assert.ok(plain.some((t) => t.startsWith('Choice')));
+  const out = kept(blocks, secondPass(blocks, post, LABELS, { ...base, entriesMainRunsFacets: 1 }));
+  assert.equal(out.filter((t) => t.startsWith('Shoe')).length, 8);
+  assert.ok(!out.some((t) => t.startsWith('Choice')));
+});
+
+test("main runs: the kept run's share is of the page outside its footer with entriesMainRunsShown", () => {
+  const footer = `<footer><p>${times(60, () => 'About us, careers, stores, gift cards. ')}</p></footer>`;
+  const blocks = blocksOf(PAGE.replace('</main>', `</main>${footer}`));
+  const post = posteriors(blocks, (b) => (b.text.startsWith('A weeknight') ? 0.2 : 0.9));
+  const base: AutoParams = {
+    keepBelow: 0.5,
+    region: 0,
+    article: 0,
+    entries: 1,
+    entriesShare: 0.1,
+    entriesPageFurniture: 3,
+    entriesMainRuns: 0.8,
+    entriesMainRunsShare: 0.3,
+  };
+  const plain = kept(blocks, secondPass(blocks, post, LABELS, base));
+  assert.equal(plain.filter((t) => t.startsWith('Recipe')).length, 8);
+  assert.ok(!plain.some((t) => t.startsWith('Featured')));
+  const shown = kept(blocks, secondPass(blocks, post, LABELS, { ...base, entriesMainRunsShown: 1 }));
+  assert.equal(shown.filter((t) => t.startsWith('Featured')).length, 4);
+});

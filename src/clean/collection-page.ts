@@ -97,7 +97,7 @@ export function isUndatedCollection(
   out: readonly Label[],
 ): boolean {
   const share = params.collectionUndated ?? 0;
-  if (share <= 0 || run === null || run.words < share * run.pageWords) return false;
+  if (share <= 0 || run === null || run.words < share * run.shownWords) return false;
   let kept = 0;
   for (let i = 0; i < blocks.length; i++) if (run.inside[i] && out[i] !== 'o') kept += blocks[i].words;
   if (kept > (params.collectionOutside ?? 1) * run.words) return false;

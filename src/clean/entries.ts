@@ -81,6 +81,15 @@ export interface EntriesParams extends ConsentParams {
    * classed `overlay-modal-shown`), not one.
    */
   entriesSkipShut?: number;
+  /**
+   * The page's words a run is weighed against leave out those of page furniture: 1, a run found is weighed
+   * against the page outside boxes shut to readers and consent dialogs to undo article mode on a collection or
+   * a list page (`collection-page.ts`, `listing-page.ts`); 2, also outside landmarks and forms (the run search's
+   * furniture); 3, as 2 and the run search's own share too, except on a page declaring a product or a forum
+   * thread (0 = every word): a shop's mega-menu, footer or brand picker can outweigh its grid of products,
+   * which is still the page's content.
+   */
+  entriesPageFurniture?: number;
 }
 
 /** A class or id word `modal` (`modal-wrapper`, `brand_modal`): for the run search only, as `dialogs.ts` drops text by stricter names. */
@@ -134,6 +143,8 @@ export interface EntriesRun {
   /** Words of the run and of the page. */
   words: number;
   pageWords: number;
+  /** The page's words outside boxes shut to readers (`entriesPageFurniture`; else `pageWords`). */
+  shownWords: number;
   /** Entries in the run (of its largest build when pairs are joined). */
   entries: number;
   /** The entries' elements (of every build joined). */
@@ -186,11 +197,28 @@ export function findEntries(
     (FURNITURE_AND_FORMS.has(e.name) && !(e.name === 'form' && (words.get(e) ?? 0) >= formWords)) ||
     (consent && isConsentContainer(e)) ||
     (shut && (words.get(e) ?? 0) < 0.5 * total && isShutBox(e));
+  // The page's words without its furniture (`entriesPageFurniture`). The other steps weighing the run count
+  // every word (a declared thread's few posts count as its posts by their share of every word), and so does the
+  // search on a declared product or thread (a smaller page let a product page's currency picker through as a
+  // run, and a thread's run is measured by its share of every word).
+  let base = total;
+  const pageFurniture = params.entriesPageFurniture ?? 0;
+  if (pageFurniture > 0) {
+    const named = new Map<ParentNode, boolean>();
+    const outside =
+      pageFurniture > 1
+        ? isFurniture
+        : (e: ElementNode) =>
+            (consent && isConsentContainer(e)) || ((words.get(e) ?? 0) < 0.5 * total && isShutBox(e));
+    for (const b of blocks) if (underMatching(b.node, outside, named)) base -= b.words;
+    if (base <= 0) base = total;
+  }
+  const searchBase = pageFurniture > 2 && kind !== 'product' && kind !== 'forum' ? base : total;
   let best: ElementNode[] | null = null;
   let bestRun: ElementNode[] = [];
   let bestWords = 0;
   for (const parent of order) {
-    if ((words.get(parent) ?? 0) < share * total || parent.children.length < minEntries) continue;
+    if ((words.get(parent) ?? 0) < share * searchBase || parent.children.length < minEntries) continue;
     const runs = new Map<string, ElementNode[]>();
     for (const c of parent.children) {
       if (c.kind !== 'element' || !(words.get(c) ?? 0) || (blockOnly && INLINE.has(c.name))) continue;
@@ -216,7 +244,7 @@ export function findEntries(
             for (const e of other) members.push(e); // no spread: a run can hold 200,000 entries
       }
       const w = wordsOf(members);
-      if (w <= bestWords || w < share * total || w < minWords * run.length) continue;
+      if (w <= bestWords || w < share * searchBase || w < minWords * run.length) continue;
       if (underMatching(parent, isFurniture, furniture) || unlikelyRun(parent, run[0])) continue;
       best = members;
       bestRun = run;
@@ -227,7 +255,14 @@ export function findEntries(
   const inside = subtreeElements(best);
   const out = new Uint8Array(blocks.length);
   for (let i = 0; i < blocks.length; i++) if (inside.has(blocks[i].node)) out[i] = 1;
-  return { inside: out, words: bestWords, pageWords: total, entries: bestRun.length, roots: best };
+  return {
+    inside: out,
+    words: bestWords,
+    pageWords: total,
+    shownWords: Math.max(base, bestWords),
+    entries: bestRun.length,
+    roots: best,
+  };
 }
 
 /** 1 for each block inside the page's main run of entries, or null when the page has none. */

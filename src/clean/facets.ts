@@ -18,6 +18,11 @@ const FACET_WORDS = /(?:^| )(?:filters?|facets?|faceted|refine(?:ments?)?|sort ?
 /** Elements never taken as a panel: the page itself and its main landmarks. */
 const NEVER = new Set(['html', 'body', 'main']);
 
+/** Whether the element is named a filter or sort panel (or one of its options) by class or id. */
+export function isFacetNamed(e: ElementNode): boolean {
+  return !NEVER.has(e.name) && FACET_WORDS.test(nameWords(e));
+}
+
 /** 1 for each kept block under a filter or sort panel that holds none of the run's entries. */
 export function facetBlocks(blocks: readonly Block[], kept: readonly boolean[], run: EntriesRun): Uint8Array {
   // The run's entries and their ancestors: a panel never holds an entry (a grid wrapper named `filterable`).
@@ -29,7 +34,7 @@ export function facetBlocks(blocks: readonly Block[], kept: readonly boolean[], 
       e = e.parent?.kind === 'element' ? e.parent : null
     )
       aboveRun.add(e);
-  const test = (e: ElementNode) => !NEVER.has(e.name) && !aboveRun.has(e) && FACET_WORDS.test(nameWords(e));
+  const test = (e: ElementNode) => !aboveRun.has(e) && isFacetNamed(e);
   const marks = underNamedContainers(blocks, kept, test, 0.5);
   for (let i = 0; i < blocks.length; i++) if (run.inside[i] || !kept[i]) marks[i] = 0;
   return marks;

@@ -37,7 +37,7 @@ export function runIsListing(
   params: ListingPageParams,
 ): boolean {
   const share = params.entriesListingShare ?? 0;
-  if (run === null || share <= 0 || run.words < share * run.pageWords) return false;
+  if (run === null || share <= 0 || run.words < share * run.shownWords) return false;
   if (run.entries < (params.entriesListingMin ?? 15)) return false;
   if (run.words < (params.entriesListingWords ?? 0) * run.entries) return false;
   const { words, links, largest } = runShape(blocks, run);

@@ -13,6 +13,8 @@ import { subtreeElements, sumUpNumbers } from '../html/tree-order.js';
 import { FURNITURE_AND_FORMS } from '../html/vocabulary.js';
 import { isUnlikely } from './article/class-weight.js';
 import { buildOf, type EntriesParams, type EntriesRun } from './entries.js';
+import { isFacetNamed } from './facets.js';
+import { underNamedContainers } from './named-containers.js';
 
 export interface MainRunsParams extends EntriesParams {
   /**
@@ -29,6 +31,14 @@ export interface MainRunsParams extends EntriesParams {
    * teaser box, and its neighbours more teasers (0 = any share).
    */
   entriesMainRunsShare?: number;
+  /**
+   * A run most of whose words lie under filter or sort panels or options named so (`facets.ts`) is no second
+   * grid (1), or is taken as the others (0): a shop's filter groups, each a heading over its options, are built
+   * like titled cards.
+   */
+  entriesMainRunsFacets?: number;
+  /** The run's share is of the page's words outside furniture (`entriesPageFurniture`; 1) or of every word (0). */
+  entriesMainRunsShown?: number;
 }
 
 const HEADING = /^h[1-6]$/;
@@ -50,7 +60,8 @@ export function mainRunBlocks(blocks: readonly Block[], run: EntriesRun, params:
   const out = new Uint8Array(blocks.length);
   const share = params.entriesMainRuns ?? 0;
   const main = share > 0 && run.roots.length > 0 ? mainAbove(run.roots[0]) : null;
-  if (!main || run.words < (params.entriesMainRunsShare ?? 0) * run.pageWords) return out;
+  const page = (params.entriesMainRunsShown ?? 0) > 0 ? run.shownWords : run.pageWords;
+  if (!main || run.words < (params.entriesMainRunsShare ?? 0) * page) return out;
   const sameTag = (params.entriesMainRunsTag ?? 0) > 0;
   const tag = run.roots[0].name;
   if ((params.entriesMainRunsTag ?? 0) > 1 && tag === 'div') return out;
@@ -62,6 +73,21 @@ export function mainRunBlocks(blocks: readonly Block[], run: EntriesRun, params:
   const inRun = subtreeElements(run.roots);
   const runAncestors = new Set<ElementNode>();
   for (let e = run.roots[0].parent; e && e.kind === 'element'; e = e.parent) runAncestors.add(e);
+  // Blocks under a filter panel or option (the page's, not the run's: a panel holds less than half the page).
+  const facets =
+    (params.entriesMainRunsFacets ?? 0) > 0 ? underNamedContainers(blocks, null, isFacetNamed, 0.5) : null;
+  const mostlyFacets = (r: readonly ElementNode[]) => {
+    if (!facets) return false;
+    const inside = subtreeElements(r);
+    let all = 0;
+    let marked = 0;
+    for (let i = 0; i < blocks.length; i++)
+      if (inside.has(blocks[i].node)) {
+        all += blocks[i].words;
+        if (facets[i]) marked += blocks[i].words;
+      }
+    return marked >= 0.5 * all;
+  };
   const taken: ElementNode[] = [];
   const takenSet = new Set<ElementNode>();
   for (const parent of order) {
@@ -93,7 +119,7 @@ export function mainRunBlocks(blocks: readonly Block[], run: EntriesRun, params:
       if (r.length < minEntries || isUnlikely(r[0]) || (sameTag && r[0].name !== tag)) continue;
       const w = r.reduce((s, e) => s + (words.get(e) ?? 0), 0);
       if (w < minWords * r.length) continue;
-      if (r.filter(holdsHeading).length < share * r.length) continue;
+      if (r.filter(holdsHeading).length < share * r.length || mostlyFacets(r)) continue;
       for (const e of r) {
         taken.push(e);
         takenSet.add(e);
