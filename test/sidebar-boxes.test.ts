@@ -22,6 +22,7 @@ const wholeRun = (inside: Uint8Array): EntriesRun => ({
   inside,
   words: 0,
   pageWords: 0,
+  shownWords: 0,
   entries: 5,
   roots: [],
 });
