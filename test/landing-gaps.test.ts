@@ -33,6 +33,8 @@ test('links, page furniture and text outside kept text stay out', () => {
   assert.deepEqual(back(links, ['Read']), []);
   const nav = `<main>${para('Design.')}<nav><p>Gardens near you today</p></nav>${para('Care.')}</main>`;
   assert.deepEqual(back(nav, ['Gardens']), []);
+  const comment = `<main>${para('Design.')}<div class="comment"><p>Lovely work</p></div>${para('Care.')}</main>`;
+  assert.deepEqual(back(comment, ['Lovely']), []);
   const tail = `<main>${para('Design.')}${para('Care.')}<p>Call us on weekdays</p></main>`;
   assert.deepEqual(back(tail, ['Call']), []);
   assert.deepEqual(back(`<main>${para('Design.')}<p>Jane Doe</p>${para('Care.')}</main>`, ['Jane'], 0), []);

@@ -1,11 +1,13 @@
 // A landing page's own text between its kept text: a service page sets its offer as cards, lists and quotes
 // whose names, short lines and list items stand in their own elements between text the CRF kept, and article
 // mode (which keeps its region's paragraphs) or the CRF drops them. A run of dropped blocks between two kept
-// ones, few of its words links, none under the page's menus, header, footer, asides or forms and no copy of
+// ones, few of its words links, none under the page's menus, header, footer, asides, forms or comments and no copy of
 // text kept or shown twice in it, is the kept text's own and comes back. `auto.ts` runs it only on pages that show no
 // date and are not kept as a listing, a shop's or a thread's: there the blocks between posts or entries are
 // their bylines and meta lines.
 import type { Block } from '../blocks/block.js';
+import { blocksUnder } from '../blocks/block-ancestry.js';
+import { isCommentNamed } from './article/comment-names.js';
 import { isText } from './gap-fill.js';
 
 export interface LandingGapParams {
@@ -30,6 +32,8 @@ export function landingGapBlocks(
   const out = new Uint8Array(blocks.length);
   const maxLinks = params.landingGaps ?? 0;
   if (maxLinks <= 0) return out;
+  // Readers' comments between a post's kept parts are not its text.
+  const comments = blocksUnder(blocks, isCommentNamed);
   const keptTexts = new Set<string>();
   for (let k = 0; k < blocks.length; k++)
     if (kept[k] && blocks[k].words >= COPY_WORDS) keptTexts.add(blocks[k].text);
@@ -53,7 +57,7 @@ export function landingGapBlocks(
       links += b.linkWords;
       const copy = b.words >= COPY_WORDS && (keptTexts.has(b.text) || texts.has(b.text));
       texts.add(b.text);
-      skip = copy || b.containers.some((c) => FURNITURE.has(c));
+      skip = copy || comments[j] === 1 || b.containers.some((c) => FURNITURE.has(c));
     }
     if (skip || words === 0 || links > maxLinks * words) continue;
     for (let j = start; j < i; j++) if (isText(blocks[j])) out[j] = 1;
