@@ -48,11 +48,13 @@ import { type HeadingIntroParams, headingIntroBlocks } from './heading-intro.js'
 import { hiddenBlocks, screenReaderBlocks } from './hidden.js';
 import { type IntroducedListParams, introducedListBlocks } from './introduced-lists.js';
 import { isLandingPage, type LandingParams } from './landing.js';
+import { type LandingGapParams, landingGapBlocks } from './landing-gaps.js';
 import { type LeadHeadingParams, leadHeadingBlocks } from './lead-headings.js';
 import { keepListingIntro, type ListingIntroParams } from './listing-intro.js';
 import { type ListingPageParams, runIsListing } from './listing-page.js';
 import { type MainCommentsParams, mainRegionSkips } from './main-comments.js';
 import { type MainRunsParams, mainRunBlocks } from './main-runs.js';
+import { showsDate } from './page-date.js';
 import { type PageHeadingParams, pageHeadingBlocks } from './page-heading.js';
 import {
   declaredKind,
@@ -115,6 +117,7 @@ export interface AutoParams
     EntryControlParams,
     HeadlineDropParams,
     LandingParams,
+    LandingGapParams,
     ListingIntroParams,
     ListingPageParams,
     MainRunsParams,
@@ -485,6 +488,24 @@ export function secondPass(
       (kept) => gapBlocks(blocks, kept, params.gapFill!),
       hidden,
       (i) => gapLabel(blocks[i], contentLabel(post, i, labels), params.gapFillCells ?? 0),
+    );
+  // A landing page's text between its kept text is its own (`landing-gaps.ts`): not on a page showing a date (a
+  // story's byline, a thread's post dates) nor on a shop's, a thread's or a listing's page.
+  if (
+    params.landingGaps &&
+    kind !== 'forum' &&
+    kind !== 'product' &&
+    !productOnly &&
+    !entriesKept &&
+    !replies?.some((r) => r) &&
+    !showsDate(blocks)
+  )
+    bringBack(
+      blocks,
+      out,
+      (kept) => landingGapBlocks(blocks, kept, params),
+      hidden,
+      (i) => contentLabel(post, i, labels),
     );
   // Corpus scope: a listing entry's linked title before its kept text is its text (`entry-titles.ts`).
   if (params.entryTitles) {

@@ -1,0 +1,66 @@
+// A landing page's own text between its kept text: a service page sets its offer as cards, lists and quotes
+// whose names, short lines and list items stand in their own elements between text the CRF kept, and article
+// mode (which keeps its region's paragraphs) or the CRF drops them. A run of dropped blocks between two kept
+// ones, few of its words links, none under the page's menus, header, footer, asides, forms or comments and no copy of
+// text kept or shown twice in it, is the kept text's own and comes back. `auto.ts` runs it only on pages that show no
+// date and are not kept as a listing, a shop's or a thread's: there the blocks between posts or entries are
+// their bylines and meta lines.
+import type { Block } from '../blocks/block.js';
+import { blocksUnder } from '../blocks/block-ancestry.js';
+import { isCommentNamed } from './article/comment-names.js';
+import { isText } from './gap-fill.js';
+
+export interface LandingGapParams {
+  /** At most this share of a gap's words are link text (0 = off). */
+  landingGaps?: number;
+}
+
+/** Containers text between kept text is never brought back from: the page's furniture and controls. */
+const FURNITURE = new Set(['nav', 'header', 'footer', 'aside', 'form', 'button', 'select']);
+/**
+ * A block of this many words already kept, or shown twice in one gap, is a copy (a responsive layout's second
+ * version, a "read more" box's full text after its cut one).
+ */
+const COPY_WORDS = 8;
+
+/** 1 for each block of a dropped run between kept blocks that comes back (see the file's comment). */
+export function landingGapBlocks(
+  blocks: readonly Block[],
+  kept: readonly boolean[],
+  params: LandingGapParams,
+): Uint8Array {
+  const out = new Uint8Array(blocks.length);
+  const maxLinks = params.landingGaps ?? 0;
+  if (maxLinks <= 0) return out;
+  // Readers' comments between a post's kept parts are not its text.
+  const comments = blocksUnder(blocks, isCommentNamed);
+  const keptTexts = new Set<string>();
+  for (let k = 0; k < blocks.length; k++)
+    if (kept[k] && blocks[k].words >= COPY_WORDS) keptTexts.add(blocks[k].text);
+  let i = 0;
+  while (i < blocks.length) {
+    if (kept[i]) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < blocks.length && !kept[i]) i++;
+    if (start === 0 || i >= blocks.length) continue;
+    let words = 0;
+    let links = 0;
+    let skip = false;
+    const texts = new Set<string>();
+    for (let j = start; j < i && !skip; j++) {
+      const b = blocks[j];
+      if (!isText(b)) continue;
+      words += b.words;
+      links += b.linkWords;
+      const copy = b.words >= COPY_WORDS && (keptTexts.has(b.text) || texts.has(b.text));
+      texts.add(b.text);
+      skip = copy || comments[j] === 1 || b.containers.some((c) => FURNITURE.has(c));
+    }
+    if (skip || words === 0 || links > maxLinks * words) continue;
+    for (let j = start; j < i; j++) if (isText(blocks[j])) out[j] = 1;
+  }
+  return out;
+}

@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { buildBlocks } from '../src/blocks/build.js';
+import { landingGapBlocks } from '../src/clean/landing-gaps.js';
+import { parseHtml5 } from '../src/html/parse.js';
+
+const para = (t: string) =>
+  `<p>${t} We plan, build and look after gardens for homes and offices all year round.</p>`;
+
+/** The texts brought back when every block but those starting with a word of `dropped` is kept. */
+function back(html: string, dropped: string[], maxLinks = 0.2): string[] {
+  const blocks = buildBlocks(parseHtml5(html));
+  const kept = blocks.map((b) => !dropped.some((w) => b.text.startsWith(w)));
+  const out = landingGapBlocks(blocks, kept, { landingGaps: maxLinks });
+  return blocks.filter((_, i) => out[i]).map((b) => b.text);
+}
+
+test("a service's card names and list between kept text come back", () => {
+  const html =
+    `<main><h1>Garden care</h1>${para('Design.')}` +
+    '<div class="card"><h3>Who is this for?</h3><ul><li>Owners of new homes</li><li>Offices</li></ul></div>' +
+    `${para('Planting.')}<div class="quote"><span>Jane Doe</span></div>${para('Care.')}</main>`;
+  assert.deepEqual(back(html, ['Who', 'Owners', 'Offices', 'Jane']), [
+    'Who is this for?',
+    'Owners of new homes',
+    'Offices',
+    'Jane Doe',
+  ]);
+});
+
+test('links, page furniture and text outside kept text stay out', () => {
+  const links = `<main>${para('Design.')}<div><a href="/a">Read our blog</a> <a href="/b">Careers</a></div>${para('Care.')}</main>`;
+  assert.deepEqual(back(links, ['Read']), []);
+  const nav = `<main>${para('Design.')}<nav><p>Gardens near you today</p></nav>${para('Care.')}</main>`;
+  assert.deepEqual(back(nav, ['Gardens']), []);
+  const comment = `<main>${para('Design.')}<div class="comment"><p>Lovely work</p></div>${para('Care.')}</main>`;
+  assert.deepEqual(back(comment, ['Lovely']), []);
+  const tail = `<main>${para('Design.')}${para('Care.')}<p>Call us on weekdays</p></main>`;
+  assert.deepEqual(back(tail, ['Call']), []);
+  assert.deepEqual(back(`<main>${para('Design.')}<p>Jane Doe</p>${para('Care.')}</main>`, ['Jane'], 0), []);
+});
