@@ -7,6 +7,7 @@
 // their bylines and meta lines.
 import type { Block } from '../blocks/block.js';
 import { blocksUnder } from '../blocks/block-ancestry.js';
+import { FURNITURE_AND_FORMS } from '../html/vocabulary.js';
 import { isCommentNamed } from './article/comment-names.js';
 import { isText } from './gap-fill.js';
 
@@ -15,8 +16,8 @@ export interface LandingGapParams {
   landingGaps?: number;
 }
 
-/** Containers text between kept text is never brought back from: the page's furniture and controls. */
-const FURNITURE = new Set(['nav', 'header', 'footer', 'aside', 'form', 'button', 'select']);
+/** Containers text between kept text is never brought back from: the page's furniture, forms and controls. */
+const underFurniture = (c: string): boolean => FURNITURE_AND_FORMS.has(c) || c === 'button';
 /**
  * A block of this many words already kept, or shown twice in one gap, is a copy (a responsive layout's second
  * version, a "read more" box's full text after its cut one).
@@ -57,7 +58,7 @@ export function landingGapBlocks(
       links += b.linkWords;
       const copy = b.words >= COPY_WORDS && (keptTexts.has(b.text) || texts.has(b.text));
       texts.add(b.text);
-      skip = copy || comments[j] === 1 || b.containers.some((c) => FURNITURE.has(c));
+      skip = copy || comments[j] === 1 || b.containers.some(underFurniture);
     }
     if (skip || words === 0 || links > maxLinks * words) continue;
     for (let j = start; j < i; j++) if (isText(blocks[j])) out[j] = 1;
