@@ -143,7 +143,10 @@ export interface EntriesRun {
   /** Words of the run and of the page. */
   words: number;
   pageWords: number;
-  /** The page's words outside boxes shut to readers (`entriesPageFurniture`; else `pageWords`). */
+  /**
+   * The page's words outside its furniture (`entriesPageFurniture`: boxes shut to readers and consent dialogs, from
+   * 2 landmarks and forms too; else `pageWords`).
+   */
   shownWords: number;
   /** Entries in the run (of its largest build when pairs are joined). */
   entries: number;
