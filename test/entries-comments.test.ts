@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { EntriesRun } from '../src/clean/entries.js';
 import { runIsComments } from '../src/clean/entries-comments.js';
-import { blocksOf } from './helpers/second-pass.js';
+import { blocksOf, runOver } from './helpers/second-pass.js';
 
 const reply = (k: number) =>
   `<li><p>Reply ${k}: what a lovely dress, I would wear it to every party this fall.</p></li>`;
@@ -19,22 +18,15 @@ const LIST = `<html><body><div class="main">${Array.from(
     `<div class="box"><h2>Story ${k}</h2><p>Teaser ${k} of a story worth reading on this site today.</p><div class="comments-link"><a href="/c">2 comments</a></div></div>`,
 ).join('')}</div></body></html>`;
 
-const wholeRun = (n: number): EntriesRun => ({
-  inside: new Uint8Array(n).fill(1),
-  words: 0,
-  pageWords: 0,
-  shownWords: 0,
-  entries: 3,
-  roots: [],
-});
+const whole = (n: number) => runOver(new Uint8Array(n).fill(1));
 
 test('entries: a run whose words are mostly readers’ comments is no listing', () => {
   const blocks = blocksOf(POST);
-  assert.equal(runIsComments(blocks, wholeRun(blocks.length), {}), false, 'off by default');
-  assert.equal(runIsComments(blocks, wholeRun(blocks.length), { entriesSkipComments: 0.5 }), true);
+  assert.equal(runIsComments(blocks, whole(blocks.length), {}), false, 'off by default');
+  assert.equal(runIsComments(blocks, whole(blocks.length), { entriesSkipComments: 0.5 }), true);
 });
 
 test('entries: a listing whose entries link to their comments stays one', () => {
   const blocks = blocksOf(LIST);
-  assert.equal(runIsComments(blocks, wholeRun(blocks.length), { entriesSkipComments: 0.5 }), false);
+  assert.equal(runIsComments(blocks, whole(blocks.length), { entriesSkipComments: 0.5 }), false);
 });

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { EntriesRun } from '../src/clean/entries.js';
 import { runInSidebar } from '../src/clean/entries-sidebars.js';
 import { sidebarBoxBlocks } from '../src/clean/sidebar-boxes.js';
-import { blocksOf } from './helpers/second-pass.js';
+import { blocksOf, runOver } from './helpers/second-pass.js';
 
 const widget = (k: number) =>
   `<li class="widget"><h3>Box ${k}</h3><p>About me ${k}: I write about design and the things I find on the web.</p></li>`;
@@ -18,14 +17,6 @@ const STORY = `<html><body><article><h1>The story</h1><p>The story's first parag
   <p>The story's last paragraph says what comes next.</p></article></body></html>`;
 
 const all = (n: number) => new Array<boolean>(n).fill(true);
-const wholeRun = (inside: Uint8Array): EntriesRun => ({
-  inside,
-  words: 0,
-  pageWords: 0,
-  shownWords: 0,
-  entries: 5,
-  roots: [],
-});
 
 test('sidebar boxes: a blog sidebar’s kept boxes go beside a kept post', () => {
   const blocks = blocksOf(POST);
@@ -48,8 +39,8 @@ test('entries: a run of a sidebar’s widgets is no listing', () => {
   blocks.forEach((b, i) => {
     inside[i] = b.text.startsWith('Box') || b.text.startsWith('About') ? 1 : 0;
   });
-  assert.equal(runInSidebar(blocks, wholeRun(inside), {}), false, 'off by default');
-  assert.equal(runInSidebar(blocks, wholeRun(inside), { entriesSkipSidebars: 0.5 }), true);
+  assert.equal(runInSidebar(blocks, runOver(inside), {}), false, 'off by default');
+  assert.equal(runInSidebar(blocks, runOver(inside), { entriesSkipSidebars: 0.5 }), true);
   const post = new Uint8Array(blocks.length).fill(0).map((_, i) => (inside[i] ? 0 : 1));
-  assert.equal(runInSidebar(blocks, wholeRun(post), { entriesSkipSidebars: 0.5 }), false);
+  assert.equal(runInSidebar(blocks, runOver(post), { entriesSkipSidebars: 0.5 }), false);
 });

@@ -5,7 +5,7 @@
 // other steps (article mode, its comment step) decide. Markup only.
 import type { Block } from '../blocks/block.js';
 import { isCommentNamed } from './article/comment-names.js';
-import type { EntriesRun } from './entries.js';
+import { type EntriesRun, runShareIn } from './entries.js';
 import { underNamedContainers } from './named-containers.js';
 
 export interface EntriesCommentsParams {
@@ -20,14 +20,5 @@ export function runIsComments(
   params: EntriesCommentsParams,
 ): boolean {
   const share = params.entriesSkipComments ?? 0;
-  if (share <= 0) return false;
-  const marks = underNamedContainers(blocks, null, isCommentNamed, 1);
-  let inRun = 0;
-  let comments = 0;
-  for (let i = 0; i < blocks.length; i++) {
-    if (!run.inside[i]) continue;
-    inRun += blocks[i].words;
-    if (marks[i]) comments += blocks[i].words;
-  }
-  return inRun > 0 && comments >= share * inRun;
+  return share > 0 && runShareIn(blocks, run, underNamedContainers(blocks, null, isCommentNamed, 1)) >= share;
 }

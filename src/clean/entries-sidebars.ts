@@ -1,12 +1,12 @@
 // A run of alike sibling containers can be a blog's sidebar boxes rather than a listing: WordPress themes build
 // every widget (about me, follow links, pages, categories, archives) as an `li.widget` of one list, and the run
 // search takes them for entries, kept whole beside a two-line post. A run whose words lie mostly under a
-// sidebar (`article/sidebars.ts`: an `<aside>`, role `complementary`, a class or id word `sidebar`) that holds
-// under half of the page's words (not a page-wide wrapper named `has-sidebar`) is no listing: the page's other
+// sidebar (`article/sidebars.ts`: an `<aside>`, role `complementary`, a class or id token `sidebar`) that holds
+// at most 90 % of the page's words (not a page-wide wrapper) is no listing: the page's other
 // steps decide. Markup only.
 import type { Block } from '../blocks/block.js';
 import { blockSidebars } from './article/sidebars.js';
-import type { EntriesRun } from './entries.js';
+import { type EntriesRun, runShareIn } from './entries.js';
 
 export interface EntriesSidebarsParams {
   /** A run of entries whose words under a sidebar are at least this share of its own is none (0 = off). */
@@ -20,14 +20,5 @@ export function runInSidebar(
   params: EntriesSidebarsParams,
 ): boolean {
   const share = params.entriesSkipSidebars ?? 0;
-  if (share <= 0) return false;
-  const sidebarOf = blockSidebars(blocks);
-  let inRun = 0;
-  let side = 0;
-  for (let i = 0; i < blocks.length; i++) {
-    if (!run.inside[i]) continue;
-    inRun += blocks[i].words;
-    if (sidebarOf[i]) side += blocks[i].words;
-  }
-  return inRun > 0 && side >= share * inRun;
+  return share > 0 && runShareIn(blocks, run, blockSidebars(blocks)) >= share;
 }

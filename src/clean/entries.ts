@@ -5,6 +5,7 @@
 // or two words an entry: a run counts only when its entries hold some words each.
 
 import type { Block } from '../blocks/block.js';
+import { blocksUnder } from '../blocks/block-ancestry.js';
 import { wordsOnNodes } from '../blocks/node-words.js';
 import { pageElements } from '../blocks/page-elements.js';
 import { type ElementNode, getAttr, type ParentNode } from '../html/node.js';
@@ -207,13 +208,13 @@ export function findEntries(
   let base = total;
   const pageFurniture = params.entriesPageFurniture ?? 0;
   if (pageFurniture > 0) {
-    const named = new Map<ParentNode, boolean>();
     const outside =
       pageFurniture > 1
         ? isFurniture
         : (e: ElementNode) =>
             (consent && isConsentContainer(e)) || ((words.get(e) ?? 0) < 0.5 * total && isShutBox(e));
-    for (const b of blocks) if (underMatching(b.node, outside, named)) base -= b.words;
+    const under = blocksUnder(blocks, outside);
+    for (let i = 0; i < blocks.length; i++) if (under[i]) base -= blocks[i].words;
     if (base <= 0) base = total;
   }
   const searchBase = pageFurniture > 2 && kind !== 'product' && kind !== 'forum' ? base : total;
@@ -266,6 +267,18 @@ export function findEntries(
     entries: bestRun.length,
     roots: best,
   };
+}
+
+/** The share of the run's words in the blocks `marks` sets (0 for a run of no words). */
+export function runShareIn(blocks: readonly Block[], run: EntriesRun, marks: ArrayLike<unknown>): number {
+  let inRun = 0;
+  let marked = 0;
+  for (let i = 0; i < blocks.length; i++) {
+    if (!run.inside[i]) continue;
+    inRun += blocks[i].words;
+    if (marks[i]) marked += blocks[i].words;
+  }
+  return inRun > 0 ? marked / inRun : 0;
 }
 
 /** 1 for each block inside the page's main run of entries, or null when the page has none. */

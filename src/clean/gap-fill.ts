@@ -26,8 +26,16 @@ const NOT_TEXT = new Set(['img', 'iframe']);
 /** Whether a block is read as text: letters or digits, not an image's alt or a frame's title. */
 export const isText = (b: Block): boolean => !NOT_TEXT.has(b.node.name) && WORDY.test(b.text);
 
-/** 1 for each block of a dropped run between kept blocks whose link share is at most `maxLinks`. */
-export function gapBlocks(blocks: readonly Block[], kept: readonly boolean[], maxLinks: number): Uint8Array {
+/**
+ * 1 for each block of a dropped run between kept blocks whose link share is at most `maxLinks`, unless `refuse`
+ * (given the gap's first block and the block after its last) says the gap is not the kept text's.
+ */
+export function gapBlocks(
+  blocks: readonly Block[],
+  kept: readonly boolean[],
+  maxLinks: number,
+  refuse?: (start: number, end: number) => boolean,
+): Uint8Array {
   const out = new Uint8Array(blocks.length);
   let i = 0;
   while (i < blocks.length) {
@@ -46,7 +54,7 @@ export function gapBlocks(blocks: readonly Block[], kept: readonly boolean[], ma
       words += blocks[j].words;
       links += blocks[j].linkWords;
     }
-    if (words === 0 || links > maxLinks * words) continue;
+    if (words === 0 || links > maxLinks * words || refuse?.(start, i)) continue;
     for (let j = start; j < i; j++) if (isText(blocks[j])) out[j] = 1;
   }
   return out;

@@ -9,7 +9,7 @@ import type { Block } from '../blocks/block.js';
 import { blocksUnder } from '../blocks/block-ancestry.js';
 import { FURNITURE_AND_FORMS } from '../html/vocabulary.js';
 import { isCommentNamed } from './article/comment-names.js';
-import { isText } from './gap-fill.js';
+import { gapBlocks, isText } from './gap-fill.js';
 
 export interface LandingGapParams {
   /** At most this share of a gap's words are link text (0 = off). */
@@ -30,38 +30,23 @@ export function landingGapBlocks(
   kept: readonly boolean[],
   params: LandingGapParams,
 ): Uint8Array {
-  const out = new Uint8Array(blocks.length);
   const maxLinks = params.landingGaps ?? 0;
-  if (maxLinks <= 0) return out;
+  if (maxLinks <= 0) return new Uint8Array(blocks.length);
   // Readers' comments between a post's kept parts are not its text.
   const comments = blocksUnder(blocks, isCommentNamed);
   const keptTexts = new Set<string>();
   for (let k = 0; k < blocks.length; k++)
     if (kept[k] && blocks[k].words >= COPY_WORDS) keptTexts.add(blocks[k].text);
-  let i = 0;
-  while (i < blocks.length) {
-    if (kept[i]) {
-      i++;
-      continue;
-    }
-    const start = i;
-    while (i < blocks.length && !kept[i]) i++;
-    if (start === 0 || i >= blocks.length) continue;
-    let words = 0;
-    let links = 0;
-    let skip = false;
+  const refuse = (start: number, end: number): boolean => {
     const texts = new Set<string>();
-    for (let j = start; j < i && !skip; j++) {
+    for (let j = start; j < end; j++) {
       const b = blocks[j];
       if (!isText(b)) continue;
-      words += b.words;
-      links += b.linkWords;
-      const copy = b.words >= COPY_WORDS && (keptTexts.has(b.text) || texts.has(b.text));
+      if (comments[j] === 1 || b.containers.some(underFurniture)) return true;
+      if (b.words >= COPY_WORDS && (keptTexts.has(b.text) || texts.has(b.text))) return true;
       texts.add(b.text);
-      skip = copy || comments[j] === 1 || b.containers.some(underFurniture);
     }
-    if (skip || words === 0 || links > maxLinks * words) continue;
-    for (let j = start; j < i; j++) if (isText(blocks[j])) out[j] = 1;
-  }
-  return out;
+    return false;
+  };
+  return gapBlocks(blocks, kept, maxLinks, refuse);
 }

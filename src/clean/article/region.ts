@@ -10,7 +10,7 @@ import { subtreeElements, sumUp, underMatching } from '../../html/tree-order.js'
 import { BLOCK_LEVEL, HEADINGS } from '../../html/vocabulary.js';
 import { classWeight, isCommentContainer, underUnlikely, unlikelyBlocks } from './class-weight.js';
 import { cleanConditionally, type TextTally } from './clean-conditionally.js';
-import { type SidebarMemo, sidebarAbove } from './sidebars.js';
+import { sidebarAbove } from './sidebars.js';
 
 /** Containers whose own text is scored as a paragraph (Readability: p, td, pre, section, h2–h6, div-as-p). */
 const SCORED = new Set(['p', 'td', 'pre', 'section', 'h2', 'h3', 'h4', 'h5', 'h6', 'div', 'article', 'main']);
@@ -87,7 +87,6 @@ export function findArticleRegion(
   // The same per block, made once per block list.
   const unlikelyMarks = unlikelyBlocks(blocks);
   const comments = new Map<ParentNode, boolean>();
-  const sidebars: SidebarMemo = new Map();
   let best: ArticleRegion | null = null;
   let bestChars = -1;
   let bestSkipped = false;
@@ -117,7 +116,7 @@ export function findArticleRegion(
     );
     if (!region) continue;
     if (shunComments && k > 0 && best && underMatching(region.top, isCommentContainer, comments)) continue;
-    if (shunSidebars && k > 0 && best && sidebarAbove(region.top, sidebars)) continue;
+    if (shunSidebars && k > 0 && best && sidebarAbove(region.top)) continue;
     // The article's text as Readability.js measures it: without the unlikely containers it removed.
     let chars = 0;
     for (let i = 0; i < blocks.length; i++)

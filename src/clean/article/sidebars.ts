@@ -5,8 +5,9 @@
 // and nothing under or above the page's `<article>` or `<main>` (a callout in the body, a theme's
 // `sidebar-content` column holding the post).
 import type { Block } from '../../blocks/block.js';
+import { blockAncestry } from '../../blocks/block-ancestry.js';
 import { perBlockList } from '../../blocks/per-block-list.js';
-import type { ElementNode, ParentNode } from '../../html/node.js';
+import type { ElementNode } from '../../html/node.js';
 import { getAttr } from '../../html/node.js';
 import { classOrIdHas, valueWords } from '../named-containers.js';
 
@@ -41,45 +42,40 @@ const UNDER_CONTENT = Symbol('under content');
 type Above = ElementNode | typeof UNDER_CONTENT | null;
 
 /**
- * The outermost sidebar at or above `e`, or null when there is none or a `<main>` or `<article>` is above it;
- * `memo` caches the answer per element for one page.
+ * What lies below `x`, given what lies above it: a `<main>` or `<article>` ends any sidebar (a box named so
+ * around the content is a wrapper), else the outermost sidebar holds.
  */
-export function sidebarAbove(e: ElementNode, memo: Map<ParentNode, Above>): ElementNode | null {
-  const path: ElementNode[] = [];
-  let cur: Above = null;
-  for (let x: ElementNode | null = e; x; x = x.parent?.kind === 'element' ? x.parent : null) {
-    const m = memo.get(x);
-    if (m !== undefined) {
-      cur = m;
-      break;
-    }
-    path.push(x);
-  }
-  // Down from the top: the outermost content element or sidebar decides for everything below it.
-  for (let k = path.length - 1; k >= 0; k--) {
-    const x = path[k];
-    // A content element below a sidebar-named box makes it a wrapper of the page: the content wins.
-    if (cur !== UNDER_CONTENT && CONTENT.has(x.name)) cur = UNDER_CONTENT;
-    else if (cur === null && isSidebarContainer(x)) cur = x;
-    memo.set(x, cur);
-  }
-  return cur === UNDER_CONTENT ? null : cur;
+function below(above: Above, x: ElementNode): Above {
+  if (CONTENT.has(x.name)) return UNDER_CONTENT;
+  if (above !== null) return above;
+  return isSidebarContainer(x) ? x : null;
 }
 
-export type SidebarMemo = Map<ParentNode, Above>;
+/** The outermost sidebar at or above `e`, or null when there is none or a `<main>` or `<article>` is between. */
+export function sidebarAbove(e: ElementNode): ElementNode | null {
+  const path: ElementNode[] = [];
+  for (let x: ElementNode | null = e; x; x = x.parent?.kind === 'element' ? x.parent : null) path.push(x);
+  let state: Above = null;
+  for (let k = path.length - 1; k >= 0; k--) state = below(state, path[k]);
+  return state === UNDER_CONTENT ? null : state;
+}
 
 /** A sidebar holding more than this share of the page's words is a wrapper, not a column beside the content. */
 const WRAPPER_SHARE = 0.9;
 
 /** Each block's sidebar (see above), null when it has none or its sidebar holds nearly all the page's words. */
 export const blockSidebars = perBlockList((blocks: readonly Block[]): readonly (ElementNode | null)[] => {
-  const memo: SidebarMemo = new Map();
+  const { elements, parent, blockElement } = blockAncestry(blocks);
+  const state = new Array<Above>(elements.length);
+  for (let k = 0; k < elements.length; k++)
+    state[k] = below(parent[k] >= 0 ? state[parent[k]] : null, elements[k]);
   const words = new Map<ElementNode, number>();
   let total = 0;
-  const of = blocks.map((b) => {
+  const of = blocks.map((b, i) => {
     total += b.words;
-    const s = sidebarAbove(b.node, memo);
-    if (s) words.set(s, (words.get(s) ?? 0) + b.words);
+    const s = state[blockElement[i]];
+    if (s === UNDER_CONTENT || !s) return null;
+    words.set(s, (words.get(s) ?? 0) + b.words);
     return s;
   });
   return of.map((s) => (s && (words.get(s) ?? 0) <= WRAPPER_SHARE * total ? s : null));
