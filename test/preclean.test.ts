@@ -72,8 +72,9 @@ test('100,000 sibling comments and 100,000 nested divs are handled in one linear
   const doc = parseHtml5(`<body>${'<!--c-->x'.repeat(100_000)}`);
   preclean(doc, { keepMenus: false });
   const kids = findElement(doc, 'body')!.children;
-  assert.equal(kids.length, 100_000);
-  assert.ok(kids.every((k) => k.kind === 'text' && k.parent !== null));
+  // The comments part no texts on screen: one text is left.
+  assert.equal(kids.length, 1);
+  assert.ok(kids[0].kind === 'text' && kids[0].parent !== null && kids[0].value.length === 100_000);
   const deep = parseHtml5(`<body>${'<div>'.repeat(100_000)}<script>s</script>t`);
   preclean(deep, { keepMenus: false });
   let texts = 0;
@@ -82,4 +83,10 @@ test('100,000 sibling comments and 100,000 nested divs are handled in one linear
     if (n.kind === 'element' && n.name === 'script') assert.fail('script left');
   });
   assert.equal(texts, 1);
+});
+
+test("comments right between texts leave one text (React's `<!-- -->` between words), not one per word", () => {
+  assert.equal(run('<p>The<!-- --> <!-- -->prime<!-- --> minister</p>'), 'p("The prime minister")');
+  // Text parted by a dropped element other than a comment stays parted.
+  assert.equal(run('<p>a<script>x()</script><!--c-->b</p>'), 'p("a" "b")');
 });

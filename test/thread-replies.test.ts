@@ -50,3 +50,28 @@ test('thread replies: comments the CRF kept without being sure of them stay drop
   const strict = kept(blocks, secondPass(blocks, sure, LABELS, { ...rescue, threadRescueShare: 2 }));
   assert.ok(!strict.some((t) => t.startsWith('Reply')));
 });
+
+test('threadSignedReplies: replies marked up as comments come back when their entries carry signatures', () => {
+  const signed = (i: number) =>
+    `<li class="item"><div class="who"><a href="/u/${i}">member${i}</a></div><div class="msg">Reply ${i}: it can work but test the offer on a small budget first</div><div class="signature"><a href="/m">See my method</a></div></li>`;
+  const html = THREAD.replace(
+    /<section><ul class="board">.*<\/ul><\/section>/s,
+    `<section id="comments"><ul class="board">${times(9, signed)}</ul></section>`,
+  );
+  const blocks = blocksOf(html);
+  const sure = posteriors(blocks, (b) =>
+    b.text.startsWith('member') || b.text.startsWith('See') ? 0.9 : 0.05,
+  );
+  const rescue = {
+    ...params,
+    threadRescueBelow: 0.1,
+    threadRescueShare: 0.3,
+    entriesSkipComments: 0.5,
+    // The comments section holds most of the page: its name does not disqualify the run (`entries.ts`).
+    entriesWrapperShare: 0.4,
+  };
+  const without = kept(blocks, secondPass(blocks, sure, LABELS, rescue));
+  assert.ok(!without.some((t) => t.startsWith('Reply')), 'a comment-named run is no thread');
+  const after = kept(blocks, secondPass(blocks, sure, LABELS, { ...rescue, threadSignedReplies: 3 }));
+  assert.equal(after.filter((t) => t.startsWith('Reply')).length, 9);
+});

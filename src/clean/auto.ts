@@ -72,6 +72,7 @@ import { productStep } from './product-step.js';
 import { dropRepeats, type RepeatParams } from './repeats.js';
 import { type SegmentBoundParams, settleSegmentBounds } from './segment-bounds.js';
 import { type SidebarBoxParams, sidebarBoxBlocks } from './sidebar-boxes.js';
+import { runIsSignedReplies, type SignedRepliesParams } from './signed-replies.js';
 import {
   runHoldsThread,
   signatureBlocks,
@@ -101,6 +102,7 @@ export interface AutoParams
     MainCommentsParams,
     EntriesCommentsParams,
     EntriesSidebarsParams,
+    SignedRepliesParams,
     SidebarBoxParams,
     ReviewArticleParams,
     ReadAlsoParams,
@@ -276,8 +278,12 @@ export function secondPass(
   // A post's parts (the post, its comments, the reply form) are no listing, a declared thread's posts are
   // (`entries-comments.ts`).
   // Nor are a blog's sidebar boxes (`entries-sidebars.ts`).
+  // Unless its entries carry post signatures: a forum's replies marked up as comments (`signed-replies.ts`).
+  const signed = !!found && kind !== 'forum' && runIsSignedReplies(blocks, found, params);
   const run =
-    found && kind !== 'forum' && (runIsComments(blocks, found, params) || runInSidebar(blocks, found, params))
+    found &&
+    kind !== 'forum' &&
+    ((runIsComments(blocks, found, params) && !signed) || runInSidebar(blocks, found, params))
       ? null
       : found;
   const isListing = listingFirst(run, params, kind) && runHoldsThread(run, params);
@@ -314,7 +320,7 @@ export function secondPass(
   }
   // An undeclared thread article mode took for an article (its first post) keeps the replies (`thread.ts`).
   const replies =
-    isArticle && beforeArticle ? threadReplies(blocks, run, beforeArticle, out, pO, params) : null;
+    isArticle && beforeArticle ? threadReplies(blocks, run, beforeArticle, out, pO, params, signed) : null;
   for (let i = 0; replies && i < n; i++) if (replies[i]) out[i] = beforeArticle![i];
   // A list page article mode took for an article (its intro) keeps its run beside it (`listing-page.ts`).
   // So does one whose article is one of its own entries (`entry-article.ts`).

@@ -79,7 +79,8 @@ export interface ThreadRescueParams {
  * a thread (a forum without declared markup: the first post is the "article", the replies a run of posts built
  * alike); else null. A news page's comments are a run too, but the CRF, trained on main-content gold, is
  * mostly not sure of them, and where it is (a blog's comments read like CleanEval's running text) their
- * containers are named as comments (`commentText`, `disqus`): blocks under those never come back.
+ * containers are named as comments (`commentText`, `disqus`): blocks under those never come back, unless the
+ * run's entries carry post signatures (`signed`, `signed-replies.ts`): a forum's replies marked up as comments.
  */
 export function threadReplies(
   blocks: readonly Block[],
@@ -88,6 +89,7 @@ export function threadReplies(
   after: readonly string[],
   pO: Float64Array,
   params: ThreadRescueParams,
+  signed = false,
 ): Uint8Array | null {
   const below = params.threadRescueBelow ?? 0;
   if (run === null || below <= 0) return null;
@@ -100,7 +102,7 @@ export function threadReplies(
   for (let i = 0; i < blocks.length; i++) {
     if (after[i] !== 'o') kept += blocks[i].words;
     if (!run.inside[i] || before[i] === 'o' || after[i] !== 'o' || pO[i] >= below) continue;
-    if (underMatching(blocks[i].node, isCommentContainer, comments)) continue;
+    if (!signed && underMatching(blocks[i].node, isCommentContainer, comments)) continue;
     out[i] = 1;
     dropped += blocks[i].words;
     const e = entryOf(blocks[i].node, roots);

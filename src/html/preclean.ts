@@ -99,8 +99,21 @@ export function preclean(doc: DocumentNode, opts: PrecleanOptions): void {
 
   for (const parent of touched) {
     const next: ChildNode[] = [];
+    // Comments right between two text nodes do not part them on screen: React's server rendering writes
+    // `The<!-- --> <!-- -->prime` for every interpolated word, and a block per word hides the paragraph.
+    let after: 'text' | 'comment' | 'other' = 'other';
     for (const c of parent.children) {
       const r = replace.get(c);
+      const last = next[next.length - 1];
+      if (c.kind === 'comment') after = after === 'other' ? 'other' : 'comment';
+      else if (c.kind === 'text' && r === undefined) {
+        if (after === 'comment' && last?.kind === 'text') {
+          last.value += c.value;
+          c.parent = null;
+          continue;
+        }
+        after = 'text';
+      } else after = 'other';
       if (r === undefined) next.push(c);
       else
         for (const x of r) {
