@@ -37,6 +37,17 @@ test("an article's byline and date line go, unless they hold most of the kept te
     blocks.filter((_, i) => drop[i]).map((b) => b.text),
     ['Jane Doe', 'March 12, 2025', 'Jane writes about gardens.'],
   );
+  // Without class and id words (`articleBylineNames` off), the element named `byline` stays.
+  const marked = bylineBlocks(
+    blocks,
+    blocks.map(() => true),
+    0.2,
+    false,
+  );
+  assert.deepEqual(
+    blocks.filter((_, i) => marked[i]).map((b) => b.text),
+    ['March 12, 2025', 'Jane writes about gardens.'],
+  );
   // A page that is all byline: left alone.
   const page = buildBlocks(parseHtml5('<html><body><div class="byline"><p>Jane Doe</p></div></body></html>'));
   assert.equal(

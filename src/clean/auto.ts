@@ -421,7 +421,9 @@ export function secondPass(
     dropMarked(out, (kept) => subscribeBoxBlocks(blocks, kept, params.articleSubscribeBoxes!));
   // Nor is its byline or date line (`article/bylines.ts`).
   if (params.articleBylines && isArticle && !entriesKept)
-    dropMarked(out, (kept) => bylineBlocks(blocks, kept, params.articleBylines!));
+    dropMarked(out, (kept) =>
+      bylineBlocks(blocks, kept, params.articleBylines!, !!params.articleBylineNames),
+    );
   // Nor are a blog's sidebar boxes beside the post (`sidebar-boxes.ts`), unless they are the kept run.
   if (params.dropSidebars && !(run && entriesKept))
     dropMarked(out, (kept) => sidebarBoxBlocks(blocks, kept, params.dropSidebars!));

@@ -11,6 +11,11 @@ import { classOrIdHas, nameWords, underNamedContainers } from '../named-containe
 export interface BylineParams {
   /** On a page taken as an article, kept blocks under a byline holding at most this share of the kept words go (0 = off). */
   articleBylines?: number;
+  /**
+   * 1 = an element named `byline` by class or id counts too. Off by default: Dragnet's and L3S-GN1's golds keep
+   * blog and news bylines named so (`span.byline-author`, `p.hn-byline`).
+   */
+  articleBylineNames?: number;
 }
 
 /** The class or id words naming a byline (whole words of `nameWords`). */
@@ -21,12 +26,12 @@ const PROPS = /(?:^| )(?:author|creator|datePublished|dateModified|dateCreated)(
 const NEVER = new Set(['html', 'body', 'main', 'article']);
 
 /** Whether the element is a byline or date line: `<time>`, a `byline` class or id word, an author or date itemprop. */
-export function isByline(e: ElementNode): boolean {
+export function isByline(e: ElementNode, names = true): boolean {
   if (e.name === 'time') return true;
   if (NEVER.has(e.name)) return false;
   const prop = getAttr(e, 'itemprop');
   if (prop && PROPS.test(prop)) return true;
-  return classOrIdHas(e, /byline/i) && WORD.test(nameWords(e));
+  return names && classOrIdHas(e, /byline/i) && WORD.test(nameWords(e));
 }
 
 /** 1 for each block under a byline holding at most `maxShare` of the kept words (not a page-wide wrapper). */
@@ -34,6 +39,7 @@ export function bylineBlocks(
   blocks: readonly Block[],
   kept: readonly boolean[],
   maxShare: number,
+  names = true,
 ): Uint8Array {
-  return underNamedContainers(blocks, kept, isByline, maxShare);
+  return underNamedContainers(blocks, kept, (e) => isByline(e, names), maxShare);
 }
