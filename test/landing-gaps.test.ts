@@ -8,10 +8,13 @@ const para = (t: string) =>
   `<p>${t} We plan, build and look after gardens for homes and offices all year round.</p>`;
 
 /** The texts brought back when every block but those starting with a word of `dropped` is kept. */
-function back(html: string, dropped: string[], maxLinks = 0.2): string[] {
+function back(html: string, dropped: string[], maxLinks = 0.2, skipCaptions = 0): string[] {
   const blocks = buildBlocks(parseHtml5(html));
   const kept = blocks.map((b) => !dropped.some((w) => b.text.startsWith(w)));
-  const out = landingGapBlocks(blocks, kept, { landingGaps: maxLinks });
+  const out = landingGapBlocks(blocks, kept, {
+    landingGaps: maxLinks,
+    landingGapsSkipCaptions: skipCaptions,
+  });
   return blocks.filter((_, i) => out[i]).map((b) => b.text);
 }
 
@@ -38,4 +41,12 @@ test('links, page furniture and text outside kept text stay out', () => {
   const tail = `<main>${para('Design.')}${para('Care.')}<p>Call us on weekdays</p></main>`;
   assert.deepEqual(back(tail, ['Call']), []);
   assert.deepEqual(back(`<main>${para('Design.')}<p>Jane Doe</p>${para('Care.')}</main>`, ['Jane'], 0), []);
+});
+
+test("an image's caption between kept text stays dropped with landingGapsSkipCaptions", () => {
+  const html =
+    `<main>${para('Design.')}<figure><img src="a.jpg" alt=""><figcaption>A rose garden in June. Photo: Jane Doe</figcaption></figure>` +
+    `<p>Our team</p>${para('Care.')}</main>`;
+  assert.deepEqual(back(html, ['A rose', 'Our']), ['A rose garden in June. Photo: Jane Doe', 'Our team']);
+  assert.deepEqual(back(html, ['A rose', 'Our'], 0.2, 1), ['Our team']);
 });

@@ -12,6 +12,7 @@ import type { Options, Scope } from '../options.js';
 import { type ActionLinkParams, actionLinkBlocks, dropPassingKinds } from './action-links.js';
 import { type AlikeMixParams, alikeKinds, mixAlike, mixWithGroup } from './alike-mix.js';
 import { type AuthorBoxParams, authorBoxBlocks } from './article/author-box.js';
+import { type BylineParams, bylineBlocks } from './article/bylines.js';
 import { type CaptionParams, captionBlocks } from './article/captions.js';
 import { type CommentNameParams, commentBlocks } from './article/comment-names.js';
 import { type ContinuedParams, continuedBlocks } from './article/continued.js';
@@ -96,6 +97,7 @@ export interface AutoParams
     CodeBlockParams,
     DialogParams,
     DisclaimerParams,
+    BylineParams,
     CaptionParams,
     CollectionPageParams,
     CommentNameParams,
@@ -423,6 +425,11 @@ export function secondPass(
   // Nor is a call to subscribe set in it (`article/subscribe-boxes.ts`).
   if (params.articleSubscribeBoxes && isArticle && !entriesKept)
     dropMarked(out, (kept) => subscribeBoxBlocks(blocks, kept, params.articleSubscribeBoxes!));
+  // Nor is its byline or date line (`article/bylines.ts`).
+  if (params.articleBylines && isArticle && !entriesKept)
+    dropMarked(out, (kept) =>
+      bylineBlocks(blocks, kept, params.articleBylines!, !!params.articleBylineNames),
+    );
   // Nor are a blog's sidebar boxes beside the post (`sidebar-boxes.ts`), unless they are the kept run.
   if (params.dropSidebars && !(run && entriesKept))
     dropMarked(out, (kept) => sidebarBoxBlocks(blocks, kept, params.dropSidebars!));
@@ -509,7 +516,7 @@ export function secondPass(
     bringBack(
       blocks,
       out,
-      (kept) => landingGapBlocks(blocks, kept, params),
+      (kept) => landingGapBlocks(blocks, kept, params, declaresSchemaArticle(signals)),
       hidden,
       (i) => contentLabel(post, i, labels),
     );

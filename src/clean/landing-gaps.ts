@@ -14,6 +14,11 @@ import { gapBlocks, isText } from './gap-fill.js';
 export interface LandingGapParams {
   /** At most this share of a gap's words are link text (0 = off). */
   landingGaps?: number;
+  /**
+   * An image's caption (`figcaption`) in a gap stays dropped, as `article/captions.ts` left it: 1 on every page,
+   * 2 on a page declaring a schema.org article (Readability.js's expected output keeps older pages' captions).
+   */
+  landingGapsSkipCaptions?: number;
 }
 
 /** Containers text between kept text is never brought back from: the page's furniture, forms and controls. */
@@ -29,6 +34,7 @@ export function landingGapBlocks(
   blocks: readonly Block[],
   kept: readonly boolean[],
   params: LandingGapParams,
+  declaresArticle = false,
 ): Uint8Array {
   const maxLinks = params.landingGaps ?? 0;
   if (maxLinks <= 0) return new Uint8Array(blocks.length);
@@ -48,5 +54,10 @@ export function landingGapBlocks(
     }
     return false;
   };
-  return gapBlocks(blocks, kept, maxLinks, refuse);
+  const gaps = gapBlocks(blocks, kept, maxLinks, refuse);
+  const skip = params.landingGapsSkipCaptions ?? 0;
+  if (skip === 1 || (skip === 2 && declaresArticle))
+    for (let j = 0; j < blocks.length; j++)
+      if (gaps[j] && blocks[j].containers.includes('figcaption')) gaps[j] = 0;
+  return gaps;
 }
