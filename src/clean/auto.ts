@@ -409,9 +409,16 @@ export function secondPass(
   // An image's caption and credit line are not running text (`article/captions.ts`).
   if (params.articleCaptions) dropMarked(out, (kept) => captionBlocks(blocks, kept));
   // An article's headline line is not its body (`article/headline-drop.ts`).
+  // `headlineDropWide` also where entries or the CRF's labels were kept.
   const dropHeadline = params.articleDropHeadline ?? 0;
-  if (dropHeadline > 0 && isArticle && !entriesKept && (dropHeadline === 1 || kind === 'article'))
-    dropMarked(out, () => headlineBlocks(blocks, out));
+  const wide = params.headlineDropWide ?? 0;
+  if (
+    wide > 2 ||
+    (wide === 2 && kind !== 'product') ||
+    (wide === 1 && kind === 'article') ||
+    (dropHeadline > 0 && isArticle && !entriesKept && (dropHeadline === 1 || kind === 'article'))
+  )
+    dropMarked(out, () => headlineBlocks(blocks, out, signals.titles));
   // Nor are "Related: …" lines in its paragraphs (`article/read-also.ts`).
   if (params.articleReadAlso && isArticle && !entriesKept) dropMarked(out, () => readAlsoBlocks(blocks, out));
   // Nor are other stories' teaser cards set as `<article>` elements beside it, on a page whose schema.org markup

@@ -5,7 +5,8 @@
 // The declarations are read before preclean (which drops the JSON-LD scripts), like the metadata's.
 import type { DocumentNode } from '../html/node.js';
 import { readStructuredData, type StructuredData } from '../metadata/index.js';
-import { ARTICLE_TYPES, typesOf } from '../metadata/json-ld.js';
+import { ARTICLE_TYPES, jsonLdFacts, typesOf } from '../metadata/json-ld.js';
+import { microdataFacts } from '../metadata/microdata.js';
 import { declaresDate } from './page-date.js';
 
 export type PageKind = 'article' | 'listing' | 'product' | 'forum' | 'other';
@@ -27,6 +28,8 @@ export interface PageSignals {
    * DiscussionForumPosting, Comment, Answer or Question); absent = none (`declared-posts.ts`).
    */
   postTexts?: readonly string[];
+  /** The titles the page declares besides its `<title>`: og:title, the JSON-LD and microdata headline. */
+  titles?: readonly string[];
 }
 
 export const NO_SIGNALS: Readonly<PageSignals> = Object.freeze({ schemaTypes: [], ogType: null });
@@ -55,8 +58,17 @@ export function readPageSignals(
     ogType: og || null,
     dated: declaresDate(data),
     products: products.size,
+    titles: declaredTitles(data),
   };
   return postTexts.length > 0 ? { ...signals, postTexts } : signals;
+}
+
+/** og:title (every one: some pages set two), the JSON-LD and the microdata headline, for `headline-drop.ts`. */
+function declaredTitles(data: StructuredData): string[] {
+  const titles = [...(data.head.meta.get('og:title') ?? [])];
+  for (const t of [jsonLdFacts(data.jsonld).title, microdataFacts(data.microdata).title])
+    if (t) titles.push(t);
+  return titles.map((t) => t.trim()).filter((t) => t !== '');
 }
 
 /** The schema.org types of a thread's posts, whose `text` (or `articleBody`) is the post's own text. */

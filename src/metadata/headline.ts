@@ -4,6 +4,7 @@
 // headline of the article it found) and the metadata (whose title is that headline).
 import type { Block } from '../blocks/block.js';
 import { type ElementNode, getAttr, type ParentNode } from '../html/node.js';
+import { leadingPart } from './title.js';
 
 const HEADINGS = new Set(['h1', 'h2', 'h3']);
 const HEADLINE_CLASS = /headline|title/i;
@@ -81,6 +82,69 @@ export function bestHeadline(
  */
 export function findHeadline(blocks: readonly Block[], first: number): number {
   return bestHeadline(blocks, first - LOOK_BACK, first + 5, titleBlockWords(blocks));
+}
+
+/**
+ * The word sets a headline is matched against: the `<title>` block's and each title the page declares
+ * (og:title, the JSON-LD or microdata headline), each whole and its leading part (`Rain again` of `Rain again |
+ * My Garden Blog`). A page's h1 often differs from its `<title>` (an SEO title) but not from all of these.
+ */
+export function titleTargets(blocks: readonly Block[], declared: readonly string[] = []): Set<string>[] {
+  const titles = [...blocks.filter((b) => b.tag === 'title').map((b) => b.text), ...declared];
+  const targets: Set<string>[] = [];
+  const seen = new Set<string>();
+  for (const t of titles)
+    for (const s of [t, leadingPart(t)]) {
+      const words = wordsOf(s);
+      const key = words.join(' ');
+      if (words.length === 0 || seen.has(key)) continue;
+      seen.add(key);
+      targets.push(new Set(words));
+    }
+  return targets;
+}
+
+/**
+ * Least match of a kept headline line with a title: closer than `MIN_TITLE_MATCH`, since each title is also
+ * tried without its site part; a heading that only shares the title's first words (`X: But …` under `X: Hello`) is
+ * the page's own line (Readability.js drops a heading only as close to its title).
+ */
+const KEPT_MATCH = 0.7;
+/** A kept block this long that is no heading is the body's text: the headline comes before it. */
+const BODY_CHARS = 120;
+/** How far into the kept text (in kept blocks) the headline line is looked for. */
+const KEPT_LOOK = 4;
+
+/**
+ * The kept headline line of a page: among its first `KEPT_LOOK` kept blocks, the headline-like one (a heading,
+ * an element classed headline/title) whose words best match one of `targets` (Dice ≥ 0.5; a one-word `<h1>`
+ * counts), the first of equal matches; −1 when none does.
+ */
+export function keptHeadline(
+  blocks: readonly Block[],
+  kept: readonly boolean[],
+  targets: readonly ReadonlySet<string>[],
+): number {
+  let best = -1;
+  let bestMatch = KEPT_MATCH;
+  for (let i = 0, seen = 0; i < blocks.length && seen < KEPT_LOOK; i++) {
+    if (!kept[i]) continue;
+    seen++;
+    const b = blocks[i];
+    // Past the body's first paragraph, a heading that matches the title is a section's (`What is X?`).
+    if (!HEADINGS.has(b.tag) && b.text.length >= BODY_CHARS) break;
+    if (b.tag === 'title' || !looksLikeHeadline(b)) continue;
+    const words = new Set(wordsOf(b.text));
+    if (words.size < (b.tag === 'h1' ? 1 : 2)) continue;
+    for (const t of targets) {
+      const match = wordMatch(words, t);
+      if (match > bestMatch || (best < 0 && match >= bestMatch)) {
+        best = i;
+        bestMatch = match;
+      }
+    }
+  }
+  return best;
 }
 
 /**
