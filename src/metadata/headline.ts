@@ -117,7 +117,7 @@ const KEPT_LOOK = 4;
 
 /**
  * The kept headline line of a page: among its first `KEPT_LOOK` kept blocks, the headline-like one (a heading,
- * an element classed headline/title) whose words best match one of `targets` (Dice ≥ 0.5; a one-word `<h1>`
+ * an element classed headline/title) whose words best match one of `targets` (Dice ≥ `KEPT_MATCH`; a one-word `<h1>`
  * counts), the first of equal matches; −1 when none does.
  */
 export function keptHeadline(
