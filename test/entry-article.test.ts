@@ -73,3 +73,16 @@ test('entry article: layout columns, one holding the article, are not a list', (
   assert.ok(articleIsEntry(blocks, run, out, { ...params, entryArticleMaxEntry: 1, entryArticlePage: 0 }));
   assert.ok(!articleIsEntry(blocks, run, out, { ...params, entryArticlePage: 0 }));
 });
+
+test('entry article: the run is weighed against the page outside its furniture (entryArticleShown)', () => {
+  // A few papers under a long footer: the run is a small share of every word, most of the words shown.
+  const footer = `<footer>${times(12, () => `<p>${ABSTRACT}</p>`)}</footer>`;
+  const blocks = blocksOf(papers(6).replace('</body>', `${footer}</body>`));
+  const run = findEntries(blocks, { entriesPageFurniture: 3 });
+  assert.ok(run);
+  const texts = blocks.map((b) => b.text);
+  const first = texts.findIndex((t) => t.startsWith('We study'));
+  const out = keeping(texts, (_, i) => i === first || i === first - 1);
+  assert.ok(!articleIsEntry(blocks, run, out, params), 'the footer outweighs the run');
+  assert.ok(articleIsEntry(blocks, run, out, { ...params, entryArticleShown: 1 }));
+});

@@ -24,6 +24,11 @@ export interface EntryArticleParams {
    * them holding an article (as `entriesListingMaxEntry`).
    */
   entryArticleMaxEntry?: number;
+  /**
+   * The run's share is of the page's words outside its furniture (`shownWords`: landmarks, forms, shut boxes,
+   * consent dialogs) (1) or of every word (0): a shop's mega-menu and footer outweigh a grid of a few cards.
+   */
+  entryArticleShown?: number;
 }
 
 /** Whether article mode's kept blocks (`out`) are one entry or a few of the page's run (see the params). */
@@ -35,7 +40,8 @@ export function articleIsEntry(
 ): boolean {
   const inside = params.entryArticleInside ?? 0;
   if (inside <= 0 || run === null) return false;
-  if (run.words < (params.entryArticlePage ?? 0) * run.pageWords) return false;
+  const page = (params.entryArticleShown ?? 0) > 0 ? run.shownWords : run.pageWords;
+  if (run.words < (params.entryArticlePage ?? 0) * page) return false;
   let kept = 0;
   let keptInside = 0;
   for (let i = 0; i < blocks.length; i++) {
