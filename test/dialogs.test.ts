@@ -47,3 +47,20 @@ test('dialogPrefixed: a popup word glued to a prefix names a dialog (corpus scop
   assert.ok(!isDialogContainer(el('div', { class: 'popupsettings' }), true));
   assert.ok(!isDialogContainer(el('a', { class: 'sspopup' }), true), 'a link opens one');
 });
+
+test('dialogPopover: an element of any tag with the popover attribute is a dialog', () => {
+  assert.ok(!isDialogContainer(el('i-card', { popover: '' })), 'off by default');
+  assert.ok(isDialogContainer(el('i-card', { popover: '' }), false, true));
+  assert.ok(isDialogContainer(el('div', { popover: 'manual' }), false, true));
+  assert.ok(!isDialogContainer(el('div', { class: 'post' }), false, true));
+  const body =
+    '<p>My printer stopped working after the update, and reinstalling the driver did not help.</p>'.repeat(4);
+  const card =
+    '<i-card popover id="install"><ol><li>Tap the share icon.</li><li>Tap Add to Home Screen.</li></ol></i-card>';
+  const blocks = buildBlocks(parseHtml5(`<main>${body}</main>${card}`));
+  assert.ok(dialogBlocks(blocks, 0.5).every((x) => x === 0));
+  assert.deepEqual(
+    blocks.filter((_, i) => dialogBlocks(blocks, 0.5, false, true)[i]).map((b) => b.text),
+    ['Tap the share icon.', 'Tap Add to Home Screen.'],
+  );
+});

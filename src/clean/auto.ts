@@ -30,6 +30,7 @@ import { type BuyBoxParams, showsBuyBox } from './buy-box.js';
 import { type CarouselParams, carouselBlocks } from './carousels.js';
 import { type CodeBlockParams, codeBlocks } from './code-blocks.js';
 import { type CollectionPageParams, isUndatedCollection, runKind } from './collection-page.js';
+import { type CommentTreeParams, commentTreeBlocks } from './comment-tree.js';
 import { consentBlocks } from './consent.js';
 import { BUNDLED_CRF_MODEL, crfColumns, loadCrfModel } from './crf.js';
 import { type DeclaredPostParams, declaredPostBlocks, microdataPostBlocks } from './declared-posts.js';
@@ -129,6 +130,7 @@ export interface AutoParams
     ProductParams,
     ProductCardParams,
     ProductRegionParams,
+    CommentTreeParams,
     RepeatParams,
     SegmentBoundParams,
     GapFillParams,
@@ -237,7 +239,10 @@ export function secondPass(
   }
   // So is an on-demand dialog's (`dialogs.ts`): a sign-up modal, a page builder's popup.
   if (params.dropDialogs) {
-    markBoilerplate(pO, dialogBlocks(blocks, params.dropDialogs, !!params.dialogPrefixed));
+    markBoilerplate(
+      pO,
+      dialogBlocks(blocks, params.dropDialogs, !!params.dialogPrefixed, !!params.dialogPopover),
+    );
   }
   let mixed = params.region > 0 ? mixWithGroup(blocks, pO, params.region, regionKey) : pO;
   if (params.alikeMix) mixed = mixAlike(blocks, mixed, params);
@@ -324,6 +329,24 @@ export function secondPass(
   const replies =
     isArticle && beforeArticle ? threadReplies(blocks, run, beforeArticle, out, pO, params, signed) : null;
   for (let i = 0; replies && i < n; i++) if (replies[i]) out[i] = beforeArticle![i];
+  // An undeclared discussion page article mode did not take keeps its reply tree (`comment-tree.ts`).
+  const tree =
+    kind === null && params.threadCommentTree && !isArticle && !isListing
+      ? commentTreeBlocks(
+          blocks,
+          out.map((l) => l !== 'o'),
+          params,
+        )
+      : null;
+  for (let i = 0; tree && i < n; i++)
+    if (
+      tree[i] &&
+      out[i] === 'o' &&
+      pO[i] < params.threadCommentTree! &&
+      !hidden?.[i] &&
+      2 * blocks[i].linkWords < blocks[i].words
+    )
+      out[i] = contentLabel(post, i, labels);
   // A list page article mode took for an article (its intro) keeps its run beside it (`listing-page.ts`).
   // So does one whose article is one of its own entries (`entry-article.ts`).
   const listPage =

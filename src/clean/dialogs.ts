@@ -2,7 +2,9 @@
 // picker, a session-timeout notice) sit in the markup, hidden by a script or a style sheet the cleaner cannot
 // see, beside the content: the CRF keeps their well-formed sentences. The markup says what they are: a
 // closed `<dialog>`, `aria-modal="true"`, a class token `modal` or `lightbox` (Bootstrap's), or a class or id
-// word `popup` (Elementor's `elementor-location-popup`), in every language alike.
+// word `popup` (Elementor's `elementor-location-popup`), in every language alike. An element of any tag (a
+// custom element too) with HTML's `popover` attribute is one as well: the browser shows it only once opened
+// (a forum's "install this app" and notification-settings cards, its off-canvas menus).
 // A container matching by name that holds much of the page is a wrapper, not a dialog, and is left alone.
 import type { Block } from '../blocks/block.js';
 import { type ElementNode, getAttr, hasClassToken } from '../html/node.js';
@@ -19,6 +21,8 @@ export interface DialogParams {
    * whole word only).
    */
   dialogPrefixed?: number;
+  /** An element with the `popover` attribute is a dialog (1; 0 = not). */
+  dialogPopover?: number;
 }
 
 /** A class or id word that names a popup in any naming style (`elementor-location-popup`, `cliSettingsPopup`). */
@@ -37,7 +41,8 @@ const BOXES = new Set(['div', 'section', 'aside', 'dialog', 'form']);
  * Whether the element is a dialog: a closed `<dialog>`, a modal by ARIA (`aria-modal="true"`: a non-modal
  * `role="dialog"` sheet can hold a product's details), or by its class or id words.
  */
-export function isDialogContainer(e: ElementNode, prefixed = false): boolean {
+export function isDialogContainer(e: ElementNode, prefixed = false, popover = false): boolean {
+  if (popover && getAttr(e, 'popover') !== undefined) return true;
   if (!BOXES.has(e.name)) return false;
   if (e.name === 'dialog') return getAttr(e, 'open') === undefined;
   if (getAttr(e, 'aria-modal')?.trim().toLowerCase() === 'true') return true;
@@ -49,6 +54,11 @@ export function isDialogContainer(e: ElementNode, prefixed = false): boolean {
 }
 
 /** 1 for each block under a dialog holding at most `maxShare` of the page's words. */
-export function dialogBlocks(blocks: readonly Block[], maxShare: number, prefixed = false): Uint8Array {
-  return underNamedContainers(blocks, null, (e) => isDialogContainer(e, prefixed), maxShare);
+export function dialogBlocks(
+  blocks: readonly Block[],
+  maxShare: number,
+  prefixed = false,
+  popover = false,
+): Uint8Array {
+  return underNamedContainers(blocks, null, (e) => isDialogContainer(e, prefixed, popover), maxShare);
 }

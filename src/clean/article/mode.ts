@@ -8,6 +8,7 @@ import { unlikelyBlocks } from './class-weight.js';
 import { cleanedKeptBlocks } from './cleaned-kept.js';
 import { regionInFurniture } from './furniture-region.js';
 import { type ArticleRegion, findArticleRegion, sectionStyle } from './region.js';
+import { threadRegion } from './thread-region.js';
 
 const MIN_ARTICLE_WORDS = 25;
 
@@ -90,6 +91,11 @@ export interface ArticleParams {
   articleDisclosures?: number;
   /** Removed containers the CRF keeps with confidence stay (`cleaned-kept.ts`, a p(o) bound; 0 = off). */
   articleCleanedKeep?: number;
+  /**
+   * A region inside a comment tree is the whole tree (`thread-region.ts`), its blocks kept when p(o) is below
+   * this (0 = off).
+   */
+  articleThreadRegion?: number;
 }
 
 /** The article region article mode works on, under `params` (`skip`: hidden blocks, when they take no part). */
@@ -128,8 +134,10 @@ export function keepArticle(
   hidden: Uint8Array | null = null,
 ): boolean {
   const skip = params.articleHidden ? hidden : null;
-  const region = articleRegionOf(blocks, params, skip);
-  if (!region) return false;
+  const found = articleRegionOf(blocks, params, skip);
+  if (!found) return false;
+  const thread = params.articleThreadRegion ? threadRegion(blocks, found) : null;
+  const region = thread ?? found;
   if (
     params.articleShunFurniture &&
     regionInFurniture(
@@ -171,7 +179,7 @@ export function keepArticle(
   if (depth > 0)
     for (let i = 0; i < blocks.length; i++)
       if (region.inside[i] && out[i] !== 'o') insideStyles.add(sectionStyle(blocks[i], depth));
-  const rescueBelow = params.articleRescueBelow ?? 0;
+  const rescueBelow = Math.max(params.articleRescueBelow ?? 0, thread ? params.articleThreadRegion! : 0);
   const cleanedKept = params.articleCleanedKeep
     ? cleanedKeptBlocks(blocks, region, out, pO, params.articleCleanedKeep, hidden)
     : null;

@@ -1,0 +1,62 @@
+// A discussion page whose only text is its comments (a link aggregator's story, a thread whose replies are
+// marked up as nested comments) has no article: Readability's search then picks the densest single comment,
+// and article mode keeps that one comment of the thread. When the region lies inside a container named as
+// comments (`comment-names.ts`) that holds several comments, the region is that whole comment tree, its
+// outermost comment-named container. A news page's region is its story, not a comment, so it is untouched.
+// Markup only.
+import type { Block } from '../../blocks/block.js';
+import type { ElementNode, ParentNode } from '../../html/node.js';
+import { isCommentNamed } from './comment-names.js';
+import type { ArticleRegion } from './region.js';
+
+/** Least comment-named elements under the tree for it to be a thread, not one comment's parts. */
+const MIN_COMMENTS = 3;
+
+function countNamed(e: ElementNode, limit: number): number {
+  let n = 0;
+  const stack: ElementNode[] = [e];
+  while (stack.length > 0 && n < limit) {
+    const x = stack.pop()!;
+    for (const c of x.children)
+      if (c.kind === 'element') {
+        if (isCommentNamed(c)) n++;
+        stack.push(c);
+      }
+  }
+  return n;
+}
+
+/** The region widened to the comment tree it lies in, or null when it lies in none (or in one comment only). */
+export function threadRegion(blocks: readonly Block[], region: ArticleRegion): ArticleRegion | null {
+  let tree: ElementNode | null = null;
+  for (let p: ParentNode | null = region.top; p && p.kind === 'element'; p = p.parent)
+    if (isCommentNamed(p)) tree = p;
+  if (tree === null || countNamed(tree, MIN_COMMENTS) < MIN_COMMENTS) return null;
+  const inside = new Uint8Array(blocks.length);
+  const memo = new Map<ParentNode, boolean>();
+  const under = (n: ParentNode | null): boolean => {
+    const path: ParentNode[] = [];
+    let found = false;
+    for (let p = n; p; p = p.parent) {
+      const m = memo.get(p);
+      if (m !== undefined) {
+        found = m;
+        break;
+      }
+      if (p === tree) {
+        found = true;
+        break;
+      }
+      path.push(p);
+    }
+    for (const p of path) memo.set(p, found);
+    return found;
+  };
+  let changed = false;
+  for (let i = 0; i < blocks.length; i++)
+    if (under(blocks[i].node)) {
+      inside[i] = 1;
+      if (!region.inside[i]) changed = true;
+    }
+  return changed ? { inside, top: tree } : null;
+}
