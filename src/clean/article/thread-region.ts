@@ -5,6 +5,7 @@
 // outermost comment-named container. A news page's region is its story, not a comment, so it is untouched.
 // Markup only.
 import type { Block } from '../../blocks/block.js';
+import { blocksUnder } from '../../blocks/block-ancestry.js';
 import type { ElementNode, ParentNode } from '../../html/node.js';
 import { isCommentNamed } from './comment-names.js';
 import type { ArticleRegion } from './region.js';
@@ -32,31 +33,8 @@ export function threadRegion(blocks: readonly Block[], region: ArticleRegion): A
   for (let p: ParentNode | null = region.top; p && p.kind === 'element'; p = p.parent)
     if (isCommentNamed(p)) tree = p;
   if (tree === null || countNamed(tree, MIN_COMMENTS) < MIN_COMMENTS) return null;
-  const inside = new Uint8Array(blocks.length);
-  const memo = new Map<ParentNode, boolean>();
-  const under = (n: ParentNode | null): boolean => {
-    const path: ParentNode[] = [];
-    let found = false;
-    for (let p = n; p; p = p.parent) {
-      const m = memo.get(p);
-      if (m !== undefined) {
-        found = m;
-        break;
-      }
-      if (p === tree) {
-        found = true;
-        break;
-      }
-      path.push(p);
-    }
-    for (const p of path) memo.set(p, found);
-    return found;
-  };
+  const inside = blocksUnder(blocks, (e) => e === tree);
   let changed = false;
-  for (let i = 0; i < blocks.length; i++)
-    if (under(blocks[i].node)) {
-      inside[i] = 1;
-      if (!region.inside[i]) changed = true;
-    }
+  for (let i = 0; i < blocks.length; i++) if (inside[i] && !region.inside[i]) changed = true;
   return changed ? { inside, top: tree } : null;
 }
