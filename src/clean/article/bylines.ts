@@ -12,8 +12,8 @@ export interface BylineParams {
   /** On a page taken as an article, kept blocks under a byline holding at most this share of the kept words go (0 = off). */
   articleBylines?: number;
   /**
-   * 1 = an element named `byline` by class or id counts too. Off by default: Dragnet's and L3S-GN1's golds keep
-   * blog and news bylines named so (`span.byline-author`, `p.hn-byline`).
+   * 1 = an element named `byline` by class or id counts too (on in the shipped settings, as the main scope leaves
+   * bylines out; Dragnet's and L3S-GN1's golds keep bylines named so: `span.byline-author`, `p.hn-byline`).
    */
   articleBylineNames?: number;
 }
