@@ -16,7 +16,7 @@ import { type BylineParams, bylineBlocks } from './article/bylines.js';
 import { type CaptionParams, captionBlocks } from './article/captions.js';
 import { type CommentNameParams, commentBlocks } from './article/comment-names.js';
 import { type ContinuedParams, continuedBlocks } from './article/continued.js';
-import { type HeadlineDropParams, headlineBlocks } from './article/headline-drop.js';
+import { dropsHeadline, type HeadlineDropParams, headlineBlocks } from './article/headline-drop.js';
 import { type ArticleParams, keepArticle } from './article/mode.js';
 import { type ReadAlsoParams, readAlsoBlocks } from './article/read-also.js';
 import { productStepKind, type ReviewArticleParams } from './article/review-article.js';
@@ -30,7 +30,7 @@ import { type BuyBoxParams, showsBuyBox } from './buy-box.js';
 import { type CarouselParams, carouselBlocks } from './carousels.js';
 import { type CodeBlockParams, codeBlocks } from './code-blocks.js';
 import { type CollectionPageParams, isUndatedCollection, runKind } from './collection-page.js';
-import { type CommentTreeParams, commentTreeBlocks } from './comment-tree.js';
+import { type CommentTreeParams, commentTreeText } from './comment-tree.js';
 import { consentBlocks } from './consent.js';
 import { BUNDLED_CRF_MODEL, crfColumns, loadCrfModel } from './crf.js';
 import { type DeclaredPostParams, declaredPostBlocks, microdataPostBlocks } from './declared-posts.js';
@@ -330,23 +330,14 @@ export function secondPass(
     isArticle && beforeArticle ? threadReplies(blocks, run, beforeArticle, out, pO, params, signed) : null;
   for (let i = 0; replies && i < n; i++) if (replies[i]) out[i] = beforeArticle![i];
   // An undeclared discussion page article mode did not take keeps its reply tree (`comment-tree.ts`).
-  const tree =
-    kind === null && params.threadCommentTree && !isArticle && !isListing
-      ? commentTreeBlocks(
-          blocks,
-          out.map((l) => l !== 'o'),
-          params,
-        )
-      : null;
-  for (let i = 0; tree && i < n; i++)
-    if (
-      tree[i] &&
-      out[i] === 'o' &&
-      pO[i] < params.threadCommentTree! &&
-      !hidden?.[i] &&
-      2 * blocks[i].linkWords < blocks[i].words
-    )
-      out[i] = contentLabel(post, i, labels);
+  if (kind === null && params.threadCommentTree && !isArticle && !isListing)
+    bringBack(
+      blocks,
+      out,
+      (kept) => commentTreeText(blocks, kept, pO, params),
+      hidden,
+      (i) => contentLabel(post, i, labels),
+    );
   // A list page article mode took for an article (its intro) keeps its run beside it (`listing-page.ts`).
   // So does one whose article is one of its own entries (`entry-article.ts`).
   const listPage =
@@ -432,15 +423,7 @@ export function secondPass(
   // An image's caption and credit line are not running text (`article/captions.ts`).
   if (params.articleCaptions) dropMarked(out, (kept) => captionBlocks(blocks, kept));
   // An article's headline line is not its body (`article/headline-drop.ts`).
-  // `headlineDropWide` also where entries or the CRF's labels were kept.
-  const dropHeadline = params.articleDropHeadline ?? 0;
-  const wide = params.headlineDropWide ?? 0;
-  if (
-    wide > 2 ||
-    (wide === 2 && kind !== 'product') ||
-    (wide === 1 && kind === 'article') ||
-    (dropHeadline > 0 && isArticle && !entriesKept && (dropHeadline === 1 || kind === 'article'))
-  )
+  if (dropsHeadline(params, kind, isArticle, entriesKept))
     dropMarked(out, () => headlineBlocks(blocks, out, signals.titles));
   // Nor are "Related: …" lines in its paragraphs (`article/read-also.ts`).
   if (params.articleReadAlso && isArticle && !entriesKept) dropMarked(out, () => readAlsoBlocks(blocks, out));

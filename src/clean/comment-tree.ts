@@ -5,8 +5,10 @@
 // same: same tag, same first class) holding more words than what is kept outside it is the page's thread, and
 // its text comes back. Not on pages article mode took: there the post is the article and the tree its readers'
 // comments, as often a news story's (WCXB's golds drop them) as a discussion's. Markup only.
+
 import type { Block } from '../blocks/block.js';
-import { type ElementNode, getAttr, type ParentNode } from '../html/node.js';
+import { blockAncestry } from '../blocks/block-ancestry.js';
+import { type ElementNode, getAttr } from '../html/node.js';
 import { isCommentNamed } from './article/comment-names.js';
 
 export interface CommentTreeParams {
@@ -27,11 +29,6 @@ function build(e: ElementNode): string {
   return `${e.name}.${cls}`;
 }
 
-interface Place {
-  /** Outermost comment-named ancestor-or-self, or null. */
-  root: ElementNode | null;
-}
-
 /** 1 for each block under the page's largest reply tree when it makes the page a thread, else null. */
 export function commentTreeBlocks(
   blocks: readonly Block[],
@@ -40,54 +37,34 @@ export function commentTreeBlocks(
 ): Uint8Array | null {
   const minReplies = params.threadCommentTreeReplies ?? 3;
   const ratio = params.threadCommentTreeRatio ?? 1;
-  const memo = new Map<ParentNode, Place>();
-  const replies = new Map<ElementNode, Set<ElementNode>>();
-  // The outermost comment-named ancestor of a node, memoized; each comment-named element is checked once for
-  // a comment-named ancestor of its own build (a reply).
-  const placeOf = (n: ParentNode): Place => {
-    // Iterative: a page can nest thousands of elements deep.
-    const path: ParentNode[] = [];
-    let above: Place = { root: null };
-    for (let p: ParentNode | null = n; p; p = p.parent) {
-      const known = memo.get(p);
-      if (known) {
-        above = known;
+  const { elements, parent, blockElement } = blockAncestry(blocks);
+  const named = elements.map((e) => isCommentNamed(e));
+  // Each element's outermost comment-named ancestor-or-self (its tree), and each tree's replies: comment-named
+  // elements under a comment-named ancestor of their own build, inside the same tree (parents come first).
+  const tree = new Int32Array(elements.length).fill(-1);
+  const replies = new Map<number, number>();
+  for (let k = 0; k < elements.length; k++) {
+    const above = parent[k] >= 0 ? tree[parent[k]] : -1;
+    tree[k] = above >= 0 ? above : named[k] ? k : -1;
+    if (!named[k] || above < 0) continue;
+    const b = build(elements[k]);
+    for (let q = parent[k]; q >= 0; q = parent[q]) {
+      if (named[q] && build(elements[q]) === b) {
+        replies.set(above, (replies.get(above) ?? 0) + 1);
         break;
       }
-      path.push(p);
+      if (q === above) break;
     }
-    for (let k = path.length - 1; k >= 0; k--) {
-      const e = path[k];
-      let place = above;
-      if (e.kind === 'element' && isCommentNamed(e)) {
-        const root = above.root ?? e;
-        place = above.root ? above : { root };
-        if (above.root) {
-          const b = build(e);
-          for (let p = e.parent; p && p !== root.parent; p = p.parent)
-            if (p.kind === 'element' && isCommentNamed(p) && build(p) === b) {
-              const set = replies.get(root) ?? new Set<ElementNode>();
-              replies.set(root, set);
-              set.add(e);
-              break;
-            }
-        }
-      }
-      memo.set(e, place);
-      above = place;
-    }
-    return above;
-  };
-  const words = new Map<ElementNode, number>();
-  const roots: (ElementNode | null)[] = blocks.map((b) => placeOf(b.node).root);
-  for (let i = 0; i < blocks.length; i++) {
-    const r = roots[i];
-    if (r) words.set(r, (words.get(r) ?? 0) + blocks[i].words - blocks[i].linkWords);
   }
-  let best: ElementNode | null = null;
+  const roots = Array.from(blockElement, (k) => (k >= 0 ? tree[k] : -1));
+  const words = new Map<number, number>();
+  for (let i = 0; i < blocks.length; i++)
+    if (roots[i] >= 0)
+      words.set(roots[i], (words.get(roots[i]) ?? 0) + blocks[i].words - blocks[i].linkWords);
+  let best = -1;
   for (const [r, w] of words)
-    if ((replies.get(r)?.size ?? 0) >= minReplies && (best === null || w > words.get(best)!)) best = r;
-  if (best === null) return null;
+    if ((replies.get(r) ?? 0) >= minReplies && (best < 0 || w > words.get(best)!)) best = r;
+  if (best < 0) return null;
   let outside = 0;
   for (let i = 0; i < blocks.length; i++)
     if (kept[i] && roots[i] !== best) outside += blocks[i].words - blocks[i].linkWords;
@@ -95,4 +72,21 @@ export function commentTreeBlocks(
   const out = new Uint8Array(blocks.length);
   for (let i = 0; i < blocks.length; i++) if (roots[i] === best) out[i] = 1;
   return out;
+}
+
+/**
+ * What comes back of the reply tree (`commentTreeBlocks`): its text blocks, not mostly link words, whose p(o)
+ * is below `params.threadCommentTree`.
+ */
+export function commentTreeText(
+  blocks: readonly Block[],
+  kept: readonly boolean[],
+  pO: Float64Array,
+  params: CommentTreeParams,
+): Uint8Array {
+  const tree = commentTreeBlocks(blocks, kept, params) ?? new Uint8Array(blocks.length);
+  const below = params.threadCommentTree ?? 0;
+  for (let i = 0; i < blocks.length; i++)
+    if (pO[i] >= below || 2 * blocks[i].linkWords >= blocks[i].words) tree[i] = 0;
+  return tree;
 }

@@ -6,18 +6,8 @@
 
 import { perBlockList } from '../blocks/per-block-list.js';
 import { rootOf } from '../html/tree-order.js';
-import { type StructuredData, textFacts } from '../metadata/index.js';
-import { jsonLdFacts } from '../metadata/json-ld.js';
-import { metaFacts } from '../metadata/meta-tags.js';
-import { microdataFacts } from '../metadata/microdata.js';
+import { textFacts } from '../metadata/index.js';
 import { timeDate } from '../metadata/time.js';
-
-/** Whether the page's structured data declares a publication date (JSON-LD, meta tags, microdata). */
-export function declaresDate(data: StructuredData): boolean {
-  return Boolean(
-    jsonLdFacts(data.jsonld).date || metaFacts(data.head).date || microdataFacts(data.microdata).date,
-  );
-}
 
 /**
  * Whether the page shows a date: a `<time>` element, a byline date or a short date line by the title heading.

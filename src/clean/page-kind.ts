@@ -6,8 +6,8 @@
 import type { DocumentNode } from '../html/node.js';
 import { readStructuredData, type StructuredData } from '../metadata/index.js';
 import { ARTICLE_TYPES, jsonLdFacts, typesOf } from '../metadata/json-ld.js';
+import { metaFacts } from '../metadata/meta-tags.js';
 import { microdataFacts } from '../metadata/microdata.js';
-import { declaresDate } from './page-date.js';
 
 export type PageKind = 'article' | 'listing' | 'product' | 'forum' | 'other';
 
@@ -53,22 +53,24 @@ export function readPageSignals(
     if (item.types.some((x) => PRODUCT_TYPES.has(x))) products.add(nameOf(item.props.get('name')?.[0]));
   }
   const og = data.head.meta.get('og:type')?.[0]?.trim().toLowerCase() ?? null;
+  // The structured data's facts, read once for the declared date and titles.
+  const jsonld = jsonLdFacts(data.jsonld);
+  const microdata = microdataFacts(data.microdata);
   const signals: PageSignals = {
     schemaTypes: [...types],
     ogType: og || null,
-    dated: declaresDate(data),
+    // A publication date in JSON-LD, meta tags or microdata (`page-date.ts`: a dated page is a post).
+    dated: Boolean(jsonld.date || metaFacts(data.head).date || microdata.date),
     products: products.size,
-    titles: declaredTitles(data),
+    titles: declaredTitles(data, [jsonld.title, microdata.title]),
   };
   return postTexts.length > 0 ? { ...signals, postTexts } : signals;
 }
 
-/** og:title (every one: some pages set two), the JSON-LD and the microdata headline, for `headline-drop.ts`. */
-function declaredTitles(data: StructuredData): string[] {
-  const titles = [...(data.head.meta.get('og:title') ?? [])];
-  for (const t of [jsonLdFacts(data.jsonld).title, microdataFacts(data.microdata).title])
-    if (t) titles.push(t);
-  return titles.map((t) => t.trim()).filter((t) => t !== '');
+/** og:title (every one: some pages set two) and the `facts`' titles (JSON-LD, microdata), for `headline-drop.ts`. */
+function declaredTitles(data: StructuredData, facts: readonly (string | null | undefined)[]): string[] {
+  const titles = [...(data.head.meta.get('og:title') ?? []), ...facts];
+  return titles.flatMap((t) => (t?.trim() ? [t.trim()] : []));
 }
 
 /** The schema.org types of a thread's posts, whose `text` (or `articleBody`) is the post's own text. */

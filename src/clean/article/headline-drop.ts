@@ -7,6 +7,7 @@
 // the headline on most pages, L3S-GN1's as a class of its own.)
 import type { Block, Label } from '../../blocks/block.js';
 import { keptHeadline, titleTargets } from '../../metadata/headline.js';
+import type { PageKind } from '../page-kind.js';
 
 export interface HeadlineDropParams {
   /**
@@ -20,6 +21,22 @@ export interface HeadlineDropParams {
    * name heading is its content), 3 = on every page.
    */
   headlineDropWide?: number;
+}
+
+/**
+ * Whether the headline step runs: on a page taken as an article that kept no entries (`articleDropHeadline` 1;
+ * 2 only when it declares an article), or, with `headlineDropWide`, whatever the mode kept.
+ */
+export function dropsHeadline(
+  params: HeadlineDropParams,
+  kind: PageKind | null,
+  isArticle: boolean,
+  entriesKept: boolean,
+): boolean {
+  const wide = params.headlineDropWide ?? 0;
+  if (wide > 2 || (wide === 2 && kind !== 'product') || (wide === 1 && kind === 'article')) return true;
+  const drop = params.articleDropHeadline ?? 0;
+  return drop > 0 && isArticle && !entriesKept && (drop === 1 || kind === 'article');
 }
 
 /**
