@@ -64,3 +64,24 @@ test('dialogPopover: an element of any tag with the popover attribute is a dialo
     ['Tap the share icon.', 'Tap Add to Home Screen.'],
   );
 });
+
+test("dialogReveal: a box with Foundation's data-reveal attribute is a dialog", () => {
+  assert.ok(!isDialogContainer(el('div', { 'data-reveal': '' })), 'off by default');
+  assert.ok(isDialogContainer(el('div', { 'data-reveal': '', class: 'reveal' }), false, false, true));
+  assert.ok(!isDialogContainer(el('a', { 'data-reveal': '' }), false, false, true), 'a link opens one');
+  const body = '<p>Our savings accounts pay interest monthly, with no fee and no minimum balance.</p>'.repeat(
+    4,
+  );
+  const notice =
+    '<div class="reveal" data-reveal><h3>You are leaving our website</h3><p>The site you are going to is run by another company.</p></div>';
+  const blocks = buildBlocks(parseHtml5(`<main>${body}</main>${notice}`));
+  assert.ok(
+    dialogBlocks(blocks, 0.3).every((x) => x === 0),
+    'off by default',
+  );
+  const drop = dialogBlocks(blocks, 0.3, false, false, true);
+  assert.deepEqual(
+    blocks.filter((_, i) => drop[i]).map((b) => b.text),
+    ['You are leaving our website', 'The site you are going to is run by another company.'],
+  );
+});

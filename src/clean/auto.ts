@@ -12,6 +12,7 @@ import type { Options, Scope } from '../options.js';
 import { type ActionLinkParams, actionLinkBlocks, dropPassingKinds } from './action-links.js';
 import { type AlikeMixParams, alikeKinds, mixAlike, mixWithGroup } from './alike-mix.js';
 import { type AuthorBoxParams, authorBoxBlocks } from './article/author-box.js';
+import { type ButtonLinkParams, buttonLinkBlocks } from './article/button-links.js';
 import { type BylineParams, bylineBlocks } from './article/bylines.js';
 import { type CaptionParams, captionBlocks } from './article/captions.js';
 import { type CommentNameParams, commentBlocks } from './article/comment-names.js';
@@ -94,6 +95,7 @@ export interface AutoParams
     AuthorBoxParams,
     BuyBoxParams,
     ButtonParams,
+    ButtonLinkParams,
     CarouselParams,
     CodeBlockParams,
     DialogParams,
@@ -241,7 +243,13 @@ export function secondPass(
   if (params.dropDialogs) {
     markBoilerplate(
       pO,
-      dialogBlocks(blocks, params.dropDialogs, !!params.dialogPrefixed, !!params.dialogPopover),
+      dialogBlocks(
+        blocks,
+        params.dropDialogs,
+        !!params.dialogPrefixed,
+        !!params.dialogPopover,
+        !!params.dialogReveal,
+      ),
     );
   }
   let mixed = params.region > 0 ? mixWithGroup(blocks, pO, params.region, regionKey) : pO;
@@ -438,6 +446,9 @@ export function secondPass(
   // Nor is a call to subscribe set in it (`article/subscribe-boxes.ts`).
   if (params.articleSubscribeBoxes && isArticle && !entriesKept)
     dropMarked(out, (kept) => subscribeBoxBlocks(blocks, kept, params.articleSubscribeBoxes!));
+  // Calls to action set as button links alone on their line (`article/button-links.ts`).
+  if (params.articleButtonLinks && isArticle && !entriesKept)
+    dropMarked(out, (kept) => buttonLinkBlocks(blocks, kept, params.articleButtonLinks!));
   // Nor is its byline or date line (`article/bylines.ts`).
   if (params.articleBylines && isArticle && !entriesKept)
     dropMarked(out, (kept) =>

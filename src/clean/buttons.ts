@@ -15,9 +15,15 @@ const BUTTON_TOKEN = /(?:^|[-_])(?:btn|button|cta)(?:[-_]|$)/;
 /** How far above the block's element the button element may sit (a label span inside the link). */
 const MAX_UP = 3;
 
-function isButton(e: ElementNode): boolean {
+export function isButton(e: ElementNode): boolean {
   if (e.name === 'button' || getAttr(e, 'role') === 'button') return true;
+  return isButtonLink(e);
+}
+
+/** A link the page styles as a button (a class token `btn`, `button`, `cta`). */
+export function isButtonLink(e: ElementNode): boolean {
   if (e.name !== 'a') return false;
+  if (getAttr(e, 'role') === 'button') return true;
   const cls = getAttr(e, 'class');
   if (!cls) return false;
   for (const token of cls.slice(0, 300).toLowerCase().split(/\s+/)) if (BUTTON_TOKEN.test(token)) return true;

@@ -23,6 +23,11 @@ export interface DialogParams {
   dialogPrefixed?: number;
   /** An element with the `popover` attribute is a dialog (1; 0 = not). */
   dialogPopover?: number;
+  /**
+   * A box with a `data-reveal` attribute is a dialog (1; 0 = not): Foundation's modal ("Reveal"), which its
+   * script shows only when a link opens it (a bank's "you are leaving our site" notice, a sign-up form).
+   */
+  dialogReveal?: number;
 }
 
 /** A class or id word that names a popup in any naming style (`elementor-location-popup`, `cliSettingsPopup`). */
@@ -41,9 +46,15 @@ const BOXES = new Set(['div', 'section', 'aside', 'dialog', 'form']);
  * Whether the element is a dialog: a closed `<dialog>`, a modal by ARIA (`aria-modal="true"`: a non-modal
  * `role="dialog"` sheet can hold a product's details), or by its class or id words.
  */
-export function isDialogContainer(e: ElementNode, prefixed = false, popover = false): boolean {
+export function isDialogContainer(
+  e: ElementNode,
+  prefixed = false,
+  popover = false,
+  reveal = false,
+): boolean {
   if (popover && getAttr(e, 'popover') !== undefined) return true;
   if (!BOXES.has(e.name)) return false;
+  if (reveal && getAttr(e, 'data-reveal') !== undefined) return true;
   if (e.name === 'dialog') return getAttr(e, 'open') === undefined;
   if (getAttr(e, 'aria-modal')?.trim().toLowerCase() === 'true') return true;
   const rawClass = getAttr(e, 'class') ?? '';
@@ -59,6 +70,7 @@ export function dialogBlocks(
   maxShare: number,
   prefixed = false,
   popover = false,
+  reveal = false,
 ): Uint8Array {
-  return underNamedContainers(blocks, null, (e) => isDialogContainer(e, prefixed, popover), maxShare);
+  return underNamedContainers(blocks, null, (e) => isDialogContainer(e, prefixed, popover, reveal), maxShare);
 }

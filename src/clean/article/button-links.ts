@@ -1,0 +1,95 @@
+// A call to action set in an article's body as a link styled like a button, alone on its line ("Learn about the
+// Mediterranean diet", "Get started today"): the body's own links run inside its sentences, a button stands
+// apart and points elsewhere. Longer than the short buttons `dropButtons` takes on every page, so only in an
+// article, and never a `<button>` element: an accordion's question is one, and is the article's text. Markup
+// only (class tokens, role), never the words.
+import type { Block } from '../../blocks/block.js';
+import { type ChildNode, type ElementNode, type ParentNode, textContent } from '../../html/node.js';
+import { countWords as words } from '../../words.js';
+import { isButtonLink } from '../buttons.js';
+
+export interface ButtonLinkParams {
+  /** On a page taken as an article, kept button-styled links of at most this many words, alone in their parent, go (0 = off). */
+  articleButtonLinks?: number;
+}
+
+/** How far above the block's element the link may sit (a label span inside the link). */
+const MAX_UP = 3;
+
+function buttonLinkOf(b: Block): ElementNode | null {
+  let e: ParentNode | null = b.node;
+  for (let up = 0; e && e.kind === 'element' && up <= MAX_UP; up++, e = e.parent)
+    if (isButtonLink(e)) return e;
+  return null;
+}
+
+/** Inline elements that carry a sentence's words beside a link. */
+const INLINE = new Set([
+  'a',
+  'span',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'u',
+  'code',
+  'small',
+  'sup',
+  'sub',
+  'mark',
+  'abbr',
+  'cite',
+  'q',
+]);
+
+/** Whether a sibling of the link carries running text (a text node, an inline element that is no button link). */
+function runningText(n: ChildNode | undefined): boolean {
+  if (!n || n.kind === 'comment') return false;
+  if (n.kind === 'text') return n.value.trim() !== '';
+  return INLINE.has(n.name) && !isButtonLink(n) && textContent(n).trim() !== '';
+}
+
+/** Whether no running text stands beside the link in its parent: the link is not part of a sentence. */
+function standsAlone(link: ElementNode): boolean {
+  const siblings = link.parent?.children;
+  if (!siblings) return false;
+  const at = siblings.indexOf(link);
+  let before = at - 1;
+  while (
+    before >= 0 &&
+    siblings[before].kind === 'text' &&
+    !(siblings[before] as { value: string }).value.trim()
+  )
+    before--;
+  let after = at + 1;
+  while (
+    after < siblings.length &&
+    siblings[after].kind === 'text' &&
+    !(siblings[after] as { value: string }).value.trim()
+  )
+    after++;
+  return !runningText(siblings[before]) && !runningText(siblings[after]);
+}
+
+/** 1 for each kept block inside a button-styled link of at most `maxWords` words that stands apart from running text. */
+export function buttonLinkBlocks(
+  blocks: readonly Block[],
+  kept: readonly boolean[],
+  maxWords: number,
+): Uint8Array {
+  const out = new Uint8Array(blocks.length);
+  const alone = new Map<ElementNode, boolean>();
+  for (let i = 0; i < blocks.length; i++) {
+    if (!kept[i]) continue;
+    const link = buttonLinkOf(blocks[i]);
+    if (!link) continue;
+    let ok = alone.get(link);
+    if (ok === undefined) {
+      const n = words(textContent(link));
+      ok = n > 0 && n <= maxWords && standsAlone(link);
+      alone.set(link, ok);
+    }
+    if (ok) out[i] = 1;
+  }
+  return out;
+}
