@@ -8,13 +8,24 @@ const para = (t: string) =>
   `<p>${t} We plan, build and look after gardens for homes and offices all year round.</p>`;
 
 /** The texts brought back when every block but those starting with a word of `dropped` is kept. */
-function back(html: string, dropped: string[], maxLinks = 0.2, skipCaptions = 0): string[] {
+function back(
+  html: string,
+  dropped: string[],
+  maxLinks = 0.2,
+  skipCaptions = 0,
+  disclosures = 0,
+  inRun: string[] = [],
+): string[] {
   const blocks = buildBlocks(parseHtml5(html));
   const kept = blocks.map((b) => !dropped.some((w) => b.text.startsWith(w)));
-  const out = landingGapBlocks(blocks, kept, {
-    landingGaps: maxLinks,
-    landingGapsSkipCaptions: skipCaptions,
-  });
+  const inside = Uint8Array.from(blocks, (b) => (inRun.some((w) => b.text.startsWith(w)) ? 1 : 0));
+  const out = landingGapBlocks(
+    blocks,
+    kept,
+    { landingGaps: maxLinks, landingGapsSkipCaptions: skipCaptions, landingGapsDisclosures: disclosures },
+    false,
+    inRun.length > 0 ? inside : undefined,
+  );
   return blocks.filter((_, i) => out[i]).map((b) => b.text);
 }
 
@@ -49,4 +60,27 @@ test("an image's caption between kept text stays dropped with landingGapsSkipCap
     `<p>Our team</p>${para('Care.')}</main>`;
   assert.deepEqual(back(html, ['A rose', 'Our']), ['A rose garden in June. Photo: Jane Doe', 'Our team']);
   assert.deepEqual(back(html, ['A rose', 'Our'], 0.2, 1), ['Our team']);
+});
+
+test("an FAQ's question buttons between kept text come back with landingGapsDisclosures", () => {
+  const html =
+    `<main>${para('Design.')}<h2>Questions</h2>` +
+    '<button aria-expanded="false">How long does a garden take?</button>' +
+    '<button class="faq-question">Do you water plants?</button>' +
+    `${para('Care.')}</main>`;
+  assert.deepEqual(back(html, ['Questions', 'How', 'Do']), []);
+  assert.deepEqual(back(html, ['Questions', 'How', 'Do'], 0.2, 0, 1), []);
+  assert.deepEqual(back(html, ['Questions', 'How', 'Do'], 0.2, 0, 2), [
+    'Questions',
+    'How long does a garden take?',
+    'Do you water plants?',
+  ]);
+  const buy = `<main>${para('Design.')}<button>Add to basket now</button>${para('Care.')}</main>`;
+  assert.deepEqual(back(buy, ['Add'], 0.2, 0, 2), []);
+});
+
+test("a gap inside a kept run's entries stays out when the run's blocks are given", () => {
+  const html = `<main>${para('Design.')}<div class="card"><p>From $49 a month</p></div>${para('Care.')}<p>Our team</p>${para('Soil.')}</main>`;
+  assert.deepEqual(back(html, ['From', 'Our']), ['From $49 a month', 'Our team']);
+  assert.deepEqual(back(html, ['From', 'Our'], 0.2, 0, 0, ['From']), ['Our team']);
 });

@@ -527,20 +527,28 @@ export function secondPass(
       (i) => gapLabel(blocks[i], contentLabel(post, i, labels), params.gapFillCells ?? 0),
     );
   // A landing page's text between its kept text is its own (`landing-gaps.ts`): not on a page showing a date (a
-  // story's byline, a thread's post dates) nor on a shop's, a thread's or a listing's page.
+  // story's byline, a thread's post dates) nor on a shop's, a thread's or a listing's page; with
+  // `landingGapsRuns`, on a page of no declared kind kept as a run of entries too (a service page's cards).
   if (
     params.landingGaps &&
     kind !== 'forum' &&
     kind !== 'product' &&
     !productOnly &&
-    !entriesKept &&
+    (!entriesKept || (!!params.landingGapsRuns && kind === null)) &&
     !replies?.some((r) => r) &&
     !showsDate(blocks)
   )
     bringBack(
       blocks,
       out,
-      (kept) => landingGapBlocks(blocks, kept, params, declaresSchemaArticle(signals)),
+      (kept) =>
+        landingGapBlocks(
+          blocks,
+          kept,
+          params,
+          declaresSchemaArticle(signals),
+          entriesKept && params.landingGapsRuns === 2 ? run?.inside : undefined,
+        ),
       hidden,
       (i) => contentLabel(post, i, labels),
     );

@@ -4,10 +4,13 @@
 // ones, few of its words links, none under the page's menus, header, footer, asides, forms or comments and no copy of
 // text kept or shown twice in it, is the kept text's own and comes back. `auto.ts` runs it only on pages that show no
 // date and are not kept as a listing, a shop's or a thread's: there the blocks between posts or entries are
-// their bylines and meta lines.
+// their bylines and meta lines (`landingGapsRuns`: a service page whose cards are kept as a run of entries, its
+// gaps outside the entries). An accordion's question buttons are the page's text, not controls
+// (`landingGapsDisclosures`).
 import type { Block } from '../blocks/block.js';
 import { blocksUnder } from '../blocks/block-ancestry.js';
 import { FURNITURE_AND_FORMS } from '../html/vocabulary.js';
+import { isDisclosureButton } from './article/clean-conditionally.js';
 import { isCommentNamed } from './article/comment-names.js';
 import { gapBlocks, isText } from './gap-fill.js';
 
@@ -19,6 +22,16 @@ export interface LandingGapParams {
    * 2 on a page declaring a schema.org article (Readability.js's expected output keeps older pages' captions).
    */
   landingGapsSkipCaptions?: number;
+  /**
+   * A button that opens a panel (an accordion's or FAQ's question, `isDisclosureButton`) is the page's text, not a
+   * control that refuses its gap: 1 by its ARIA or collapse attributes, 2 also by a class or id word (0 = off).
+   */
+  landingGapsDisclosures?: number;
+  /**
+   * Also on an undated page of undeclared kind kept as a run of entries (a service page's cards): 1 every gap, 2
+   * only gaps outside the run's entries (between a shop's entries lie their prices and controls).
+   */
+  landingGapsRuns?: number;
 }
 
 /** Containers text between kept text is never brought back from: the page's furniture, forms and controls. */
@@ -35,11 +48,17 @@ export function landingGapBlocks(
   kept: readonly boolean[],
   params: LandingGapParams,
   declaresArticle = false,
+  runInside?: Uint8Array,
 ): Uint8Array {
   const maxLinks = params.landingGaps ?? 0;
   if (maxLinks <= 0) return new Uint8Array(blocks.length);
   // Readers' comments between a post's kept parts are not its text.
   const comments = blocksUnder(blocks, isCommentNamed);
+  const disclosures = params.landingGapsDisclosures ?? 0;
+  const opens =
+    disclosures > 0
+      ? blocksUnder(blocks, (e) => isDisclosureButton(e, disclosures > 1))
+      : new Uint8Array(blocks.length);
   const keptTexts = new Set<string>();
   for (let k = 0; k < blocks.length; k++)
     if (kept[k] && blocks[k].words >= COPY_WORDS) keptTexts.add(blocks[k].text);
@@ -48,7 +67,9 @@ export function landingGapBlocks(
     for (let j = start; j < end; j++) {
       const b = blocks[j];
       if (!isText(b)) continue;
-      if (comments[j] === 1 || b.containers.some(underFurniture)) return true;
+      if (runInside?.[j] === 1) return true;
+      const control = (c: string): boolean => underFurniture(c) && !(c === 'button' && opens[j] === 1);
+      if (comments[j] === 1 || b.containers.some(control)) return true;
       if (b.words >= COPY_WORDS && (keptTexts.has(b.text) || texts.has(b.text))) return true;
       texts.add(b.text);
     }
