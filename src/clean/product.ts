@@ -7,7 +7,7 @@
 // wrapper whose class happens to mention reviews).
 import type { Block } from '../blocks/block.js';
 import { type ElementNode, findElement, getAttr } from '../html/node.js';
-import { nameWords, underNamedContainers } from './named-containers.js';
+import { nameWords, underNamedContainers, valueWords } from './named-containers.js';
 
 export interface ProductParams {
   /** On a declared product page, drop the blocks of review and rating containers (0 = off, 1 = on). */
@@ -19,6 +19,12 @@ export interface ProductParams {
    * the shop's terms, the same on every product page, not the product's description.
    */
   productPolicies?: number;
+  /**
+   * On a declared product page, drop the blocks of tooltips and popovers (0 = off, 1 = on): the help text a
+   * shop shows on hover beside a spec's name or a badge (what "open-back" means, how shipping weight is
+   * counted), the same on every product page.
+   */
+  productTooltips?: number;
   /** A matched container holding more than this share of the kept words is not dropped (default 0.5). */
   productMaxShare?: number;
 }
@@ -29,6 +35,9 @@ const REVIEW_WORDS = /(?:^| )(?:reviews?|ratings?|bazaarvoice|yotpo|trustpilot|o
 const RELATED_WORDS =
   /(?:^| )(?:related|recommend(?:ed|ations?)?|recs|upsells?|cross ?sells?|recently ?viewed|also ?(?:bought|viewed|like)|you ?may ?(?:also )?like|similar ?products?|complete ?the ?look|shop ?the ?look)(?: |$)/;
 const POLICY_WORDS = /(?:^| )(?:shipping|delivery|returns|polic(?:y|ies))(?: |$)/;
+// Tooltips and popovers by class, id or custom element name (`tool-tip`, `cms-popover`, `a-popover-preload`,
+// `form-tooltip`, Tippy.js's `tippy-box`).
+const TOOLTIP_WORDS = /(?:^| )(?:tool ?tips?|popovers?|tippy)(?: |$)/;
 /** Elements never taken as a container to drop: the page itself and its main landmarks. */
 const NEVER = new Set(['html', 'body', 'main']);
 
@@ -43,6 +52,11 @@ function isReviewContainer(e: ElementNode): boolean {
 function isRelatedContainer(e: ElementNode): boolean {
   if (NEVER.has(e.name)) return false;
   return RELATED_WORDS.test(nameWords(e));
+}
+
+function isTooltipContainer(e: ElementNode): boolean {
+  if (NEVER.has(e.name)) return false;
+  return TOOLTIP_WORDS.test(nameWords(e)) || TOOLTIP_WORDS.test(valueWords(e.name));
 }
 
 // Shops also put such words on the product's own wrapper (WooCommerce's `shipping-taxable`): a container
@@ -60,12 +74,14 @@ function isPolicyContainer(e: ElementNode): boolean {
 export function productFurniture(
   blocks: readonly Block[],
   kept: readonly boolean[],
-  want: { reviews: boolean; related: boolean; policies?: boolean; maxShare: number },
+  want: { reviews: boolean; related: boolean; policies?: boolean; tooltips?: boolean; maxShare: number },
 ): Uint8Array {
-  if (!want.reviews && !want.related && !want.policies) return new Uint8Array(blocks.length);
+  if (!want.reviews && !want.related && !want.policies && !want.tooltips)
+    return new Uint8Array(blocks.length);
   const test = (e: ElementNode): boolean =>
     (want.reviews && isReviewContainer(e)) ||
     (want.related && isRelatedContainer(e)) ||
-    (!!want.policies && isPolicyContainer(e));
+    (!!want.policies && isPolicyContainer(e)) ||
+    (!!want.tooltips && isTooltipContainer(e));
   return underNamedContainers(blocks, kept, test, want.maxShare);
 }
