@@ -7,7 +7,8 @@
 // wrapper whose class happens to mention reviews).
 import type { Block } from '../blocks/block.js';
 import { type ElementNode, findElement, getAttr } from '../html/node.js';
-import { nameWords, underNamedContainers, valueWords } from './named-containers.js';
+import { nameWords, underNamedContainers } from './named-containers.js';
+import { isTooltip } from './tooltips.js';
 
 export interface ProductParams {
   /** On a declared product page, drop the blocks of review and rating containers (0 = off, 1 = on). */
@@ -35,9 +36,6 @@ const REVIEW_WORDS = /(?:^| )(?:reviews?|ratings?|bazaarvoice|yotpo|trustpilot|o
 const RELATED_WORDS =
   /(?:^| )(?:related|recommend(?:ed|ations?)?|recs|upsells?|cross ?sells?|recently ?viewed|also ?(?:bought|viewed|like)|you ?may ?(?:also )?like|similar ?products?|complete ?the ?look|shop ?the ?look)(?: |$)/;
 const POLICY_WORDS = /(?:^| )(?:shipping|delivery|returns|polic(?:y|ies))(?: |$)/;
-// Tooltips and popovers by class, id or custom element name (`tool-tip`, `cms-popover`, `a-popover-preload`,
-// `form-tooltip`, Tippy.js's `tippy-box`).
-const TOOLTIP_WORDS = /(?:^| )(?:tool ?tips?|popovers?|tippy)(?: |$)/;
 /** Elements never taken as a container to drop: the page itself and its main landmarks. */
 const NEVER = new Set(['html', 'body', 'main']);
 
@@ -52,11 +50,6 @@ function isReviewContainer(e: ElementNode): boolean {
 function isRelatedContainer(e: ElementNode): boolean {
   if (NEVER.has(e.name)) return false;
   return RELATED_WORDS.test(nameWords(e));
-}
-
-function isTooltipContainer(e: ElementNode): boolean {
-  if (NEVER.has(e.name)) return false;
-  return TOOLTIP_WORDS.test(nameWords(e)) || TOOLTIP_WORDS.test(valueWords(e.name));
 }
 
 // Shops also put such words on the product's own wrapper (WooCommerce's `shipping-taxable`): a container
@@ -82,6 +75,6 @@ export function productFurniture(
     (want.reviews && isReviewContainer(e)) ||
     (want.related && isRelatedContainer(e)) ||
     (!!want.policies && isPolicyContainer(e)) ||
-    (!!want.tooltips && isTooltipContainer(e));
+    (!!want.tooltips && isTooltip(e));
   return underNamedContainers(blocks, kept, test, want.maxShare);
 }
