@@ -65,6 +65,25 @@ test('product furniture: shipping, delivery and returns containers, not the prod
   assert.deepEqual(texts(productFurniture(blocks, all, want)), []);
 });
 
+test('product furniture: tooltips and popovers by class, id or custom element name', () => {
+  const html = `<html><body><div class="product"><h1>Studio headphones</h1>
+<p>Open-back planar headphones with a wide stage and a detachable braided cable for the studio.</p>
+<h4>Open-back<tool-tip><div class="tool-tip__content">Open-back designs leak sound and let in the room around you.</div></tool-tip></h4>
+<div class="spec">Weight 420 g<span class="form-tooltip"><span>Weighed without the cable.</span></span></div>
+<cms-popover><div>Shipping weight includes the box and the packaging material.</div></cms-popover>
+<p class="toolkit-tips">Tips for the care kit: wipe the pads monthly with a dry cloth.</p></div></body></html>`;
+  const { blocks } = prepared(html);
+  const all = blocks.map(() => true);
+  const texts = (m: Uint8Array) => blocks.filter((_, i) => m[i]).map((b) => b.text.slice(0, 20));
+  const want = { reviews: false, related: false, maxShare: 0.5 };
+  assert.deepEqual(texts(productFurniture(blocks, all, { ...want, tooltips: true })), [
+    'Open-back designs le',
+    'Weighed without the ',
+    'Shipping weight incl',
+  ]);
+  assert.deepEqual(texts(productFurniture(blocks, all, want)), []);
+});
+
 test('second pass: a declared product page loses its reviews and related products; other pages keep them', () => {
   const params: AutoParams = { keepBelow: 0.5, region: 0, productReviews: 1, productRelated: 1 };
   const product = prepared(page(LD));

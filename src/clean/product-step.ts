@@ -36,6 +36,7 @@ export function productStep(
         reviews: !!params.productReviews,
         related: !!params.productRelated,
         policies: !!params.productPolicies,
+        tooltips: !!params.productTooltips,
         maxShare: params.productMaxShare ?? 0.5,
       },
     );

@@ -8,6 +8,7 @@
 import type { Block } from '../blocks/block.js';
 import { type ElementNode, findElement, getAttr } from '../html/node.js';
 import { nameWords, underNamedContainers } from './named-containers.js';
+import { isTooltip } from './tooltips.js';
 
 export interface ProductParams {
   /** On a declared product page, drop the blocks of review and rating containers (0 = off, 1 = on). */
@@ -19,6 +20,12 @@ export interface ProductParams {
    * the shop's terms, the same on every product page, not the product's description.
    */
   productPolicies?: number;
+  /**
+   * On a declared product page, drop the blocks of tooltips and popovers (0 = off, 1 = on): the help text a
+   * shop shows on hover beside a spec's name or a badge (what "open-back" means, how shipping weight is
+   * counted), the same on every product page.
+   */
+  productTooltips?: number;
   /** A matched container holding more than this share of the kept words is not dropped (default 0.5). */
   productMaxShare?: number;
 }
@@ -60,12 +67,14 @@ function isPolicyContainer(e: ElementNode): boolean {
 export function productFurniture(
   blocks: readonly Block[],
   kept: readonly boolean[],
-  want: { reviews: boolean; related: boolean; policies?: boolean; maxShare: number },
+  want: { reviews: boolean; related: boolean; policies?: boolean; tooltips?: boolean; maxShare: number },
 ): Uint8Array {
-  if (!want.reviews && !want.related && !want.policies) return new Uint8Array(blocks.length);
+  if (!want.reviews && !want.related && !want.policies && !want.tooltips)
+    return new Uint8Array(blocks.length);
   const test = (e: ElementNode): boolean =>
     (want.reviews && isReviewContainer(e)) ||
     (want.related && isRelatedContainer(e)) ||
-    (!!want.policies && isPolicyContainer(e));
+    (!!want.policies && isPolicyContainer(e)) ||
+    (!!want.tooltips && isTooltip(e));
   return underNamedContainers(blocks, kept, test, want.maxShare);
 }
