@@ -24,6 +24,7 @@ import { productStepKind, type ReviewArticleParams } from './article/review-arti
 import { type SandwichParams, sandwichBlocks } from './article/sandwich.js';
 import { type SubscribeBoxParams, subscribeBoxBlocks } from './article/subscribe-boxes.js';
 import { type TeaserArticleParams, teaserArticleBlocks } from './article/teaser-articles.js';
+import { type TeaserCardParams, teaserCardBlocks } from './article/teaser-cards.js';
 import { type TocParams, tocBlocks } from './article/toc.js';
 import { type WholeLineParams, wholeLineBlocks } from './article/whole-lines.js';
 import { type ButtonParams, buttonBlocks } from './buttons.js';
@@ -111,6 +112,7 @@ export interface AutoParams
     SidebarBoxParams,
     ReviewArticleParams,
     ReadAlsoParams,
+    TeaserCardParams,
     SubscribeBoxParams,
     ContinuedParams,
     TeaserArticleParams,
@@ -439,6 +441,9 @@ export function secondPass(
   // declares an article: a service page's gold keeps its blog teasers (`article/teaser-articles.ts`).
   if (params.articleTeasers && isArticle && !entriesKept && declaresSchemaArticle(signals))
     dropMarked(out, () => teaserArticleBlocks(blocks, out, params.articleTeasers!));
+  // Nor is a closing run of other pages' teaser cards built of any element (`article/teaser-cards.ts`).
+  if (params.articleTeaserCards && isArticle && !entriesKept)
+    dropMarked(out, () => teaserCardBlocks(blocks, out, params.articleTeaserCards!));
   // Nor is its table of contents (`article/toc.ts`).
   const toc = params.articleToc ?? 0;
   if ((toc > 1 || (toc === 1 && isArticle)) && !entriesKept)
