@@ -71,11 +71,12 @@ export function teaserCardBlocks(
       if (first[k] < 0) first[k] = i;
       last[k] = i;
     }
+  // Words before each block, so that an element's words cost one subtraction, not a walk over its blocks.
+  const before = new Float64Array(blocks.length + 1);
+  for (let i = 0; i < blocks.length; i++) before[i + 1] = before[i] + blocks[i].words;
   const isCard = (k: number): boolean => {
     if (first[k] === last[k]) return false;
-    let words = 0;
-    for (let i = first[k]; i <= last[k]; i++) words += blocks[i].words;
-    if (words > CARD_WORDS) return false;
+    if (before[last[k] + 1] - before[first[k]] > CARD_WORDS) return false;
     const z = blocks[last[k]];
     if (z.words <= MORE_WORDS && wholeLink(z)) return true;
     // A linked title before the card's first sentence-long plain text (a category or a date may come first).
