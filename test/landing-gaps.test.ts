@@ -84,3 +84,11 @@ test("a gap inside a kept run's entries stays out when the run's blocks are give
   assert.deepEqual(back(html, ['From', 'Our']), ['From $49 a month', 'Our team']);
   assert.deepEqual(back(html, ['From', 'Our'], 0.2, 0, 0, ['From']), ['Our team']);
 });
+
+test("a card's linked title and its teaser come back when half the gap's words are links (landingGaps 0.5)", () => {
+  const html =
+    `<main>${para('Design.')}<div class="card"><h3><a href="/outlook">Career outlook</a></h3>` +
+    `<p>Job prospects ahead</p></div>${para('Care.')}</main>`;
+  assert.deepEqual(back(html, ['Career', 'Job'], 0.2), []);
+  assert.deepEqual(back(html, ['Career', 'Job'], 0.5), ['Career outlook', 'Job prospects ahead']);
+});
