@@ -49,25 +49,18 @@ function runningText(n: ChildNode | undefined): boolean {
   return INLINE.has(n.name) && !isButtonLink(n) && textContent(n).trim() !== '';
 }
 
+/** A text node of white space only: the layout between two elements. */
+const blank = (n: ChildNode): boolean => n.kind === 'text' && n.value.trim() === '';
+
 /** Whether no running text stands beside the link in its parent: the link is not part of a sentence. */
 function standsAlone(link: ElementNode): boolean {
   const siblings = link.parent?.children;
   if (!siblings) return false;
   const at = siblings.indexOf(link);
   let before = at - 1;
-  while (
-    before >= 0 &&
-    siblings[before].kind === 'text' &&
-    !(siblings[before] as { value: string }).value.trim()
-  )
-    before--;
+  while (before >= 0 && blank(siblings[before])) before--;
   let after = at + 1;
-  while (
-    after < siblings.length &&
-    siblings[after].kind === 'text' &&
-    !(siblings[after] as { value: string }).value.trim()
-  )
-    after++;
+  while (after < siblings.length && blank(siblings[after])) after++;
   return !runningText(siblings[before]) && !runningText(siblings[after]);
 }
 
