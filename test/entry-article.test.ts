@@ -86,3 +86,38 @@ test('entry article: the run is weighed against the page outside its furniture (
   assert.ok(!articleIsEntry(blocks, run, out, params), 'the footer outweighs the run');
   assert.ok(articleIsEntry(blocks, run, out, { ...params, entryArticleShown: 1 }));
 });
+
+test('entry article: a few list-item cards, one with a longer blurb, pass as a list (entryArticleMaxMean)', () => {
+  // Four shop cards in a <ul>: the last holds a longer description, over a fifth of the run's words.
+  const card = (i: number, blurb: string) =>
+    `<li class="card"><h3><a href="/p${i}">Feeder model ${i}</a></h3><span>Price 199 euro</span><p>${blurb}</p></li>`;
+  const short = 'A small feeder for the garden with a camera and a solar roof.';
+  const html = `<html><body><header><a href="/">Home</a></header><ul class="grid">${times(3, (i) =>
+    card(i, short),
+  )}${card(3, ABSTRACT)}</ul></body></html>`;
+  const blocks = blocksOf(html);
+  const run = findEntries(blocks, {});
+  assert.ok(run);
+  const out = keeping(
+    blocks.map((b) => b.text),
+    (t) => t.startsWith('We study'),
+  );
+  const p = { ...params, entryArticlePage: 0.2 };
+  assert.ok(!articleIsEntry(blocks, run, out, p), 'over entryArticleMaxEntry alone');
+  assert.ok(articleIsEntry(blocks, run, out, { ...p, entryArticleMaxMean: 2 }));
+  // The same cards as <div>s may be a page's layout columns: not taken.
+  const divs = blocksOf(
+    html
+      .replaceAll('<li', '<div')
+      .replaceAll('</li>', '</div>')
+      .replace('<ul', '<div')
+      .replace('</ul>', '</div>'),
+  );
+  const divRun = findEntries(divs, {});
+  assert.ok(divRun);
+  const divOut = keeping(
+    divs.map((b) => b.text),
+    (t) => t.startsWith('We study'),
+  );
+  assert.ok(!articleIsEntry(divs, divRun, divOut, { ...p, entryArticleMaxMean: 2 }));
+});

@@ -25,6 +25,13 @@ export interface EntryArticleParams {
    */
   entryArticleMaxEntry?: number;
   /**
+   * A run of few list items passes `entryArticleMaxEntry` too when its largest entry holds at most this many
+   * times the mean entry's words (0 = off): four shop cards, one with a longer blurb, hold over a fifth each.
+   * Only list items: a page's few layout columns (`<div>`s, table cells) are alike siblings too, one holding
+   * the article.
+   */
+  entryArticleMaxMean?: number;
+  /**
    * The run's share is of the page's words outside its furniture (`shownWords`: landmarks, forms, shut boxes,
    * consent dialogs) (1) or of every word (0): a shop's mega-menu and footer outweigh a grid of a few cards.
    */
@@ -51,5 +58,9 @@ export function articleIsEntry(
   }
   if (kept === 0 || keptInside < inside * kept) return false;
   if (keptInside > (params.entryArticleKept ?? 1) * run.words) return false;
-  return runShape(blocks, run).largest <= (params.entryArticleMaxEntry ?? 1) * run.words;
+  const { largest } = runShape(blocks, run);
+  if (largest <= (params.entryArticleMaxEntry ?? 1) * run.words) return true;
+  const mean = run.words / Math.max(1, run.roots.length);
+  const items = run.roots.every((e) => e.name === 'li');
+  return items && (params.entryArticleMaxMean ?? 0) > 0 && largest <= params.entryArticleMaxMean! * mean;
 }
