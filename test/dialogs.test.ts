@@ -42,17 +42,17 @@ test("a sign-up modal's blocks go; a wrapper named like one holding the page sta
 
 test('dialogPrefixed: a popup word glued to a prefix names a dialog (corpus scope), not the word inside another', () => {
   assert.ok(!isDialogContainer(el('div', { class: 'SSpopup' })), 'off by default');
-  assert.ok(isDialogContainer(el('div', { class: 'SSpopup' }), true));
-  assert.ok(isDialogContainer(el('div', { id: 'jqpopup' }), true));
-  assert.ok(!isDialogContainer(el('div', { class: 'popupsettings' }), true));
-  assert.ok(!isDialogContainer(el('a', { class: 'sspopup' }), true), 'a link opens one');
+  assert.ok(isDialogContainer(el('div', { class: 'SSpopup' }), { dialogPrefixed: 1 }));
+  assert.ok(isDialogContainer(el('div', { id: 'jqpopup' }), { dialogPrefixed: 1 }));
+  assert.ok(!isDialogContainer(el('div', { class: 'popupsettings' }), { dialogPrefixed: 1 }));
+  assert.ok(!isDialogContainer(el('a', { class: 'sspopup' }), { dialogPrefixed: 1 }), 'a link opens one');
 });
 
 test('dialogPopover: an element of any tag with the popover attribute is a dialog', () => {
   assert.ok(!isDialogContainer(el('i-card', { popover: '' })), 'off by default');
-  assert.ok(isDialogContainer(el('i-card', { popover: '' }), false, true));
-  assert.ok(isDialogContainer(el('div', { popover: 'manual' }), false, true));
-  assert.ok(!isDialogContainer(el('div', { class: 'post' }), false, true));
+  assert.ok(isDialogContainer(el('i-card', { popover: '' }), { dialogPopover: 1 }));
+  assert.ok(isDialogContainer(el('div', { popover: 'manual' }), { dialogPopover: 1 }));
+  assert.ok(!isDialogContainer(el('div', { class: 'post' }), { dialogPopover: 1 }));
   const body =
     '<p>My printer stopped working after the update, and reinstalling the driver did not help.</p>'.repeat(4);
   const card =
@@ -60,15 +60,15 @@ test('dialogPopover: an element of any tag with the popover attribute is a dialo
   const blocks = buildBlocks(parseHtml5(`<main>${body}</main>${card}`));
   assert.ok(dialogBlocks(blocks, 0.5).every((x) => x === 0));
   assert.deepEqual(
-    blocks.filter((_, i) => dialogBlocks(blocks, 0.5, false, true)[i]).map((b) => b.text),
+    blocks.filter((_, i) => dialogBlocks(blocks, 0.5, { dialogPopover: 1 })[i]).map((b) => b.text),
     ['Tap the share icon.', 'Tap Add to Home Screen.'],
   );
 });
 
 test("dialogReveal: a box with Foundation's data-reveal attribute is a dialog", () => {
   assert.ok(!isDialogContainer(el('div', { 'data-reveal': '' })), 'off by default');
-  assert.ok(isDialogContainer(el('div', { 'data-reveal': '', class: 'reveal' }), false, false, true));
-  assert.ok(!isDialogContainer(el('a', { 'data-reveal': '' }), false, false, true), 'a link opens one');
+  assert.ok(isDialogContainer(el('div', { 'data-reveal': '', class: 'reveal' }), { dialogReveal: 1 }));
+  assert.ok(!isDialogContainer(el('a', { 'data-reveal': '' }), { dialogReveal: 1 }), 'a link opens one');
   const body = '<p>Our savings accounts pay interest monthly, with no fee and no minimum balance.</p>'.repeat(
     4,
   );
@@ -79,7 +79,7 @@ test("dialogReveal: a box with Foundation's data-reveal attribute is a dialog", 
     dialogBlocks(blocks, 0.3).every((x) => x === 0),
     'off by default',
   );
-  const drop = dialogBlocks(blocks, 0.3, false, false, true);
+  const drop = dialogBlocks(blocks, 0.3, { dialogReveal: 1 });
   assert.deepEqual(
     blocks.filter((_, i) => drop[i]).map((b) => b.text),
     ['You are leaving our website', 'The site you are going to is run by another company.'],

@@ -243,16 +243,7 @@ export function secondPass(
   }
   // So is an on-demand dialog's (`dialogs.ts`): a sign-up modal, a page builder's popup.
   if (params.dropDialogs) {
-    markBoilerplate(
-      pO,
-      dialogBlocks(
-        blocks,
-        params.dropDialogs,
-        !!params.dialogPrefixed,
-        !!params.dialogPopover,
-        !!params.dialogReveal,
-      ),
-    );
+    markBoilerplate(pO, dialogBlocks(blocks, params.dropDialogs, params));
   }
   let mixed = params.region > 0 ? mixWithGroup(blocks, pO, params.region, regionKey) : pO;
   if (params.alikeMix) mixed = mixAlike(blocks, mixed, params);

@@ -15,7 +15,7 @@ const BUTTON_TOKEN = /(?:^|[-_])(?:btn|button|cta)(?:[-_]|$)/;
 /** How far above the block's element the button element may sit (a label span inside the link). */
 const MAX_UP = 3;
 
-export function isButton(e: ElementNode): boolean {
+function isButton(e: ElementNode): boolean {
   if (e.name === 'button' || getAttr(e, 'role') === 'button') return true;
   return isButtonLink(e);
 }
@@ -31,9 +31,9 @@ export function isButtonLink(e: ElementNode): boolean {
 }
 
 /** The button element holding a block (its element or one of the few above it), or null. */
-function buttonOf(b: Block): ElementNode | null {
+export function buttonOf(b: Block, test: (e: ElementNode) => boolean = isButton): ElementNode | null {
   let e: ParentNode | null = b.node;
-  for (let up = 0; e && e.kind === 'element' && up <= MAX_UP; up++, e = e.parent) if (isButton(e)) return e;
+  for (let up = 0; e && e.kind === 'element' && up <= MAX_UP; up++, e = e.parent) if (test(e)) return e;
   return null;
 }
 

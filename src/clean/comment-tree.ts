@@ -8,7 +8,7 @@
 
 import type { Block } from '../blocks/block.js';
 import { blockAncestry } from '../blocks/block-ancestry.js';
-import { type ElementNode, getAttr } from '../html/node.js';
+import { tagAndFirstClass } from '../html/node.js';
 import { isCommentNamed } from './article/comment-names.js';
 
 export interface CommentTreeParams {
@@ -21,12 +21,6 @@ export interface CommentTreeParams {
   threadCommentTreeReplies?: number;
   /** ... and its words are at least this many times those article mode kept outside it (default 1). */
   threadCommentTreeRatio?: number;
-}
-
-/** The build a reply repeats: tag and first class. */
-function build(e: ElementNode): string {
-  const cls = (getAttr(e, 'class') ?? '').trim().split(/\s+/)[0];
-  return `${e.name}.${cls}`;
 }
 
 /** 1 for each block under the page's largest reply tree when it makes the page a thread, else null. */
@@ -47,9 +41,9 @@ export function commentTreeBlocks(
     const above = parent[k] >= 0 ? tree[parent[k]] : -1;
     tree[k] = above >= 0 ? above : named[k] ? k : -1;
     if (!named[k] || above < 0) continue;
-    const b = build(elements[k]);
+    const b = tagAndFirstClass(elements[k]);
     for (let q = parent[k]; q >= 0; q = parent[q]) {
-      if (named[q] && build(elements[q]) === b) {
+      if (named[q] && tagAndFirstClass(elements[q]) === b) {
         replies.set(above, (replies.get(above) ?? 0) + 1);
         break;
       }

@@ -45,32 +45,26 @@ const BOXES = new Set(['div', 'section', 'aside', 'dialog', 'form']);
 /**
  * Whether the element is a dialog: a closed `<dialog>`, a modal by ARIA (`aria-modal="true"`: a non-modal
  * `role="dialog"` sheet can hold a product's details), or by its class or id words.
+ * `kinds` turns on the optional signs (prefixed popup words, `popover`, `data-reveal`).
  */
-export function isDialogContainer(
-  e: ElementNode,
-  prefixed = false,
-  popover = false,
-  reveal = false,
-): boolean {
-  if (popover && getAttr(e, 'popover') !== undefined) return true;
+export function isDialogContainer(e: ElementNode, kinds: DialogParams = {}): boolean {
+  if (kinds.dialogPopover && getAttr(e, 'popover') !== undefined) return true;
   if (!BOXES.has(e.name)) return false;
-  if (reveal && getAttr(e, 'data-reveal') !== undefined) return true;
+  if (kinds.dialogReveal && getAttr(e, 'data-reveal') !== undefined) return true;
   if (e.name === 'dialog') return getAttr(e, 'open') === undefined;
   if (getAttr(e, 'aria-modal')?.trim().toLowerCase() === 'true') return true;
   const rawClass = getAttr(e, 'class') ?? '';
   if (/modal|lightbox/i.test(rawClass) && hasClassToken(e, MODAL_TOKENS)) return true;
   // Most containers name no popup: a plain substring test spares them the word split (every page runs this).
   if (!classOrIdHas(e, /popup/i)) return false;
-  return (prefixed ? PREFIXED_POPUP_WORD : POPUP_WORD).test(nameWords(e));
+  return (kinds.dialogPrefixed ? PREFIXED_POPUP_WORD : POPUP_WORD).test(nameWords(e));
 }
 
 /** 1 for each block under a dialog holding at most `maxShare` of the page's words. */
 export function dialogBlocks(
   blocks: readonly Block[],
   maxShare: number,
-  prefixed = false,
-  popover = false,
-  reveal = false,
+  kinds: DialogParams = {},
 ): Uint8Array {
-  return underNamedContainers(blocks, null, (e) => isDialogContainer(e, prefixed, popover, reveal), maxShare);
+  return underNamedContainers(blocks, null, (e) => isDialogContainer(e, kinds), maxShare);
 }

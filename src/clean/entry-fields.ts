@@ -6,7 +6,7 @@
 // A text two entries share in one field (two products' spec line, two coupons' fine print) is each entry's
 // value, where the page-wide duplicate step (`repeats.ts`) would keep only the first.
 import type { Block } from '../blocks/block.js';
-import { type ElementNode, getAttr } from '../html/node.js';
+import { type ElementNode, tagAndFirstClass } from '../html/node.js';
 import { type EntriesRun, entryOf } from './entries.js';
 
 export interface EntryFieldParams {
@@ -28,11 +28,6 @@ export interface EntryFieldParams {
 export const NO_VERDICT = 0;
 export const FURNITURE = 2;
 
-function step(e: ElementNode): string {
-  const cls = (getAttr(e, 'class') ?? '').trim().split(/\s+/)[0] ?? '';
-  return `${e.name}.${cls}`;
-}
-
 /** The field of each block of the run (its path below its entry's root), '' outside the run. */
 export function fieldsOf(blocks: readonly Block[], run: EntriesRun): string[] {
   const roots = new Set<ElementNode>(run.roots);
@@ -49,14 +44,14 @@ export function fieldsOf(blocks: readonly Block[], run: EntriesRun): string[] {
         break;
       }
       if (roots.has(n)) {
-        found = step(n);
+        found = tagAndFirstClass(n);
         memo.set(n, found);
         break;
       }
       chain.push(n);
     }
     for (let k = chain.length - 1; k >= 0; k--) {
-      found = found === null ? null : `${found}>${step(chain[k])}`;
+      found = found === null ? null : `${found}>${tagAndFirstClass(chain[k])}`;
       memo.set(chain[k], found);
     }
     return found;

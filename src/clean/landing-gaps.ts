@@ -59,6 +59,9 @@ export function landingGapBlocks(
     disclosures > 0
       ? blocksUnder(blocks, (e) => isDisclosureButton(e, disclosures > 1))
       : new Uint8Array(blocks.length);
+  // A container that refuses its gap: furniture, forms and controls, but not a button opening a panel.
+  const refusing = (c: string, j: number): boolean =>
+    underFurniture(c) && !(c === 'button' && opens[j] === 1);
   const keptTexts = new Set<string>();
   for (let k = 0; k < blocks.length; k++)
     if (kept[k] && blocks[k].words >= COPY_WORDS) keptTexts.add(blocks[k].text);
@@ -68,8 +71,7 @@ export function landingGapBlocks(
       const b = blocks[j];
       if (!isText(b)) continue;
       if (runInside?.[j] === 1) return true;
-      const control = (c: string): boolean => underFurniture(c) && !(c === 'button' && opens[j] === 1);
-      if (comments[j] === 1 || b.containers.some(control)) return true;
+      if (comments[j] === 1 || b.containers.some((c) => refusing(c, j))) return true;
       if (b.words >= COPY_WORDS && (keptTexts.has(b.text) || texts.has(b.text))) return true;
       texts.add(b.text);
     }

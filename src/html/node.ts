@@ -63,6 +63,11 @@ export function getAttr(el: ElementNode, name: string): string | undefined {
   return undefined;
 }
 
+/** An element's build as alike siblings repeat it: its tag and first class (`div.post-item`; `div.` with none). */
+export function tagAndFirstClass(e: ElementNode): string {
+  return `${e.name}.${(getAttr(e, 'class') ?? '').trim().split(/\s+/)[0]}`;
+}
+
 /** Whether the element's class attribute holds one of `tokens` (lower-case; the first 300 characters read). */
 export function hasClassToken(el: ElementNode, tokens: ReadonlySet<string>): boolean {
   const cls = getAttr(el, 'class');

@@ -4,23 +4,13 @@
 // article, and never a `<button>` element: an accordion's question is one, and is the article's text. Markup
 // only (class tokens, role), never the words.
 import type { Block } from '../../blocks/block.js';
-import { type ChildNode, type ElementNode, type ParentNode, textContent } from '../../html/node.js';
+import { type ChildNode, type ElementNode, textContent } from '../../html/node.js';
 import { countWords as words } from '../../words.js';
-import { isButtonLink } from '../buttons.js';
+import { buttonOf, isButtonLink } from '../buttons.js';
 
 export interface ButtonLinkParams {
   /** On a page taken as an article, kept button-styled links of at most this many words, alone in their parent, go (0 = off). */
   articleButtonLinks?: number;
-}
-
-/** How far above the block's element the link may sit (a label span inside the link). */
-const MAX_UP = 3;
-
-function buttonLinkOf(b: Block): ElementNode | null {
-  let e: ParentNode | null = b.node;
-  for (let up = 0; e && e.kind === 'element' && up <= MAX_UP; up++, e = e.parent)
-    if (isButtonLink(e)) return e;
-  return null;
 }
 
 /** Inline elements that carry a sentence's words beside a link. */
@@ -74,7 +64,7 @@ export function buttonLinkBlocks(
   const alone = new Map<ElementNode, boolean>();
   for (let i = 0; i < blocks.length; i++) {
     if (!kept[i]) continue;
-    const link = buttonLinkOf(blocks[i]);
+    const link = buttonOf(blocks[i], isButtonLink);
     if (!link) continue;
     let ok = alone.get(link);
     if (ok === undefined) {

@@ -6,7 +6,8 @@
 // share of its words and opening with a linked title (before any sentence-long text: a forum's posts open with
 // their text) is a teaser, and its blocks go. Nothing here reads words, so it holds in any language.
 import type { Block, Label } from '../../blocks/block.js';
-import { type ElementNode, getAttr } from '../../html/node.js';
+import type { ElementNode } from '../../html/node.js';
+import { isLinkedTitle, opensText } from './linked-titles.js';
 
 export interface TeaserArticleParams {
   /**
@@ -18,10 +19,6 @@ export interface TeaserArticleParams {
 
 /** Share of the kept words the story's own `<article>` holds at least. */
 const MAIN_SHARE = 0.25;
-/** Words of a plain block that opens an article's running text. */
-const SENTENCE_WORDS = 10;
-/** Words a teaser's linked title holds at least. */
-const TITLE_WORDS = 3;
 
 /** The innermost `<article>` element above a block, or null. */
 function articleOf(b: Block): ElementNode | null {
@@ -54,8 +51,8 @@ export function teaserArticleBlocks(
     // A linked title: a block of 3+ words wholly a link to another page (not an anchor in this one) before the
     // article's first sentence-long plain block (an image's alt text, often the title again, is not one). A forum's posts, also `<article>` elements, open with their text.
     if (a && !opened.has(a)) {
-      if (b.words >= TITLE_WORDS && b.linkWords === b.words && linksAway(b.node)) titled.add(a);
-      else if (b.words >= SENTENCE_WORDS && b.linkWords === 0 && b.node.name !== 'img') opened.add(a);
+      if (isLinkedTitle(b)) titled.add(a);
+      else if (opensText(b)) opened.add(a);
     }
     return a;
   });
@@ -75,15 +72,4 @@ export function teaserArticleBlocks(
     if (a && out[i] !== 'o' && teaser.get(a)) marks[i] = 1;
   }
   return marks;
-}
-
-/** Whether the link around a node points away from the page (an href not starting with `#`). */
-function linksAway(node: ElementNode): boolean {
-  for (let e: ElementNode | null = node; e; e = e.parent?.kind === 'element' ? e.parent : null) {
-    if (e.name === 'a') {
-      const href = getAttr(e, 'href');
-      return !!href && !href.startsWith('#') && !/^\s*javascript:/i.test(href);
-    }
-  }
-  return false;
 }

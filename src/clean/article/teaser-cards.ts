@@ -10,7 +10,8 @@
 // documentation page made of card grids keeps them). Nothing here reads words, so it holds in any language.
 import type { Block, Label } from '../../blocks/block.js';
 import { blockAncestry } from '../../blocks/block-ancestry.js';
-import { type ElementNode, getAttr } from '../../html/node.js';
+import { getAttr, tagAndFirstClass } from '../../html/node.js';
+import { isLinkedTitle, opensText, wholeLink } from './linked-titles.js';
 
 export interface TeaserCardParams {
   /** On a page taken as an article, a closing run of teaser cards holding at most this share of the kept words goes: 0 = off. */
@@ -21,31 +22,14 @@ export interface TeaserCardParams {
 const MIN_CARDS = 3;
 /** Cards the closing run holds at least: 3 boxes closing a service page are its offers. */
 const TAIL_CARDS = 4;
-/** Words a card's linked title holds at least. */
-const TITLE_WORDS = 3;
 /** Words a card's closing link ("Read more", "Continue reading →") holds at most. */
 const MORE_WORDS = 4;
 /** Words a card holds at most (a title, an excerpt, a link). */
 const CARD_WORDS = 150;
-/** Words of a plain block that opens a card's own text. */
-const SENTENCE_WORDS = 10;
 /** Words of a short line between cards (a 'More stories' heading). */
 const SHORT_WORDS = 5;
 /** Words of a plain block of running text the body before the run must hold. */
 const BODY_PARAGRAPH = 25;
-
-/** Whether the link around a node points away from the page (an href not starting with `#`). */
-function linksAway(node: ElementNode): boolean {
-  for (let e: ElementNode | null = node; e; e = e.parent?.kind === 'element' ? e.parent : null) {
-    if (e.name === 'a') {
-      const href = getAttr(e, 'href');
-      return !!href && !href.startsWith('#') && !/^\s*javascript:/i.test(href);
-    }
-  }
-  return false;
-}
-
-const wholeLink = (b: Block): boolean => b.words > 0 && b.linkWords === b.words && linksAway(b.node);
 
 /** 1 for each kept block of a closing run of teaser cards (see the file's comment). */
 export function teaserCardBlocks(
@@ -82,8 +66,8 @@ export function teaserCardBlocks(
     // A linked title before the card's first sentence-long plain text (a category or a date may come first).
     for (let i = first[k]; i <= last[k]; i++) {
       const b = blocks[i];
-      if (b.words >= TITLE_WORDS && wholeLink(b)) return true;
-      if (b.words >= SENTENCE_WORDS && b.linkWords === 0 && b.node.name !== 'img') return false;
+      if (isLinkedTitle(b)) return true;
+      if (opensText(b)) return false;
     }
     return false;
   };
@@ -93,9 +77,8 @@ export function teaserCardBlocks(
   const kinds = new Map<string, { members: number; cards: number }>();
   const card = new Uint8Array(elements.length);
   for (let k = 0; k < elements.length; k++) {
-    const cls = (getAttr(elements[k], 'class') ?? '').trim().split(/\s+/)[0];
-    if (!cls) continue;
-    const key = `${elements[k].name}.${cls}`;
+    if (!getAttr(elements[k], 'class')?.trim()) continue;
+    const key = tagAndFirstClass(elements[k]);
     kindOf[k] = key;
     const c = kinds.get(key) ?? { members: 0, cards: 0 };
     kinds.set(key, c);
