@@ -18,7 +18,6 @@ import { type CaptionParams, captionBlocks } from './article/captions.js';
 import { type CommentNameParams, commentBlocks } from './article/comment-names.js';
 import { type ContinuedParams, continuedBlocks } from './article/continued.js';
 import { dropsHeadline, type HeadlineDropParams, headlineBlocks } from './article/headline-drop.js';
-import { type ItalicNoteParams, italicNoteBlocks } from './article/italic-notes.js';
 import { type ArticleParams, keepArticle } from './article/mode.js';
 import { type ReadAlsoParams, readAlsoBlocks } from './article/read-also.js';
 import { productStepKind, type ReviewArticleParams } from './article/review-article.js';
@@ -98,7 +97,6 @@ export interface AutoParams
     BuyBoxParams,
     ButtonParams,
     ButtonLinkParams,
-    ItalicNoteParams,
     CarouselParams,
     CodeBlockParams,
     DialogParams,
@@ -452,9 +450,6 @@ export function secondPass(
     dropMarked(out, (kept) =>
       bylineBlocks(blocks, kept, params.articleBylines!, !!params.articleBylineNames),
     );
-  // Nor are the notes closing it set wholly in italics: an editor's note, a biography (`article/italic-notes.ts`).
-  if (params.articleItalicNotes && isArticle && !entriesKept)
-    dropMarked(out, (kept) => italicNoteBlocks(blocks, kept, params.articleItalicNotes!));
   // Nor are a blog's sidebar boxes beside the post (`sidebar-boxes.ts`), unless they are the kept run.
   if (params.dropSidebars && !(run && entriesKept))
     dropMarked(out, (kept) => sidebarBoxBlocks(blocks, kept, params.dropSidebars!));
