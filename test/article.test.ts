@@ -89,6 +89,27 @@ test('article mode leaves a page alone when its short article region is not what
   );
 });
 
+test('articleFewKept: a page the CRF kept next to nothing of keeps its article region after all', () => {
+  const blocks = blogPost();
+  const inside = findArticleRegion(blocks)!.inside;
+  // The CRF scored the post as boilerplate and kept only its title (5 words) outside it.
+  const onlyTitle = (): Label[] => blocks.map((b) => (b.tag === 'h1' ? 'h' : 'o'));
+  const pO = Float64Array.from(blocks, (b) => (b.tag === 'h1' ? 0.4 : 0.95));
+  const params = { article: 1, articleMinShare: 0.4, articleMinWords: 10_000, articleKeepRegion: 0.1 };
+  const out = onlyTitle();
+  keepArticle(blocks, out, pO, () => 'p', params);
+  assert.deepEqual(out, onlyTitle(), 'the region holds none of the kept words: no article');
+  keepArticle(blocks, out, pO, () => 'p', { ...params, articleFewKept: 20 });
+  assert.deepEqual(
+    out.map((l) => l !== 'o'),
+    blocks.map((b, i) => inside[i] === 1 || b.tag === 'h1'),
+  );
+  // Once the CRF kept that many words, the share test decides as before.
+  const five = onlyTitle();
+  keepArticle(blocks, five, pO, () => 'p', { ...params, articleFewKept: 5 });
+  assert.deepEqual(five, onlyTitle());
+});
+
 test('article mode rescues an uncertain block inside the article', () => {
   const blocks = blogPost();
   const inside = findArticleRegion(blocks)!.inside;

@@ -51,6 +51,12 @@ export interface ArticleParams {
    */
   articleMinShare?: number;
   /**
+   * When the CRF kept fewer than this many words outside comments and sidebars (0 = off), the region found is
+   * kept without the share and length tests, if it is prose: a short post the CRF scored as boilerplate with the
+   * rest of a page unlike its training otherwise yields a form label, a comments heading or the "About me" box.
+   */
+  articleFewKept?: number;
+  /**
    * Hidden blocks (`hidden.ts`) take no part in finding the article (1) or do (0): a display:none copy of the
    * body must not become the region while the visible body is dropped as "outside" it.
    */
@@ -152,6 +158,7 @@ export function keepArticle(
   let regionWords = 0;
   let keptWords = 0;
   let allKeptWords = 0;
+  let regionLinkWords = 0;
   // Kept text under comment, sidebar or footer containers does not count against the region's share: a
   // news page with long comments is still an article page.
   const unlikely = unlikelyBlocks(blocks);
@@ -159,13 +166,21 @@ export function keepArticle(
     if (out[i] !== 'o' && (region.inside[i] || !unlikely[i])) allKeptWords += blocks[i].words;
     if (!region.inside[i] || skip?.[i]) continue;
     regionWords += blocks[i].words;
+    regionLinkWords += blocks[i].linkWords;
     if (out[i] !== 'o') keptWords += blocks[i].words;
   }
   if (regionWords < MIN_ARTICLE_WORDS) return false;
-  if (keptWords < minShare * allKeptWords) return false;
-  // A short region is trusted only when the CRF agrees with it (keeps most of its words); a few lines are
-  // never an article.
-  if (regionWords < (params.articleMinWords ?? 0) && keptWords < 0.5 * regionWords) return false;
+  // When the CRF kept next to nothing outside comments and sidebars, the region needs no share or length test,
+  // only to be prose: a footer's list of links is no article.
+  if (allKeptWords < (params.articleFewKept ?? 0)) {
+    if (regionLinkWords > 0.5 * regionWords || regionWords - regionLinkWords < MIN_ARTICLE_WORDS)
+      return false;
+  } else {
+    if (keptWords < minShare * allKeptWords) return false;
+    // A short region is trusted only when the CRF agrees with it (keeps most of its words); a few lines are
+    // never an article.
+    if (regionWords < (params.articleMinWords ?? 0) && keptWords < 0.5 * regionWords) return false;
+  }
   const keepRegion = params.articleKeepRegion ?? 0;
 
   const first = region.inside.indexOf(1);
