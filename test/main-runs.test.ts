@@ -92,3 +92,31 @@ test("main runs: the kept run's share is of the page outside its footer with ent
   const shown = kept(blocks, secondPass(blocks, post, LABELS, { ...base, entriesMainRunsShown: 1 }));
   assert.equal(shown.filter((t) => t.startsWith('Featured')).length, 4);
 });
+
+// The same recipe page built without `<main>`: a mega-menu of titled columns above the grid, a second titled
+// grid below it.
+const NO_MAIN = `<html><body><div class="top">${times(4, (i) => `<div class="col"><h4>Menu group ${i}</h4><a href="/m${i}">Menu link ${i} of the site</a></div>`)}</div>
+<div class="page"><h1>Dinner recipes</h1>
+<div class="grid">${times(8, (i) => `<article class="card"><h3><a href="/r${i}">Recipe ${i} with rice</a></h3><p>A weeknight dinner of rice, beans and greens in twenty minutes.</p></article>`)}</div>
+<div class="more">${times(4, (i) => `<article class="more-card"><a href="/f${i}"><h3>Another dish ${i}</h3><span>84 reviews</span></a></article>`)}</div>
+</div></body></html>`;
+
+test('main runs: on a page with no <main>, its body stands for one with entriesMainRunsBody', () => {
+  const blocks = blocksOf(NO_MAIN);
+  const post = posteriors(blocks, (b) => (b.text.startsWith('A weeknight') ? 0.2 : 0.9));
+  const base: AutoParams = { keepBelow: 0.5, region: 0, article: 0, entries: 1, entriesMainRuns: 0.8 };
+  const plain = kept(blocks, secondPass(blocks, post, LABELS, base));
+  assert.ok(!plain.some((t) => t.startsWith('Another dish')));
+  const body = kept(blocks, secondPass(blocks, post, LABELS, { ...base, entriesMainRunsBody: 1 }));
+  assert.equal(body.filter((t) => t.startsWith('Another dish')).length, 4);
+  assert.equal(body.filter((t) => t.startsWith('Menu group')).length, 4);
+  // With 2, only runs from the kept run on: the menu's titled columns above it stay out.
+  const after = kept(blocks, secondPass(blocks, post, LABELS, { ...base, entriesMainRunsBody: 2 }));
+  assert.equal(after.filter((t) => t.startsWith('Another dish')).length, 4);
+  assert.ok(!after.some((t) => t.startsWith('Menu')));
+  // A page that marks a main element elsewhere is not one without it.
+  const marked = blocksOf(NO_MAIN.replace('<div class="top">', '<div class="top" role="main">'));
+  const postMarked = posteriors(marked, (b) => (b.text.startsWith('A weeknight') ? 0.2 : 0.9));
+  const none = kept(marked, secondPass(marked, postMarked, LABELS, { ...base, entriesMainRunsBody: 1 }));
+  assert.ok(!none.some((t) => t.startsWith('Another dish')));
+});

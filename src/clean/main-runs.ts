@@ -3,12 +3,13 @@
 // the page marks its main content (`<main>`, `role="main"`) and the kept run lies in it and holds a share of the
 // page, the other runs of alike siblings in that same main element whose entries each hold a heading (titled
 // cards, not a menu's or a filter's items), built of the kept entries' tag, are entries too. Outside menus,
-// forms, footers and unlikely-named boxes.
+// forms, footers and unlikely-named boxes. A page that marks no main element at all may let its `<body>` stand
+// for one, from the kept run on (`entriesMainRunsBody`).
 
 import type { Block } from '../blocks/block.js';
 import { wordsOnNodes } from '../blocks/node-words.js';
 import { pageElements } from '../blocks/page-elements.js';
-import { type ElementNode, getAttr } from '../html/node.js';
+import { type ElementNode, getAttr, type ParentNode } from '../html/node.js';
 import { subtreeElements, sumUpNumbers } from '../html/tree-order.js';
 import { FURNITURE_AND_FORMS } from '../html/vocabulary.js';
 import { isUnlikely } from './article/class-weight.js';
@@ -39,14 +40,28 @@ export interface MainRunsParams extends EntriesParams {
   entriesMainRunsFacets?: number;
   /** The run's share is of the page's words outside furniture (`entriesPageFurniture`; 1) or of every word (0). */
   entriesMainRunsShown?: number;
+  /**
+   * On a page that marks no main element at all, its `<body>` stands for one (1), or the step does not run (0):
+   * many page builders never write `<main>`, and their second grid is as much the listing's. With 2, only runs
+   * after the kept run's first entry: above it, such a page's header holds menus built as titled columns.
+   */
+  entriesMainRunsBody?: number;
 }
 
 const HEADING = /^h[1-6]$/;
 
 /** The page's main element above `e` (`<main>` or `role="main"`), or null. */
 function mainAbove(e: ElementNode): ElementNode | null {
-  for (let p = e.parent; p && p.kind === 'element'; p = p.parent)
-    if (p.name === 'main' || getAttr(p, 'role')?.trim().toLowerCase() === 'main') return p;
+  for (let p = e.parent; p && p.kind === 'element'; p = p.parent) if (isMain(p)) return p;
+  return null;
+}
+
+const isMain = (e: ElementNode) => e.name === 'main' || getAttr(e, 'role')?.trim().toLowerCase() === 'main';
+
+/** The page's `<body>` above `e` when the page (`order`, its elements) marks no main element, or null. */
+function bodyWithoutMain(e: ElementNode, order: readonly ParentNode[]): ElementNode | null {
+  for (const x of order) if (x.kind === 'element' && isMain(x)) return null;
+  for (let p = e.parent; p && p.kind === 'element'; p = p.parent) if (p.name === 'body') return p;
   return null;
 }
 
@@ -59,7 +74,13 @@ function holdsHeading(e: ElementNode): boolean {
 export function mainRunBlocks(blocks: readonly Block[], run: EntriesRun, params: MainRunsParams): Uint8Array {
   const out = new Uint8Array(blocks.length);
   const share = params.entriesMainRuns ?? 0;
-  const main = share > 0 && run.roots.length > 0 ? mainAbove(run.roots[0]) : null;
+  if (share <= 0 || run.roots.length === 0 || blocks.length === 0) return out;
+  const order = pageElements(blocks);
+  const marked = mainAbove(run.roots[0]);
+  const body = (params.entriesMainRunsBody ?? 0) > 0 && !marked ? bodyWithoutMain(run.roots[0], order) : null;
+  const main = marked ?? body;
+  // With `entriesMainRunsBody` 2, the body's runs count from the kept run's first entry on.
+  const from = body && (params.entriesMainRunsBody ?? 0) > 1 ? order.indexOf(run.roots[0]) : -1;
   const page = (params.entriesMainRunsShown ?? 0) > 0 ? run.shownWords : run.pageWords;
   if (!main || run.words < (params.entriesMainRunsShare ?? 0) * page) return out;
   const sameTag = (params.entriesMainRunsTag ?? 0) > 0;
@@ -68,7 +89,6 @@ export function mainRunBlocks(blocks: readonly Block[], run: EntriesRun, params:
   const minEntries = params.entriesMin ?? 4;
   const minWords = params.entriesMinWords ?? 4;
   const { own } = wordsOnNodes(blocks);
-  const order = pageElements(blocks);
   const words = sumUpNumbers(order, own);
   const inRun = subtreeElements(run.roots);
   const runAncestors = new Set<ElementNode>();
@@ -90,9 +110,12 @@ export function mainRunBlocks(blocks: readonly Block[], run: EntriesRun, params:
   };
   const taken: ElementNode[] = [];
   const takenSet = new Set<ElementNode>();
-  for (const parent of order) {
+  for (let k = 0; k < order.length; k++) {
+    const parent = order[k];
     if (parent.kind !== 'element' || parent.children.length < minEntries) continue;
     if (inRun.has(parent) || runAncestors.has(parent)) continue;
+    // Before the kept run and not above it: its siblings there lie wholly before its first entry.
+    if (k < from) continue;
     // Inside the main element, below no furniture, unlikely box or run already taken.
     let inMain = false;
     let bad = false;
