@@ -17,8 +17,10 @@ import { secondPassPage } from './second-pass-page.js';
 const files = process.argv.slice(2);
 if (files.length === 0) throw new Error('usage: landing-facts.ts PAGE.html[.gz]…');
 const opts = resolveOptions({ scope: 'main', format: 'text' });
-const model = loadCrfModel(null, 'auto.json');
-const shipped = autoParamsOf(model, 'main');
+// KITTEN_MODEL: another model's CRF (a CV fold's, for a page of that fold), with the shipped second pass.
+const shippedModel = loadCrfModel(null, 'auto.json');
+const model = process.env.KITTEN_MODEL ? loadCrfModel(process.env.KITTEN_MODEL, 'auto.json') : shippedModel;
+const shipped = autoParamsOf(shippedModel, 'main');
 // The steps that undo article mode or bring entries back after it, off: `after` is article mode's own verdict.
 const undoOff = {
   landingSections: 0,

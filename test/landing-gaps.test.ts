@@ -92,3 +92,40 @@ test("a card's linked title and its teaser come back when half the gap's words a
   assert.deepEqual(back(html, ['Career', 'Job'], 0.2), []);
   assert.deepEqual(back(html, ['Career', 'Job'], 0.5), ['Career outlook', 'Job prospects ahead']);
 });
+
+/** The texts brought back with `landingHero` 12 when only the blocks starting with a word of `kept` are kept. */
+function hero(html: string, kept: string[], titles: string[] = []): string[] {
+  const blocks = buildBlocks(parseHtml5(html));
+  const keep = blocks.map((b) => kept.some((w) => b.text.startsWith(w)));
+  const out = landingGapBlocks(
+    blocks,
+    keep,
+    { landingGaps: 0.2, landingHero: 12 },
+    false,
+    undefined,
+    null,
+    titles,
+  );
+  return blocks.filter((_, i) => out[i]).map((b) => b.text);
+}
+
+test("a landing page's hero above its first kept text comes back with its <h1> (landingHero)", () => {
+  const page = (h1: string) =>
+    `<head><title>Acme Gardens | Home</title></head><body><nav><a href="/">Home</a> <a href="/b">Blog</a></nav>` +
+    `<div class="hero"><h1>${h1}</h1><p>Join 5,000 happy owners of new gardens</p></div>` +
+    `<main>${para('Design.')}${para('Care.')}</main></body>`;
+  assert.deepEqual(hero(page('Gardens that grow with you'), ['Design', 'Care']), [
+    'Gardens that grow with you',
+    'Join 5,000 happy owners of new gardens',
+  ]);
+  // Not a heading that repeats the page's title (an article's headline, its dek below), nor a long one.
+  assert.deepEqual(hero(page('Acme Gardens'), ['Design', 'Care']), []);
+  assert.deepEqual(
+    hero(page('Gardens that grow with you and your family in every season of every year'), ['Design']),
+    [],
+  );
+  // Not when text above the heading is kept, nor a heading straight above the kept text (no hero of its own).
+  assert.deepEqual(hero(page('Gardens that grow with you'), ['Home', 'Design', 'Care']), []);
+  const bare = `<body><h1>Gardens that grow with you</h1><main>${para('Design.')}</main></body>`;
+  assert.deepEqual(hero(bare, ['Design']), []);
+});

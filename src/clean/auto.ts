@@ -544,6 +544,8 @@ export function secondPass(
           params,
           declaresSchemaArticle(signals),
           entriesKept && params.landingGapsRuns === 2 ? run?.inside : undefined,
+          hidden,
+          signals.titles,
         ),
       hidden,
       (i) => contentLabel(post, i, labels),

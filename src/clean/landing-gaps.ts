@@ -6,13 +6,19 @@
 // date and are not kept as a listing, a shop's or a thread's: there the blocks between posts or entries are
 // their bylines and meta lines (`landingGapsRuns`: a service page whose cards are kept as a run of entries, its
 // gaps outside the entries). An accordion's question buttons are the page's text, not controls
-// (`landingGapsDisclosures`).
+// (`landingGapsDisclosures`). A landing page opens with its hero, the page's `<h1>` and its tagline, stats or
+// quotes, which the CRF drops as it drops a menu's short lines when nothing above it is kept: with
+// `landingHero` the `<h1>` before the first kept text counts as kept, so the hero between them is a gap too,
+// and comes back with the heading (not a heading that repeats the page's title: an article's headline).
 import type { Block } from '../blocks/block.js';
 import { blocksUnder } from '../blocks/block-ancestry.js';
+import { elementRuns } from '../blocks/element-runs.js';
 import { FURNITURE_AND_FORMS } from '../html/vocabulary.js';
+import { keptHeadline, titleTargets } from '../metadata/headline.js';
 import { isDisclosureButton } from './article/clean-conditionally.js';
 import { isCommentNamed } from './article/comment-names.js';
 import { gapBlocks, isText } from './gap-fill.js';
+import { h1Of } from './page-heading.js';
 
 export interface LandingGapParams {
   /** At most this share of a gap's words are link text (0 = off). */
@@ -32,6 +38,12 @@ export interface LandingGapParams {
    * only gaps outside the run's entries (between a shop's entries lie their prices and controls).
    */
   landingGapsRuns?: number;
+  /**
+   * The page's first visible `<h1>` of at most this many words, not mostly links and not repeating the page's
+   * title, lying before the first kept block of the body, counts as kept text, so that the hero between it and
+   * the kept text is a gap; when that gap comes back, so does the heading (0 = off).
+   */
+  landingHero?: number;
 }
 
 /** Containers text between kept text is never brought back from: the page's furniture, forms and controls. */
@@ -49,6 +61,8 @@ export function landingGapBlocks(
   params: LandingGapParams,
   declaresArticle = false,
   runInside?: Uint8Array,
+  hidden: Uint8Array | null = null,
+  titles: readonly string[] = [],
 ): Uint8Array {
   const maxLinks = params.landingGaps ?? 0;
   if (maxLinks <= 0) return new Uint8Array(blocks.length);
@@ -78,9 +92,47 @@ export function landingGapBlocks(
     return false;
   };
   const gaps = gapBlocks(blocks, kept, maxLinks, refuse);
+  const hero = heroHeading(blocks, kept, hidden, params.landingHero ?? 0, titles);
+  if (hero && !refuse(hero.from, hero.to + 1)) {
+    // Kept from the heading on, nothing before it: only the gap after the heading is new.
+    const fromHero = kept.map((k, j) => j > hero.to && k);
+    for (let j = hero.from; j <= hero.to; j++) fromHero[j] = true;
+    const heroGaps = gapBlocks(blocks, fromHero, maxLinks, refuse);
+    // The heading comes back with its hero only: an article's `<h1>` straight above its kept body is its headline.
+    if (heroGaps.some((g, j) => g === 1 && j > hero.to && !gaps[j])) {
+      for (let j = 0; j < blocks.length; j++) gaps[j] |= heroGaps[j];
+      for (let j = hero.from; j <= hero.to; j++) gaps[j] = 1;
+    }
+  }
   const skip = params.landingGapsSkipCaptions ?? 0;
   if (skip === 1 || (skip === 2 && declaresArticle))
     for (let j = 0; j < blocks.length; j++)
       if (gaps[j] && blocks[j].containers.includes('figcaption')) gaps[j] = 0;
   return gaps;
+}
+
+/**
+ * The page's hero heading (`landingHero`): the first visible `<h1>` run, not mostly links, of at most `maxWords`
+ * words and not repeating one of the page's `titles`, when no block of the body before it is kept and one after it
+ * is; null otherwise.
+ */
+function heroHeading(
+  blocks: readonly Block[],
+  kept: readonly boolean[],
+  hidden: Uint8Array | null,
+  maxWords: number,
+  titles: readonly string[],
+): { from: number; to: number } | null {
+  if (maxWords <= 0) return null;
+  for (const { from, to, words, linkWords } of elementRuns(blocks, h1Of)) {
+    if (hidden?.[from] || words === 0) continue;
+    if (words > maxWords || linkWords * 2 >= words) return null;
+    for (let j = 0; j < from; j++) if (kept[j] && !blocks[j].containers.includes('head')) return null;
+    // A heading that repeats the page's title (`<title>` or a declared one) is an article's headline, which the
+    // main content leaves out (`article/headline-drop.ts`), and what follows it its dek and byline.
+    const alone = blocks.map((_, j) => j >= from && j <= to);
+    if (keptHeadline(blocks, alone, titleTargets(blocks, titles)) >= 0) return null;
+    return kept.some((k, j) => k && j > to) ? { from, to } : null;
+  }
+  return null;
 }

@@ -15,7 +15,7 @@ export interface PageHeadingParams {
 }
 
 /** The `<h1>` element holding the block, or null. */
-function h1Of(b: Block): ElementNode | null {
+export function h1Of(b: Block): ElementNode | null {
   if (!b.containers.includes('h1')) return null;
   for (let e: ElementNode['parent'] = b.node; e && e.kind === 'element'; e = e.parent)
     if (e.name === 'h1') return e;
