@@ -311,7 +311,8 @@ export function secondPass(
     params.articleContinued
       ? out.slice()
       : null;
-  const fallbackArticle = onlyRegion !== null && (params.articleOnFallback ?? 0) > 0;
+  // Not when the page has a run of entries to keep: they, not a region, are then its content.
+  const fallbackArticle = onlyRegion !== null && !run && (params.articleOnFallback ?? 0) > 0;
   if (params.article && (onlyRegion === null || fallbackArticle) && !isListing) {
     // The region's retries without class weights and cleaning only on a page that declares an article: on
     // the others a retried region is as often a service's or a listing's one section.
