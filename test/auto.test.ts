@@ -217,3 +217,44 @@ test('second pass: short image alt text and iframe fallback text are dropped whe
     'o',
   ]);
 });
+
+test('second pass: with articleOnFallback, a page nothing passed keeps its post, not its sidebar label', () => {
+  // A short post the CRF scored as boilerplate, like the whole page; its most content-like block is the
+  // sidebar's search heading.
+  const blog = page(
+    '<html><body><div class="post"><h2>Apple betty</h2>' +
+      '<p>This dessert is as old as the country, and easier to make than pie: no crust, no rolling, no fuss.</p>' +
+      '<p>Buttery toasted bread stands in for the crust, and you still get the spiced apples, warm and soft.</p>' +
+      '<p>Serve it with cream, or with ice cream, and keep what is left for breakfast the next morning.</p></div>' +
+      '<div class="side"><h3>Search this blog</h3><a href="/a">Archives</a></div></body></html>',
+  );
+  const post = posteriors([
+    [0.8, 'h'],
+    [0.7, 'p'],
+    [0.7, 'p'],
+    [0.7, 'p'],
+    [0.55, 'h'],
+    [0.99, 'l'],
+  ]);
+  const params = {
+    keepBelow: 0.5,
+    region: 0,
+    keepAnyInBody: 1,
+    article: 1,
+    articleMinShare: 0.4,
+    articleRescueBelow: 0.9,
+    articleFewKept: 40,
+  };
+  const kept = (labels: string[]) => blog.filter((_, i) => labels[i] !== 'o').map((b) => b.text);
+  const sidebar = ['Search this blog', 'Archives'];
+  assert.deepEqual(kept(secondPass(blog, post, LABELS, params)), sidebar);
+  assert.deepEqual(
+    kept(secondPass(blog, post, LABELS, { ...params, articleOnFallback: 1 })),
+    blog.slice(0, 4).map((b) => b.text),
+  );
+  // Not when the fallback's region holds as many words as articleFewKept asks: it is trusted as before.
+  assert.deepEqual(
+    kept(secondPass(blog, post, LABELS, { ...params, articleOnFallback: 1, articleFewKept: 2 })),
+    sidebar,
+  );
+});

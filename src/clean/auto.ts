@@ -181,6 +181,12 @@ export interface AutoParams
    * links yields nothing rather than its logo.
    */
   keepAnyMinWords?: number;
+  /**
+   * On such a page, article mode still runs when that block's region holds fewer than `articleFewKept` words
+   * outside comments and sidebars, and its region of prose replaces it: a short post on a page unlike the CRF's
+   * training otherwise yields its comments heading or its search box's label (1 = on, 0 = off).
+   */
+  articleOnFallback?: number;
 }
 
 export const DEFAULT_AUTO_PARAMS: Readonly<AutoParams> = Object.freeze({ keepBelow: 0.5, region: 0 });
@@ -305,18 +311,24 @@ export function secondPass(
     params.articleContinued
       ? out.slice()
       : null;
-  if (params.article && onlyRegion === null && !isListing)
+  // Not when the page has a run of entries to keep: they, not a region, are then its content.
+  const fallbackArticle = onlyRegion !== null && !run && (params.articleOnFallback ?? 0) > 0;
+  if (params.article && (onlyRegion === null || fallbackArticle) && !isListing) {
+    // The region's retries without class weights and cleaning only on a page that declares an article: on
+    // the others a retried region is as often a service's or a listing's one section.
+    const articleParams = kind === 'article' ? params : { ...params, articleDegrade: 0 };
     isArticle = keepArticle(
       blocks,
       out,
       mixed,
       (i) => contentLabel(post, i, labels),
-      // The region's retries without class weights and cleaning only on a page that declares an article: on
-      // the others a retried region is as often a service's or a listing's one section.
-      kind === 'article' ? params : { ...params, articleDegrade: 0 },
+      articleParams,
       params.articleMinShare,
       hidden,
+      // On a page nothing passed, the region replaces the fallback's only when that kept next to nothing.
+      fallbackArticle,
     );
+  }
   // So is an undated collection's: its grid of entries is its content (`collection-page.ts`).
   const landing =
     isArticle && !!beforeArticle && isLandingPage(blocks, beforeArticle, out, pO, params, signals, run);

@@ -127,7 +127,8 @@ export function articleRegionOf(
 
 /**
  * Relabels `out` in place and says whether the page was taken as an article (`minShare`: the region's
- * least share of the kept words, by default `articleMinShare`). Outside the article, kept blocks become `o`, except the title (the last kept
+ * least share of the kept words, by default `articleMinShare`; `fewKeptOnly`: only when the CRF kept fewer than
+ * `articleFewKept` words, as on a page none of whose blocks passed). Outside the article, kept blocks become `o`, except the title (the last kept
  * heading before the article, and any kept h1 before it) and blocks styled like the article's own.
  */
 export function keepArticle(
@@ -138,6 +139,7 @@ export function keepArticle(
   params: ArticleParams,
   minShare = params.articleMinShare ?? 0,
   hidden: Uint8Array | null = null,
+  fewKeptOnly = false,
 ): boolean {
   const skip = params.articleHidden ? hidden : null;
   const found = articleRegionOf(blocks, params, skip);
@@ -176,6 +178,7 @@ export function keepArticle(
     if (regionLinkWords > 0.5 * regionWords || regionWords - regionLinkWords < MIN_ARTICLE_WORDS)
       return false;
   } else {
+    if (fewKeptOnly) return false;
     if (keptWords < minShare * allKeptWords) return false;
     // A short region is trusted only when the CRF agrees with it (keeps most of its words); a few lines are
     // never an article.
