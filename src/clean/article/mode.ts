@@ -126,10 +126,11 @@ export function articleRegionOf(
 }
 
 /**
- * Relabels `out` in place and says whether the page was taken as an article (`minShare`: the region's
- * least share of the kept words, by default `articleMinShare`; `fewKeptOnly`: only when the CRF kept fewer than
- * `articleFewKept` words, as on a page none of whose blocks passed). Outside the article, kept blocks become `o`, except the title (the last kept
- * heading before the article, and any kept h1 before it) and blocks styled like the article's own.
+ * Relabels `out` in place and says whether the page was taken as an article (`minShare`: the region's least
+ * share of the kept words, by default `articleMinShare`; `fewKeptOnly`: only when the CRF kept fewer than
+ * `articleFewKept` words, as on a page none of whose blocks passed). Outside the article, kept blocks become `o`,
+ * except the title (the last kept heading before the article, and any kept h1 before it) and blocks styled like
+ * the article's own.
  */
 export function keepArticle(
   blocks: readonly Block[],
