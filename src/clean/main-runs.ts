@@ -75,17 +75,19 @@ export function mainRunBlocks(blocks: readonly Block[], run: EntriesRun, params:
   const out = new Uint8Array(blocks.length);
   const share = params.entriesMainRuns ?? 0;
   if (share <= 0 || run.roots.length === 0 || blocks.length === 0) return out;
+  // The run's own tests first: most pages stop here, before the page's elements are read.
+  const page = (params.entriesMainRunsShown ?? 0) > 0 ? run.shownWords : run.pageWords;
+  if (run.words < (params.entriesMainRunsShare ?? 0) * page) return out;
+  const sameTag = (params.entriesMainRunsTag ?? 0) > 0;
+  const tag = run.roots[0].name;
+  if ((params.entriesMainRunsTag ?? 0) > 1 && tag === 'div') return out;
   const order = pageElements(blocks);
   const marked = mainAbove(run.roots[0]);
   const body = (params.entriesMainRunsBody ?? 0) > 0 && !marked ? bodyWithoutMain(run.roots[0], order) : null;
   const main = marked ?? body;
+  if (!main) return out;
   // With `entriesMainRunsBody` 2, the body's runs count from the kept run's first entry on.
   const from = body && (params.entriesMainRunsBody ?? 0) > 1 ? order.indexOf(run.roots[0]) : -1;
-  const page = (params.entriesMainRunsShown ?? 0) > 0 ? run.shownWords : run.pageWords;
-  if (!main || run.words < (params.entriesMainRunsShare ?? 0) * page) return out;
-  const sameTag = (params.entriesMainRunsTag ?? 0) > 0;
-  const tag = run.roots[0].name;
-  if ((params.entriesMainRunsTag ?? 0) > 1 && tag === 'div') return out;
   const minEntries = params.entriesMin ?? 4;
   const minWords = params.entriesMinWords ?? 4;
   const { own } = wordsOnNodes(blocks);
