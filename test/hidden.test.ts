@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { type AutoParams, secondPass } from '../src/clean/auto.js';
-import { hiddenBlocks, isScreenReaderOnly, screenReaderBlocks } from '../src/clean/hidden.js';
+import {
+  hiddenBlocks,
+  isScreenReaderNamed,
+  isScreenReaderOnly,
+  screenReaderBlocks,
+} from '../src/clean/hidden.js';
 import { createElement } from '../src/html/node.js';
 import { blocksOf, kept, LABELS, posteriors } from './helpers/second-pass.js';
 
@@ -14,6 +19,34 @@ test('screen-reader-only classes are whole class tokens', () => {
   // Bootstrap's focusable variant still carries sr-only; look-alike words are not the utility class.
   for (const cls of ['sr-only-focusable-wrapper', 'screen-reader', 'hidden-xs', 'text-visually', ''])
     assert.equal(isScreenReaderOnly(el(cls)), false, cls);
+});
+
+test('namespaced screen-reader classes (dropScreenReader 2): a prefix or a module hash around the utility', () => {
+  for (const cls of [
+    'wt-screen-reader-only',
+    'u-sr-only',
+    'plp-price__sr-text',
+    'utilities_visuallyHidden__5vjwi',
+    'sr-only',
+  ])
+    assert.equal(isScreenReaderNamed(el(cls)), true, cls);
+  // Amazon's `a-offscreen` holds the card's price; a focusable variant alone is shown; look-alike words are not it.
+  for (const cls of [
+    'a-offscreen',
+    'sr-only-focusable',
+    'u-visually-hidden-focusable',
+    'srcset-img',
+    'reader-mode',
+    '',
+  ])
+    assert.equal(isScreenReaderNamed(el(cls)), false, cls);
+  assert.equal(isScreenReaderOnly(el('wt-screen-reader-only')), false);
+  const blocks = blocksOf(
+    `<html><body><main>${para(1)}<p>USD 55.25 <span class="wt-screen-reader-only">Sale price USD 55.25</span></p></main></body></html>`,
+  );
+  const text = (marks: Uint8Array) => blocks.filter((_, i) => marks[i]).map((b) => b.text);
+  assert.deepEqual(text(screenReaderBlocks(blocks)), []);
+  assert.deepEqual(text(screenReaderBlocks(blocks, true)), ['Sale price USD 55.25']);
 });
 
 test('blocks under a screen-reader-only element are marked, not the others, and are not `hidden`', () => {

@@ -168,7 +168,10 @@ export interface AutoParams
    * that a script reveals (tabs, accordions, "read more"), so hiding alone is weak evidence.
    */
   dropHidden?: number;
-  /** Blocks under screen-reader-only classes (`hidden.ts`: `sr-only`, `screen-reader-text`…) are boilerplate (1) or not (0). */
+  /**
+   * Blocks under screen-reader-only classes (`hidden.ts`: `sr-only`, `screen-reader-text`…) are boilerplate (1),
+   * also under their namespaced variants (2: `wt-screen-reader-only`, `plp-price__sr-text`), or not (0).
+   */
   dropScreenReader?: number;
   /**
    * A page no block of which passes keeps the region of its most content-like block in `<body>` (1) or in the
@@ -241,7 +244,7 @@ export function secondPass(
   }
   // So is text only a screen reader announces ("Skip to content", "opens in a new window").
   if (params.dropScreenReader) {
-    markBoilerplate(pO, screenReaderBlocks(blocks));
+    markBoilerplate(pO, screenReaderBlocks(blocks, params.dropScreenReader > 1));
   }
   // A cookie-consent dialog's text is boilerplate before any page-level step too (`consent.ts`).
   if (params.dropConsent) {

@@ -65,7 +65,34 @@ export function isScreenReaderOnly(el: ElementNode): boolean {
   return hasClassToken(el, SCREEN_READER);
 }
 
-/** 1 for each block under a screen-reader-only element (one test per element, memoized). */
-export function screenReaderBlocks(blocks: readonly Block[]): Uint8Array {
-  return blocksUnder(blocks, isScreenReaderOnly);
+/**
+ * The same utilities under a design system's or a CSS module's name: a prefix (`wt-screen-reader-only`,
+ * `u-sr-only`, `plp-price__sr-text`) or a module's hash after it (`utilities_visuallyHidden__5vjwi`). The part
+ * must stand between `-`/`_` separators or the token's ends; `offscreen` is not one (Amazon's `a-offscreen`
+ * holds the price the card shows, and off-canvas menus are named so), nor is a `…-focusable` variant alone
+ * (Bootstrap's `sr-only-focusable` only undoes the clipping on focus: without `sr-only` the text is shown).
+ */
+const SCREEN_READER_PART =
+  /(?:^|[-_])(?:sr-only|sronly|sr-text|visually-?hidden|screen-?reader(?:-only|-text)?|assistive-text|a11y-hidden|element-invisible)(?:[-_]|$)/;
+const FOCUSABLE = /focusable/;
+
+/** Each part of `SCREEN_READER_PART` holds one of these (a cheap test before the split). */
+const SCREEN_READER_HINT_WIDE = /sr|hidden|reader|assistive|invisible/i;
+
+/** Whether the element carries a screen-reader-only class or one of its namespaced variants. */
+export function isScreenReaderNamed(el: ElementNode): boolean {
+  if (isScreenReaderOnly(el)) return true;
+  const cls = getAttr(el, 'class');
+  if (!cls || !SCREEN_READER_HINT_WIDE.test(cls)) return false;
+  for (const token of cls.slice(0, 300).toLowerCase().split(/\s+/))
+    if (SCREEN_READER_PART.test(token) && !FOCUSABLE.test(token)) return true;
+  return false;
+}
+
+/**
+ * 1 for each block under a screen-reader-only element (one test per element, memoized); with `named` (the
+ * `dropScreenReader` value 2), under the namespaced variants of those classes too.
+ */
+export function screenReaderBlocks(blocks: readonly Block[], named = false): Uint8Array {
+  return blocksUnder(blocks, named ? isScreenReaderNamed : isScreenReaderOnly);
 }
