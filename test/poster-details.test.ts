@@ -43,9 +43,9 @@ test('poster details: one panel on an undeclared page (an article’s author box
   assert.ok(!posterDetailBlocks(blocks, all, 3).includes(1));
 });
 
-test('poster details: by class words; a profile list’s dd items, not its dt (the name)', () => {
+test('poster details: by class words; a profile list’s dd items, not its dt (the name, even marked no-profile-rank)', () => {
   const blocks = blocksOf(
-    '<html><body><dl class="postprofile"><dt><a class="username">ann</a></dt><dd class="profile-posts">Posts: 3</dd><dd>Location: Oslo</dd></dl><div class="userinfo_extra"><p>Join Date: Aug 2004</p></div><span class="usertitle">Newbie</span><div class="author_statistics">Reputation: 66</div><div class="user-content"><p>post text</p></div><div class="post-body"><p>more post text</p></div><dl class="specs"><dd>12 kg</dd></dl></body></html>',
+    '<html><body><dl class="postprofile"><dt class="no-profile-rank"><a class="username">ann</a></dt><dd class="profile-posts">Posts: 3</dd><dd>Location: Oslo</dd></dl><div class="userinfo_extra"><p>Join Date: Aug 2004</p></div><span class="usertitle">Newbie</span><div class="author_statistics">Reputation: 66</div><div class="user-content"><p>post text</p></div><div class="post-body"><p>more post text</p></div><dl class="specs"><dd>12 kg</dd></dl><div class="board-member__title">VP, Project Manager</div></body></html>',
   );
   const all = blocks.map(() => true);
   const drop = posterDetailBlocks(blocks, all, 0, 1);

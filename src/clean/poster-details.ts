@@ -4,7 +4,8 @@
 // `usertitle`; phpBB the `dd` items of `dl.postprofile`, `profile-joined`, `profile-posts`; MyBB
 // `author_statistics`; `post-count`, `post-badges`). WCXB's gold of a thread is its posts, at most with the
 // member's name and the date: the name sits in the same panel (`a.username`, phpBB's `dt`), so only the
-// containers named for the details go, never a whole user panel. Names, not words: language-neutral.
+// containers named for the details go, never a whole user panel. Names, not words: language-neutral. Not
+// "member title": a board of advisors' `board-member__title` is a person's job, content on a service page.
 import type { Block } from '../blocks/block.js';
 import { outermostPassing } from '../blocks/block-ancestry.js';
 import type { ElementNode } from '../html/node.js';
@@ -18,9 +19,12 @@ export interface PosterDetailsParams {
   threadPosterDetails?: number;
 }
 
-/** A member's rank, title, badges or stats, by the words of a class or id (`nameWords`). */
+/**
+ * A member's rank, title, badges or stats, by the words of a class or id (`nameWords`); not after "no" (phpBB
+ * marks the name's `dt` of a member without a rank `no-profile-rank`).
+ */
 const DETAIL_WORDS =
-  /(?:^| )(?:user ?(?:title|banner|rank|stats|extras?)|userinfo extra|author ?(?:statistics|stats|rank)|poster ?(?:rank|stats)|member ?(?:title|rank|stats)|profile (?:joined|posts|rank|custom)|post ?(?:count|badges?))(?: |$)/;
+  /(?:^| )(?<!(?:^| )no )(?:user ?(?:title|banner|rank|stats|extras?)|userinfo extra|author ?(?:statistics|stats|rank)|poster ?(?:rank|stats)|profile (?:joined|posts|rank|custom)|post ?(?:count|badges?))(?: |$)/;
 /** A definition list of a poster's profile: its `dd` items are the details (its `dt`, phpBB's, the name). */
 const PROFILE_LIST_WORDS = /(?:^| )(?:postprofile|post profile|user ?(?:info|profile|details))(?: |$)/;
 // Cheap raw tests before the word split (most elements name none of these).
