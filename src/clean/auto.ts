@@ -69,6 +69,7 @@ import {
   type PageKindParams,
   type PageSignals,
 } from './page-kind.js';
+import { type PosterDetailsParams, posterDetailBlocks } from './poster-details.js';
 import type { ProductParams } from './product.js';
 import { type ProductCardParams, showsPrice } from './product-cards.js';
 import type { ProductRegionParams } from './product-region.js';
@@ -142,6 +143,7 @@ export interface AutoParams
     ActionLinkParams,
     FormLabelParams,
     ThreadParams,
+    PosterDetailsParams,
     ThreadRescueParams {
   /** Keep a block when p(o) is below this. */
   keepBelow: number;
@@ -472,6 +474,10 @@ export function secondPass(
   const sig = params.threadSignatures ?? 0;
   if (sig > 1 || (sig === 1 && kind === 'forum'))
     dropMarked(out, (kept) => signatureBlocks(blocks, kept, kind === 'forum'));
+  // Nor is its member's rank, badges and stats beside it (`poster-details.ts`).
+  const posters = params.threadPosterDetails ?? 0;
+  if (posters > 1 || (posters === 1 && kind === 'forum'))
+    dropMarked(out, (kept) => posterDetailBlocks(blocks, kept, kind === 'forum' ? 0 : 3));
   // An undeclared page with a buy box (at most `productBuyBox`) and a price gets the product furniture step (`buy-box.ts`).
   const productKind =
     onlyRegion === null
