@@ -101,16 +101,33 @@ export function signedCommentBlocks(
     };
     const first = group[0];
     const last = group[group.length - 1];
-    // Kept text between the signatures (comments), none after the last in the container.
+    // None after the last in the container.
     // A blog's front page closes each post with the same line, but each of its posts opens with a heading.
+    // Most gaps between two signatures hold kept text of another kind than theirs (a recipe's ingredient
+    // lines are one kind, some with a digit and some without: no thread).
+    const kindOf = (i: number) => {
+      const e = lineOf[i] >= 0 ? elements[lineOf[i]] : null;
+      return (
+        e !== null &&
+        e.parent === parent &&
+        e.name === first.element.name &&
+        getAttr(e, 'class') === getAttr(first.element, 'class')
+      );
+    };
     let between = 0;
+    let gapsWithText = 0;
     const headings = new Set<ElementNode>();
-    for (let i = first.last + 1; i < last.first; i++) {
-      if (kept[i] && !isSig[i]) between += blocks[i].words;
-      const h = headingOf(blocks[i]);
-      if (h) headings.add(h);
+    for (let g = 0; g + 1 < group.length; g++) {
+      let words = 0;
+      for (let i = group[g].last + 1; i < group[g + 1].first; i++) {
+        if (kept[i] && !isSig[i] && !kindOf(i)) words += blocks[i].words;
+        const h = headingOf(blocks[i]);
+        if (h) headings.add(h);
+      }
+      between += words;
+      if (words > 0) gapsWithText++;
     }
-    if (headings.size * 2 >= group.length) continue;
+    if (gapsWithText * 2 < group.length - 1 || headings.size * 2 >= group.length) continue;
     let tail = 0;
     for (let i = last.last + 1; i < blocks.length && inside(i); i++) if (kept[i]) tail += blocks[i].words;
     if (between === 0 || tail > MAX_TAIL) continue;
