@@ -22,6 +22,7 @@ import { type ArticleParams, keepArticle } from './article/mode.js';
 import { type ReadAlsoParams, readAlsoBlocks } from './article/read-also.js';
 import { productStepKind, type ReviewArticleParams } from './article/review-article.js';
 import { type SandwichParams, sandwichBlocks } from './article/sandwich.js';
+import { type SignedCommentParams, signedCommentBlocks } from './article/signed-comments.js';
 import { type SubscribeBoxParams, subscribeBoxBlocks } from './article/subscribe-boxes.js';
 import { type TeaserArticleParams, teaserArticleBlocks } from './article/teaser-articles.js';
 import { type TeaserCardParams, teaserCardBlocks } from './article/teaser-cards.js';
@@ -106,6 +107,7 @@ export interface AutoParams
     CaptionParams,
     CollectionPageParams,
     CommentNameParams,
+    SignedCommentParams,
     MainCommentsParams,
     EntriesCommentsParams,
     EntriesSidebarsParams,
@@ -596,6 +598,18 @@ export function secondPass(
     );
   // Corpus scope: a search or comment form's field labels are furniture (`form-labels.ts`).
   if (params.formLabels) dropPassingKinds(out, formLabelBlocks(blocks, params.formLabels));
+  // An article's readers' comments that no class names, told by each post's closing signature line
+  // (`article/signed-comments.ts`): last, as the gap steps above would bring the thread back between the
+  // post and what is kept below it.
+  if (params.articleSignedComments && isArticle && kind !== 'forum' && !replies?.some((r) => r))
+    dropMarked(out, (kept) =>
+      signedCommentBlocks(
+        blocks,
+        kept,
+        params.articleSignedComments!,
+        run && entriesKept ? run.inside : null,
+      ),
+    );
   // Each of its steps runs only when its own parameter asks for it.
   settleSegmentBounds(blocks, out, params);
   return out;
