@@ -11,6 +11,7 @@ import type { CrfModel } from '../ml/crf/model.js';
 import type { Options, Scope } from '../options.js';
 import { type ActionLinkParams, actionLinkBlocks, dropPassingKinds } from './action-links.js';
 import { type AlikeMixParams, alikeKinds, mixAlike, mixWithGroup } from './alike-mix.js';
+import { type AlikeParagraphParams, alikeParagraphBlocks } from './article/alike-paragraphs.js';
 import { type AuthorBoxParams, authorBoxBlocks } from './article/author-box.js';
 import { type ButtonLinkParams, buttonLinkBlocks } from './article/button-links.js';
 import { type BylineParams, bylineBlocks } from './article/bylines.js';
@@ -117,6 +118,7 @@ export interface AutoParams
     ReadAlsoParams,
     TeaserCardParams,
     SubscribeBoxParams,
+    AlikeParagraphParams,
     ContinuedParams,
     TeaserArticleParams,
     SandwichParams,
@@ -419,6 +421,9 @@ export function secondPass(
     const back = sandwichBlocks(blocks, out, pO, params.articleSandwich);
     for (let i = 0; i < n; i++) if (back[i]) out[i] = contentLabel(post, i, labels);
   }
+  // So do the paragraphs built like two or more kept ones beside them (`article/alike-paragraphs.ts`).
+  if (params.articleAlikeParagraphs && isArticle && !entriesKept)
+    revive(() => alikeParagraphBlocks(blocks, out, pO, params.articleAlikeParagraphs!));
   // So does the rest of a sentence the CRF kept a piece of (`article/whole-lines.ts`).
   if (params.articleWholeLines && isArticle && !entriesKept)
     revive(() => wholeLineBlocks(blocks, out, pO, params.articleWholeLines!));

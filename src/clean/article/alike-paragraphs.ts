@@ -1,0 +1,65 @@
+// The body's other paragraphs: `<p>` siblings built like the paragraphs of the article that were kept. On
+// news pages whose body holds a photo gallery, a fact box or a long list of related links, the CRF keeps the
+// first two or three paragraphs and drops the rest with confidence (p(o) 0.9–1.0, above article mode's
+// rescue); `sandwich.ts` brings back only a paragraph with a kept one on both sides, so the body's tail
+// stays lost. A `<p>` under the same parent as two or more kept `<p>`, with the same first class, of
+// running text (not mostly links) is the body's own. Structure only: nothing here reads the page's language.
+import type { Block, Label } from '../../blocks/block.js';
+import { type ElementNode, type ParentNode, tagAndFirstClass } from '../../html/node.js';
+import { paragraphRuns } from './paragraph-of.js';
+
+export interface AlikeParagraphParams {
+  /**
+   * On a page taken as an article, a dropped `<p>` of at least this many words (at most 30 % of them link
+   * words) under the same parent and with the same first class as two or more kept `<p>` of as many words comes
+   * back: 0 = off.
+   */
+  articleAlikeParagraphs?: number;
+}
+
+/** 1 for each block of a dropped paragraph built like two or more kept sibling paragraphs (`pO` < 1 only). */
+export function alikeParagraphBlocks(
+  blocks: readonly Block[],
+  out: readonly Label[],
+  pO: Float64Array,
+  minWords: number,
+): Uint8Array {
+  const marks = new Uint8Array(blocks.length);
+  // Each `<p>` paragraph's blocks, words and link words, grouped by parent and first class (a CMS numbers
+  // its paragraphs' second class: `cnn_storypgraphtxt cnn_storypgraph2`).
+  interface Para {
+    from: number;
+    to: number;
+    kept: boolean;
+    words: number;
+    linkWords: number;
+  }
+  const groups = new Map<ParentNode, Map<string, Para[]>>();
+  for (const run of paragraphRuns(blocks)) {
+    const el = run.el;
+    if (el?.kind !== 'element' || (el as ElementNode).name !== 'p' || !el.parent) continue;
+    const para: Para = { from: run.from, to: run.to, kept: false, words: 0, linkWords: 0 };
+    for (let j = run.from; j < run.to; j++) {
+      if (out[j] !== 'o') para.kept = true;
+      para.words += blocks[j].words;
+      para.linkWords += blocks[j].linkWords;
+    }
+    const byClass = groups.get(el.parent) ?? new Map<string, Para[]>();
+    groups.set(el.parent, byClass);
+    const cls = tagAndFirstClass(el as ElementNode);
+    const list = byClass.get(cls) ?? [];
+    byClass.set(cls, list);
+    list.push(para);
+  }
+  const prose = (p: Para) => p.words >= minWords && p.linkWords <= 0.3 * p.words;
+  for (const byClass of groups.values())
+    for (const paras of byClass.values()) {
+      // Two kept paragraphs of the body's length (a kept one may be mostly a link: "From example.com comes …").
+      if (paras.filter((p) => p.kept && p.words >= minWords).length < 2) continue;
+      for (const p of paras) {
+        if (p.kept || !prose(p)) continue;
+        for (let i = p.from; i < p.to; i++) if (pO[i] < 1) marks[i] = 1;
+      }
+    }
+  return marks;
+}
