@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { type AutoParams, secondPass } from '../src/clean/auto.js';
 import { blocksOf, kept, LABELS, posteriors } from './helpers/second-pass.js';
 
-const para = (k: number, cls = 'story-text story-text-' + k) =>
+const para = (k: number, cls = `story-text story-text-${k}`) =>
   `<p class="${cls}">Paragraph ${k} of the story, long enough to be its running text, with a clause, and on it goes.</p>`;
 // A news story whose body holds a photo gallery after its second paragraph: the CRF keeps the first two
 // paragraphs and drops the rest of the body with confidence (p(o) 0.97, above article mode's rescue). A
