@@ -60,7 +60,7 @@ import { keepListingIntro, type ListingIntroParams } from './listing-intro.js';
 import { type ListingPageParams, runIsListing } from './listing-page.js';
 import { type MainCommentsParams, mainRegionSkips } from './main-comments.js';
 import { type MainRunsParams, mainRunBlocks } from './main-runs.js';
-import { showsDate } from './page-date.js';
+import { showsDate, showsLeadDate } from './page-date.js';
 import { type PageHeadingParams, pageHeadingBlocks } from './page-heading.js';
 import {
   declaredKind,
@@ -552,7 +552,9 @@ export function secondPass(
     );
   // A landing page's text between its kept text is its own (`landing-gaps.ts`): not on a page showing a date (a
   // story's byline, a thread's post dates) nor on a shop's, a thread's or a listing's page; with
-  // `landingGapsRuns`, on a page of no declared kind kept as a run of entries too (a service page's cards).
+  // `landingGapsRuns`, on a page of no declared kind kept as a run of entries too (a service page's cards). With
+  // `landingGapsLeadDate`, on a page declaring no kind and no date, a date line deep in the kept text of a page
+  // without a single `<h1>` is not its date (`showsLeadDate`: a review's, a chart's "as of" line).
   if (
     params.landingGaps &&
     kind !== 'forum' &&
@@ -560,7 +562,13 @@ export function secondPass(
     !productOnly &&
     (!entriesKept || (!!params.landingGapsRuns && kind === null)) &&
     !replies?.some((r) => r) &&
-    !showsDate(blocks)
+    !(params.landingGapsLeadDate && kind === null && !signals.dated
+      ? showsLeadDate(
+          blocks,
+          out.map((l) => l !== 'o'),
+          params.landingGapsLeadDate,
+        )
+      : showsDate(blocks))
   )
     bringBack(
       blocks,

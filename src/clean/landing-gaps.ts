@@ -39,6 +39,11 @@ export interface LandingGapParams {
    */
   landingGapsRuns?: number;
   /**
+   * On a page declaring no kind and no date and without a single `<h1>`, a date line refuses the gaps only when
+   * at most this share of the kept words lies above it (`showsLeadDate`; 0 = off: any date line, as `showsDate`).
+   */
+  landingGapsLeadDate?: number;
+  /**
    * The page's first visible `<h1>` of at most this many words, not mostly links and not repeating the page's
    * title, lying before the first kept block of the body, counts as kept text, so that the hero between it and
    * the kept text is a gap; when that gap comes back, so does the heading (0 = off).

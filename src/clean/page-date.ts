@@ -4,8 +4,12 @@
 // a `<time>` element or a written date (a byline or a date line by the title heading) only when the second pass
 // asks, since finding them walks the page.
 
+import type { Block } from '../blocks/block.js';
 import { perBlockList } from '../blocks/per-block-list.js';
 import { rootOf } from '../html/tree-order.js';
+import { findByline } from '../metadata/byline.js';
+import { findDateInText } from '../metadata/dates.js';
+import { findTitleHeading } from '../metadata/headline.js';
 import { textFacts } from '../metadata/index.js';
 import { timeDate } from '../metadata/time.js';
 
@@ -20,3 +24,33 @@ export const showsDate = perBlockList((blocks): boolean => {
     ((root.kind === 'document' && timeDate(root) !== null) || textFacts(blocks, null).date !== null)
   );
 });
+
+/** Characters of a short date line, and the blocks read without a title heading (as `findDateLine` reads them). */
+const DATE_LINE_CHARS = 80;
+const TEXT_LOOK = 400;
+
+/**
+ * `showsDate`, with a written date read by the page's title heading (its single `<h1>`) or, with no such heading,
+ * only above the last `1 - share` of the kept words: `textFacts` then takes a date line from anywhere in the
+ * page's first blocks, and one deep in a landing page's kept text is a review's, a chart's or an offer's, not the
+ * page's (a story's date line sits above or at the top of its text).
+ */
+export function showsLeadDate(blocks: readonly Block[], kept: readonly boolean[], share: number): boolean {
+  const root = blocks.length > 0 ? rootOf(blocks[0].node) : null;
+  if (root === null) return false;
+  if (root.kind === 'document' && timeDate(root) !== null) return true;
+  if (findTitleHeading(blocks, null) >= 0) return textFacts(blocks, null).date !== null;
+  let total = 0;
+  for (let i = 0; i < blocks.length; i++) if (kept[i]) total += blocks[i].words;
+  const byline = findByline(blocks);
+  let before = 0;
+  for (let i = 0; i < Math.min(blocks.length, TEXT_LOOK); i++) {
+    if (before > share * total) return false;
+    const dated =
+      (byline?.index === i && byline.date !== null) ||
+      (blocks[i].text.length <= DATE_LINE_CHARS && findDateInText(blocks[i].text) !== null);
+    if (dated) return true;
+    if (kept[i]) before += blocks[i].words;
+  }
+  return false;
+}
