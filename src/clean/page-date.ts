@@ -7,7 +7,7 @@
 import type { Block } from '../blocks/block.js';
 import { perBlockList } from '../blocks/per-block-list.js';
 import { rootOf } from '../html/tree-order.js';
-import { findByline } from '../metadata/byline.js';
+import { findByline, findDateLine, MAX_DATE_LINE_CHARS, WITHOUT_HEADING } from '../metadata/byline.js';
 import { findDateInText } from '../metadata/dates.js';
 import { findTitleHeading } from '../metadata/headline.js';
 import { textFacts } from '../metadata/index.js';
@@ -25,10 +25,6 @@ export const showsDate = perBlockList((blocks): boolean => {
   );
 });
 
-/** Characters of a short date line, and the blocks read without a title heading (as `findDateLine` reads them). */
-const DATE_LINE_CHARS = 80;
-const TEXT_LOOK = 400;
-
 /**
  * `showsDate`, with a written date read by the page's title heading (its single `<h1>`) or, with no such heading,
  * only above the last `1 - share` of the kept words: `textFacts` then takes a date line from anywhere in the
@@ -39,16 +35,18 @@ export function showsLeadDate(blocks: readonly Block[], kept: readonly boolean[]
   const root = blocks.length > 0 ? rootOf(blocks[0].node) : null;
   if (root === null) return false;
   if (root.kind === 'document' && timeDate(root) !== null) return true;
-  if (findTitleHeading(blocks, null) >= 0) return textFacts(blocks, null).date !== null;
+  // By the title heading, the date `textFacts` reads: its byline's, or a date line near it.
+  const heading = findTitleHeading(blocks, null);
+  if (heading >= 0) return (findByline(blocks, heading)?.date ?? findDateLine(blocks, heading)) !== null;
   let total = 0;
   for (let i = 0; i < blocks.length; i++) if (kept[i]) total += blocks[i].words;
   const byline = findByline(blocks);
   let before = 0;
-  for (let i = 0; i < Math.min(blocks.length, TEXT_LOOK); i++) {
+  for (let i = 0; i < Math.min(blocks.length, WITHOUT_HEADING); i++) {
     if (before > share * total) return false;
     const dated =
       (byline?.index === i && byline.date !== null) ||
-      (blocks[i].text.length <= DATE_LINE_CHARS && findDateInText(blocks[i].text) !== null);
+      (blocks[i].text.length <= MAX_DATE_LINE_CHARS && findDateInText(blocks[i].text) !== null);
     if (dated) return true;
     if (kept[i]) before += blocks[i].words;
   }

@@ -20,7 +20,7 @@ export interface Byline {
 /** Blocks looked at before and after the title heading (or from the page's start without one). */
 const BEFORE_HEADING = 15;
 const AFTER_HEADING = 60;
-const WITHOUT_HEADING = 400;
+export const WITHOUT_HEADING = 400;
 /** Ancestors of a block inspected for a byline mark. */
 const MARK_DEPTH = 4;
 /** A byline element with more text is an author box or a whole article. */
@@ -198,7 +198,7 @@ export function findByline(blocks: readonly Block[], heading = -1): Byline | nul
 }
 
 /** A short line near the heading that carries a date (`Published March 3, 2024`, `Jan 5, 2023 · 4 min read`). */
-const MAX_DATE_LINE_CHARS = 80;
+export const MAX_DATE_LINE_CHARS = 80;
 const UPDATED = /\b(updated|modified|edited)\b/i;
 
 /** The first date written in a short line within the byline's reach of the heading, or null. */

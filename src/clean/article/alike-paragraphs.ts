@@ -6,7 +6,7 @@
 // running text (not mostly links) is the body's own. Structure only: nothing here reads the page's language.
 import type { Block, Label } from '../../blocks/block.js';
 import { type ElementNode, type ParentNode, tagAndFirstClass } from '../../html/node.js';
-import { paragraphRuns } from './paragraph-of.js';
+import { isParagraphP, paragraphRuns, paragraphTallies } from './paragraph-of.js';
 
 export interface AlikeParagraphParams {
   /**
@@ -25,40 +25,28 @@ export function alikeParagraphBlocks(
   minWords: number,
 ): Uint8Array {
   const marks = new Uint8Array(blocks.length);
-  // Each `<p>` paragraph's blocks, words and link words, grouped by parent and first class (a CMS numbers
-  // its paragraphs' second class: `cnn_storypgraphtxt cnn_storypgraph2`).
-  interface Para {
-    from: number;
-    to: number;
-    kept: boolean;
-    words: number;
-    linkWords: number;
-  }
-  const groups = new Map<ParentNode, Map<string, Para[]>>();
-  for (const run of paragraphRuns(blocks)) {
-    const el = run.el;
-    if (el?.kind !== 'element' || (el as ElementNode).name !== 'p' || !el.parent) continue;
-    const para: Para = { from: run.from, to: run.to, kept: false, words: 0, linkWords: 0 };
-    for (let j = run.from; j < run.to; j++) {
-      if (out[j] !== 'o') para.kept = true;
-      para.words += blocks[j].words;
-      para.linkWords += blocks[j].linkWords;
-    }
-    const byClass = groups.get(el.parent) ?? new Map<string, Para[]>();
+  const paras = paragraphRuns(blocks);
+  const { kept, words, linkWords } = paragraphTallies(blocks, out, paras);
+  // The `<p>` runs grouped by parent and first class (a CMS numbers its paragraphs' second class:
+  // `cnn_storypgraphtxt cnn_storypgraph2`).
+  const groups = new Map<ParentNode, Map<string, number[]>>();
+  for (let k = 0; k < paras.length; k++) {
+    const el = paras[k].el;
+    if (!isParagraphP(paras[k]) || !el?.parent) continue;
+    const byClass = groups.get(el.parent) ?? new Map<string, number[]>();
     groups.set(el.parent, byClass);
     const cls = tagAndFirstClass(el as ElementNode);
     const list = byClass.get(cls) ?? [];
     byClass.set(cls, list);
-    list.push(para);
+    list.push(k);
   }
-  const prose = (p: Para) => p.words >= minWords && p.linkWords <= 0.3 * p.words;
   for (const byClass of groups.values())
-    for (const paras of byClass.values()) {
+    for (const group of byClass.values()) {
       // Two kept paragraphs of the body's length (a kept one may be mostly a link: "From example.com comes …").
-      if (paras.filter((p) => p.kept && p.words >= minWords).length < 2) continue;
-      for (const p of paras) {
-        if (p.kept || !prose(p)) continue;
-        for (let i = p.from; i < p.to; i++) if (pO[i] < 1) marks[i] = 1;
+      if (group.filter((k) => kept[k] && words[k] >= minWords).length < 2) continue;
+      for (const k of group) {
+        if (kept[k] || words[k] < minWords || linkWords[k] > 0.3 * words[k]) continue;
+        for (let i = paras[k].from; i < paras[k].to; i++) if (pO[i] < 1) marks[i] = 1;
       }
     }
   return marks;

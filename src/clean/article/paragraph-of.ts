@@ -1,7 +1,7 @@
 // The paragraphs a page's blocks belong to, for steps that read a page paragraph by paragraph
-// (`read-also.ts`, `sandwich.ts`, `whole-lines.ts`, `repeats.ts`).
+// (`read-also.ts`, `sandwich.ts`, `alike-paragraphs.ts`, `whole-lines.ts`, `repeats.ts`).
 
-import type { Block } from '../../blocks/block.js';
+import type { Block, Label } from '../../blocks/block.js';
 import { blockParagraphs } from '../../blocks/block-paragraphs.js';
 import { perBlockList } from '../../blocks/per-block-list.js';
 import type { ElementNode, ParentNode } from '../../html/node.js';
@@ -46,6 +46,37 @@ export function paragraphRuns(blocks: readonly Block[]): ParagraphRun[] {
     else runs.push({ el, from: i, to: i + 1 });
   }
   return runs;
+}
+
+/** Whether the run is a `<p>` element's. */
+export function isParagraphP(run: ParagraphRun): boolean {
+  return run.el?.kind === 'element' && (run.el as ElementNode).name === 'p';
+}
+
+/** What steps read of each run, in typed arrays (they run on every article page: no object per run). */
+export interface ParagraphTallies {
+  /** 1 where a block of the run is kept (labelled other than `o`). */
+  kept: Uint8Array;
+  words: Float64Array;
+  linkWords: Float64Array;
+}
+
+/** Each run's kept flag, words and link words under the labels `out`. */
+export function paragraphTallies(
+  blocks: readonly Block[],
+  out: readonly Label[],
+  runs: readonly ParagraphRun[],
+): ParagraphTallies {
+  const kept = new Uint8Array(runs.length);
+  const words = new Float64Array(runs.length);
+  const linkWords = new Float64Array(runs.length);
+  for (let k = 0; k < runs.length; k++)
+    for (let j = runs[k].from; j < runs[k].to; j++) {
+      if (out[j] !== 'o') kept[k] = 1;
+      words[k] += blocks[j].words;
+      linkWords[k] += blocks[j].linkWords;
+    }
+  return { kept, words, linkWords };
 }
 
 /** Text straight under the body is no paragraph of its own. */

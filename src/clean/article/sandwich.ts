@@ -5,8 +5,7 @@
 // paragraphs on both sides are `<p>` siblings under the same parent is the body's own. Structure only:
 // nothing here reads the page's language.
 import type { Block, Label } from '../../blocks/block.js';
-import type { ElementNode } from '../../html/node.js';
-import { type ParagraphRun, paragraphRuns } from './paragraph-of.js';
+import { isParagraphP, paragraphRuns, paragraphTallies } from './paragraph-of.js';
 
 export interface SandwichParams {
   /**
@@ -25,17 +24,7 @@ export function sandwichBlocks(
 ): Uint8Array {
   const marks = new Uint8Array(blocks.length);
   const paras = paragraphRuns(blocks);
-  // What the step reads of each paragraph, in typed arrays (run on every article page: no object per run).
-  const kept = new Uint8Array(paras.length);
-  const words = new Float64Array(paras.length);
-  const linkWords = new Float64Array(paras.length);
-  for (let k = 0; k < paras.length; k++)
-    for (let j = paras[k].from; j < paras[k].to; j++) {
-      if (out[j] !== 'o') kept[k] = 1;
-      words[k] += blocks[j].words;
-      linkWords[k] += blocks[j].linkWords;
-    }
-  const isP = (p: ParagraphRun) => p.el?.kind === 'element' && (p.el as ElementNode).name === 'p';
+  const { kept, words, linkWords } = paragraphTallies(blocks, out, paras);
   let prev = -1;
   for (let k = 0; k < paras.length; k++) {
     const p = paras[k];
@@ -43,14 +32,14 @@ export function sandwichBlocks(
       prev = k;
       continue;
     }
-    if (prev < 0 || !isP(p) || words[k] < minWords || linkWords[k] > 0.3 * words[k]) continue;
+    if (prev < 0 || !isParagraphP(p) || words[k] < minWords || linkWords[k] > 0.3 * words[k]) continue;
     let next = k + 1;
     while (next < paras.length && !kept[next]) next++;
     if (next >= paras.length) break;
     const a = paras[prev];
     const b = paras[next];
     const parent = p.el!.parent;
-    if (!isP(a) || !isP(b) || a.el!.parent !== parent || b.el!.parent !== parent) continue;
+    if (!isParagraphP(a) || !isParagraphP(b) || a.el!.parent !== parent || b.el!.parent !== parent) continue;
     for (let i = p.from; i < p.to; i++) if (pO[i] < 1) marks[i] = 1;
   }
   return marks;

@@ -29,13 +29,6 @@ const MAX_TAIL = 10;
 const DIGIT = /\p{N}/u;
 const NEVER = new Set(['html', 'body', 'main', 'article']);
 
-/** The heading element holding the block, if any. */
-function headingOf(b: Block): ElementNode | null {
-  for (let p: ElementNode['parent'] = b.node; p && p.kind === 'element'; p = p.parent)
-    if (HEADINGS.has(p.name)) return p;
-  return null;
-}
-
 interface Line {
   element: ElementNode;
   first: number;
@@ -56,6 +49,8 @@ export function signedCommentBlocks(
   if (minLines <= 0 || blocks.length === 0) return out;
   // Each block's line: its innermost block-level element.
   const lineOf = innermostPassing(blocks, (e) => BLOCK_LEVEL.has(e.name));
+  // Each block's heading element (its index in `elements`), for the headings among the signatures.
+  const headingAt = innermostPassing(blocks, (e) => HEADINGS.has(e.name));
   const { elements } = blockAncestry(blocks);
   const lines = new Map<number, Line>();
   for (let i = 0; i < blocks.length; i++) {
@@ -116,13 +111,12 @@ export function signedCommentBlocks(
     };
     let between = 0;
     let gapsWithText = 0;
-    const headings = new Set<ElementNode>();
+    const headings = new Set<number>();
     for (let g = 0; g + 1 < group.length; g++) {
       let words = 0;
       for (let i = group[g].last + 1; i < group[g + 1].first; i++) {
         if (kept[i] && !isSig[i] && !kindOf(i)) words += blocks[i].words;
-        const h = headingOf(blocks[i]);
-        if (h) headings.add(h);
+        if (headingAt[i] >= 0) headings.add(headingAt[i]);
       }
       between += words;
       if (words > 0) gapsWithText++;
