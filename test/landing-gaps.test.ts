@@ -15,6 +15,7 @@ function back(
   skipCaptions = 0,
   disclosures = 0,
   inRun: string[] = [],
+  facets = 0,
 ): string[] {
   const blocks = buildBlocks(parseHtml5(html));
   const kept = blocks.map((b) => !dropped.some((w) => b.text.startsWith(w)));
@@ -22,7 +23,12 @@ function back(
   const out = landingGapBlocks(
     blocks,
     kept,
-    { landingGaps: maxLinks, landingGapsSkipCaptions: skipCaptions, landingGapsDisclosures: disclosures },
+    {
+      landingGaps: maxLinks,
+      landingGapsSkipCaptions: skipCaptions,
+      landingGapsDisclosures: disclosures,
+      landingGapsFacets: facets,
+    },
     false,
     inRun.length > 0 ? inside : undefined,
   );
@@ -83,6 +89,22 @@ test("a gap inside a kept run's entries stays out when the run's blocks are give
   const html = `<main>${para('Design.')}<div class="card"><p>From $49 a month</p></div>${para('Care.')}<p>Our team</p>${para('Soil.')}</main>`;
   assert.deepEqual(back(html, ['From', 'Our']), ['From $49 a month', 'Our team']);
   assert.deepEqual(back(html, ['From', 'Our'], 0.2, 0, 0, ['From']), ['Our team']);
+});
+
+test("a shop's filter panel between its heading and its kept grid stays out with landingGapsFacets", () => {
+  const html =
+    `<main><h1>Graphics cards</h1>${para('Intro.')}` +
+    '<div class="left-nav"><dl class="filter-box"><dt>Brands</dt><dd><label><span>ASUS</span></label>' +
+    '<label><span>MSI</span></label></dd></dl></div>' +
+    '<ul class="items"><li><p>Radeon RX 9060 XT 16GB graphics card</p></li><li><p>GeForce RTX 5070 12GB card</p></li></ul></main>';
+  const dropped = ['Brands', 'ASUS', 'MSI'];
+  const inRun = ['Radeon', 'GeForce'];
+  // Off, the panel's short lines come back as a landing page's own text.
+  assert.deepEqual(back(html, dropped, 0.4, 0, 0, inRun, 0), ['Brands', 'ASUS', 'MSI']);
+  assert.deepEqual(back(html, dropped, 0.4, 0, 0, inRun, 1), []);
+  // 1 leaves a page kept without a run alone; 2 refuses the panel's gap on every page.
+  assert.deepEqual(back(html, dropped, 0.4, 0, 0, [], 1), ['Brands', 'ASUS', 'MSI']);
+  assert.deepEqual(back(html, dropped, 0.4, 0, 0, [], 2), []);
 });
 
 test("a card's linked title and its teaser come back when half the gap's words are links (landingGaps 0.5)", () => {

@@ -9,7 +9,10 @@
 // (`landingGapsDisclosures`). A landing page opens with its hero, the page's `<h1>` and its tagline, stats or
 // quotes, which the CRF drops as it drops a menu's short lines when nothing above it is kept: with
 // `landingHero` the `<h1>` before the first kept text counts as kept, so the hero between them is a gap too,
-// and comes back with the heading (not a heading that repeats the page's title: an article's headline).
+// and comes back with the heading (not a heading that repeats the page's title: an article's headline). A
+// shop's filter and sort panel between its heading and its grid is built of short unlinked lines (checkbox
+// labels, price ranges) and is no form when a script handles it: under a filter-named container
+// (`facets.ts`) it refuses its gap too (`landingGapsFacets`).
 import type { Block } from '../blocks/block.js';
 import { blocksUnder } from '../blocks/block-ancestry.js';
 import { elementRuns } from '../blocks/element-runs.js';
@@ -17,6 +20,7 @@ import { FURNITURE_AND_FORMS } from '../html/vocabulary.js';
 import { keptHeadline, titleTargets } from '../metadata/headline.js';
 import { isDisclosureButton } from './article/clean-conditionally.js';
 import { isCommentNamed } from './article/comment-names.js';
+import { isFacetNamed } from './facets.js';
 import { gapBlocks, isText } from './gap-fill.js';
 import { h1Of } from './page-heading.js';
 
@@ -49,6 +53,11 @@ export interface LandingGapParams {
    * the kept text is a gap; when that gap comes back, so does the heading (0 = off).
    */
   landingHero?: number;
+  /**
+   * A gap holding a block under a container named a filter or sort panel (`isFacetNamed`) is refused: 1 on a
+   * page kept as a run of entries (`landingGapsRuns`), 2 on every page (0 = off).
+   */
+  landingGapsFacets?: number;
 }
 
 /** Containers text between kept text is never brought back from: the page's furniture, forms and controls. */
@@ -73,6 +82,9 @@ export function landingGapBlocks(
   if (maxLinks <= 0) return new Uint8Array(blocks.length);
   // Readers' comments between a post's kept parts are not its text.
   const comments = blocksUnder(blocks, isCommentNamed);
+  // A shop's filter panel between its heading and its grid is a control, not the page's text.
+  const facetsOn = params.landingGapsFacets ?? 0;
+  const facets = facetsOn > 1 || (facetsOn === 1 && runInside) ? blocksUnder(blocks, isFacetNamed) : null;
   const disclosures = params.landingGapsDisclosures ?? 0;
   const opens =
     disclosures > 0
@@ -90,7 +102,7 @@ export function landingGapBlocks(
       const b = blocks[j];
       if (!isText(b)) continue;
       if (runInside?.[j] === 1) return true;
-      if (comments[j] === 1 || b.containers.some((c) => refusing(c, j))) return true;
+      if (comments[j] === 1 || facets?.[j] === 1 || b.containers.some((c) => refusing(c, j))) return true;
       if (b.words >= COPY_WORDS && (keptTexts.has(b.text) || texts.has(b.text))) return true;
       texts.add(b.text);
     }
