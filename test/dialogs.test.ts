@@ -85,3 +85,26 @@ test("dialogReveal: a box with Foundation's data-reveal attribute is a dialog", 
     ['You are leaving our website', 'The site you are going to is run by another company.'],
   );
 });
+
+test('dialogModalNamed: a class token beginning with the word modal names one; an opener or a modal-named subject does not', () => {
+  assert.ok(!isDialogContainer(el('div', { class: 'modal_auth_required' })), 'off by default');
+  const on = { dialogModalNamed: 1 };
+  assert.ok(isDialogContainer(el('div', { class: 'modal_auth_required' }), on));
+  assert.ok(isDialogContainer(el('div', { class: 'wrap modal-terms-of-service' }), on));
+  assert.ok(isDialogContainer(el('section', { class: 'modal__content' }), on));
+  assert.ok(!isDialogContainer(el('div', { class: 'modal-trigger' }), on), 'opens one');
+  assert.ok(!isDialogContainer(el('div', { class: 'modal-toggle-box' }), on), 'opens one');
+  assert.ok(!isDialogContainer(el('div', { class: 'product-details-modal' }), on), 'what a modal shows');
+  assert.ok(!isDialogContainer(el('div', { class: 'modality-list' }), on));
+  assert.ok(!isDialogContainer(el('a', { class: 'modal-login' }), on), 'a link opens one');
+  const body =
+    '<p>Read the week’s stories on storage engines, kernels and compilers, with our notes.</p>'.repeat(4);
+  const login =
+    '<div class="modal_auth_required"><h3>Unlock the full experience</h3><p>Log in to save articles.</p></div>';
+  const blocks = buildBlocks(parseHtml5(`<header>${login}</header><main>${body}</main>`));
+  const drop = dialogBlocks(blocks, 0.3, on);
+  assert.deepEqual(
+    blocks.filter((_, i) => drop[i]).map((b) => b.text),
+    ['Unlock the full experience', 'Log in to save articles.'],
+  );
+});

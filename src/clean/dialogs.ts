@@ -28,6 +28,13 @@ export interface DialogParams {
    * script shows only when a link opens it (a bank's "you are leaving our site" notice, a sign-up form).
    */
   dialogReveal?: number;
+  /**
+   * A class token whose first word is `modal` (`modal-terms-of-service`, `modal_auth_required`: a component's
+   * block name in BEM and its kin) names a dialog too (1; 0 = the exact framework tokens only). A token whose
+   * `modal` ends it (`product-details-modal`) names what a modal shows, and a trigger, toggle, link or button
+   * named after its modal (`modal-trigger`) opens one.
+   */
+  dialogModalNamed?: number;
 }
 
 /** A class or id word that names a popup in any naming style (`elementor-location-popup`, `cliSettingsPopup`). */
@@ -39,6 +46,8 @@ const PREFIXED_POPUP_WORD = /popup(?: |$)/;
  * product page's `product-details-modal` or an article viewer's `render-target-modal` hold the content itself.
  */
 const MODAL_TOKENS = new Set(['modal', 'lightbox', 'modal-dialog']);
+/** A class token that begins a modal component's name, and the next words that say it opens one instead. */
+const MODAL_NAMED = /^modal[-_]+(?!(?:trigger|toggle|toggler|open|opener|link|btn|button)(?:[-_]|$))[a-z0-9]/;
 /** Dialogs are boxes: a link or a span named `popup` opens one (or a window), it is not one. */
 const BOXES = new Set(['div', 'section', 'aside', 'dialog', 'form']);
 
@@ -55,6 +64,7 @@ export function isDialogContainer(e: ElementNode, kinds: DialogParams = {}): boo
   if (getAttr(e, 'aria-modal')?.trim().toLowerCase() === 'true') return true;
   const rawClass = getAttr(e, 'class') ?? '';
   if (/modal|lightbox/i.test(rawClass) && hasClassToken(e, MODAL_TOKENS)) return true;
+  if (kinds.dialogModalNamed && /modal/i.test(rawClass) && hasModalNamedToken(rawClass)) return true;
   // Most containers name no popup: a plain substring test spares them the word split (every page runs this).
   if (!classOrIdHas(e, /popup/i)) return false;
   return (kinds.dialogPrefixed ? PREFIXED_POPUP_WORD : POPUP_WORD).test(nameWords(e));
@@ -67,4 +77,11 @@ export function dialogBlocks(
   kinds: DialogParams = {},
 ): Uint8Array {
   return underNamedContainers(blocks, null, (e) => isDialogContainer(e, kinds), maxShare);
+}
+
+/** Whether a class attribute holds a token naming a modal component (`dialogModalNamed`). */
+function hasModalNamedToken(rawClass: string): boolean {
+  for (const token of rawClass.slice(0, 300).toLowerCase().split(/\s+/))
+    if (MODAL_NAMED.test(token)) return true;
+  return false;
 }
