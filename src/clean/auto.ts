@@ -76,6 +76,7 @@ import type { ProductParams } from './product.js';
 import { type ProductCardParams, showsPrice } from './product-cards.js';
 import type { ProductRegionParams } from './product-region.js';
 import { productStep } from './product-step.js';
+import { type RepeatedRunParams, repeatedRunBlocks } from './repeated-runs.js';
 import { dropRepeats, type RepeatParams } from './repeats.js';
 import { type SegmentBoundParams, settleSegmentBounds } from './segment-bounds.js';
 import { type SidebarBoxParams, sidebarBoxBlocks } from './sidebar-boxes.js';
@@ -141,6 +142,7 @@ export interface AutoParams
     ProductRegionParams,
     CommentTreeParams,
     RepeatParams,
+    RepeatedRunParams,
     SegmentBoundParams,
     GapFillParams,
     EntryTitleParams,
@@ -538,6 +540,9 @@ export function secondPass(
     revive((kept) => headingIntroBlocks(blocks, kept, pO, params));
   // Values a kept listing's entries share are data, not copies (`entry-fields.ts`).
   const isData = run && entriesKept && params.entriesSharedValues ? sharedValue(blocks, run) : undefined;
+  // A product page's second rendering of its buy box or picker, below the duplicates' word floor (`repeated-runs.ts`).
+  if (params.productRepeatedRuns && productKind === 'product')
+    dropMarked(out, (kept) => repeatedRunBlocks(blocks, kept, params.productRepeatedRuns!));
   if (params.dropDuplicates || params.dropShortRepeats) dropRepeats(blocks, out, params, isData);
   if (params.alikeKinds) alikeKinds(blocks, out, post, labels, params);
   // Corpus scope: text between kept text that is not links is running text too (`gap-fill.ts`); after
