@@ -45,12 +45,12 @@ test('poster details: one panel on an undeclared page (an article’s author box
 
 test('poster details: by class words; a profile list’s dd items, not its dt (the name, even marked no-profile-rank)', () => {
   const blocks = blocksOf(
-    '<html><body><dl class="postprofile"><dt class="no-profile-rank"><a class="username">ann</a></dt><dd class="profile-posts">Posts: 3</dd><dd>Location: Oslo</dd></dl><div class="userinfo_extra"><p>Join Date: Aug 2004</p></div><span class="usertitle">Newbie</span><div class="author_statistics">Reputation: 66</div><div class="user-content"><p>post text</p></div><div class="post-body"><p>more post text</p></div><dl class="specs"><dd>12 kg</dd></dl><div class="board-member__title">VP, Project Manager</div></body></html>',
+    '<html><body><dl class="postprofile"><dt class="no-profile-rank"><a class="username">ann</a></dt><dd class="profile-posts">Posts: 3</dd><dd>Location: Oslo</dd></dl><div class="userinfo_extra"><p>Join Date: Aug 2004</p></div><div class="extraUserInfo"><p>Messages: 1,046</p></div><span class="usertitle">Newbie</span><div class="author_statistics">Reputation: 66</div><div class="user-content"><p>post text</p></div><div class="post-body"><p>more post text</p></div><dl class="specs"><dd>12 kg</dd></dl><div class="board-member__title">VP, Project Manager</div></body></html>',
   );
   const all = blocks.map(() => true);
   const drop = posterDetailBlocks(blocks, all, 0, 1);
   assert.deepEqual(
     blocks.filter((_, i) => drop[i]).map((b) => b.text),
-    ['Posts: 3', 'Location: Oslo', 'Join Date: Aug 2004', 'Newbie', 'Reputation: 66'],
+    ['Posts: 3', 'Location: Oslo', 'Join Date: Aug 2004', 'Messages: 1,046', 'Newbie', 'Reputation: 66'],
   );
 });

@@ -56,10 +56,12 @@ import { type IntroducedListParams, introducedListBlocks } from './introduced-li
 import { isLandingPage, type LandingParams } from './landing.js';
 import { type LandingGapParams, landingGapBlocks } from './landing-gaps.js';
 import { type LeadHeadingParams, leadHeadingBlocks } from './lead-headings.js';
+import { type LinkPreviewsParams, linkPreviewBlocks } from './link-previews.js';
 import { keepListingIntro, type ListingIntroParams } from './listing-intro.js';
 import { type ListingPageParams, runIsListing } from './listing-page.js';
 import { type MainCommentsParams, mainRegionSkips } from './main-comments.js';
 import { type MainRunsParams, mainRunBlocks } from './main-runs.js';
+import { type NoticesParams, noticeBlocks } from './notices.js';
 import { showsDate, showsLeadDate } from './page-date.js';
 import { type PageHeadingParams, pageHeadingBlocks } from './page-heading.js';
 import {
@@ -76,6 +78,7 @@ import type { ProductParams } from './product.js';
 import { type ProductCardParams, showsPrice } from './product-cards.js';
 import type { ProductRegionParams } from './product-region.js';
 import { productStep } from './product-step.js';
+import { type QaRemarksParams, qaRemarkBlocks } from './qa-remarks.js';
 import { type RepeatedRunParams, repeatedRunBlocks } from './repeated-runs.js';
 import { dropRepeats, type RepeatParams } from './repeats.js';
 import { type SegmentBoundParams, settleSegmentBounds } from './segment-bounds.js';
@@ -150,6 +153,9 @@ export interface AutoParams
     FormLabelParams,
     ThreadParams,
     PosterDetailsParams,
+    NoticesParams,
+    LinkPreviewsParams,
+    QaRemarksParams,
     ThreadRescueParams {
   /** Keep a block when p(o) is below this. */
   keepBelow: number;
@@ -487,6 +493,16 @@ export function secondPass(
   const posters = params.threadPosterDetails ?? 0;
   if (posters > 1 || (posters === 1 && kind === 'forum'))
     dropMarked(out, (kept) => posterDetailBlocks(blocks, kept, kind === 'forum' ? 0 : 3));
+  // Nor are the board's notice banners above it (`notices.ts`).
+  const notices = params.threadNotices ?? 0;
+  if (notices > 1 || (notices === 1 && kind === 'forum'))
+    dropMarked(out, (kept) => noticeBlocks(blocks, kept));
+  // Nor are the preview cards of the links in its posts (`link-previews.ts`).
+  const previews = params.threadLinkPreviews ?? 0;
+  if (previews > 1 || (previews === 1 && kind === 'forum'))
+    dropMarked(out, (kept) => linkPreviewBlocks(blocks, kept));
+  // Nor are a Q&A page's remarks under its question and answers (`qa-remarks.ts`).
+  if (params.threadQaRemarks && kind === 'forum') dropMarked(out, () => qaRemarkBlocks(blocks));
   // An undeclared page with a buy box (at most `productBuyBox`) and a price gets the product furniture step (`buy-box.ts`).
   const productKind =
     onlyRegion === null

@@ -1,8 +1,8 @@
 // A forum post's poster details: beside each post, forum software shows its member's rank or title ("Super
 // User", "Junior Guru Wannabe"), badges, and stats ("Join Date", "Posts: 807", "Location"), in a panel it names
-// as such (XenForo `message-userExtras`, `userTitle`, `userBanner`; vBulletin `userinfo_extra`, `userstats`,
-// `usertitle`; phpBB the `dd` items of `dl.postprofile`, `profile-joined`, `profile-posts`; MyBB
-// `author_statistics`; `post-count`, `post-badges`). WCXB's gold of a thread is its posts, at most with the
+// as such (XenForo `message-userExtras`, `userTitle`, `userBanner`, XenForo 1 `extraUserInfo`; vBulletin
+// `userinfo_extra`, `userstats`, `usertitle`; phpBB the `dd` items of `dl.postprofile`, `profile-joined`,
+// `profile-posts`; MyBB `author_statistics`; `post-count`, `post-badges`). WCXB's gold of a thread is its posts, at most with the
 // member's name and the date: the name sits in the same panel (`a.username`, phpBB's `dt`), so only the
 // containers named for the details go, never a whole user panel. Names, not words: language-neutral. Not
 // "member title": a board of advisors' `board-member__title` is a person's job, content on a service page.
@@ -24,7 +24,7 @@ export interface PosterDetailsParams {
  * marks the name's `dt` of a member without a rank `no-profile-rank`).
  */
 const DETAIL_WORDS =
-  /(?:^| )(?<!(?:^| )no )(?:user ?(?:title|banner|rank|stats|extras?)|userinfo extra|author ?(?:statistics|stats|rank)|poster ?(?:rank|stats)|profile (?:joined|posts|rank|custom)|post ?(?:count|badges?))(?: |$)/;
+  /(?:^| )(?<!(?:^| )no )(?:user ?(?:title|banner|rank|stats|extras?)|userinfo extra|extra ?user ?info|author ?(?:statistics|stats|rank)|poster ?(?:rank|stats)|profile (?:joined|posts|rank|custom)|post ?(?:count|badges?))(?: |$)/;
 /** A definition list of a poster's profile: its `dd` items are the details (its `dt`, phpBB's, the name). */
 const PROFILE_LIST_WORDS = /(?:^| )(?:postprofile|post profile|user ?(?:info|profile|details))(?: |$)/;
 // Cheap raw tests before the word split (most elements name none of these).
