@@ -15,6 +15,12 @@ test('comment anchors are named by an id, or an anchor name, holding a comment w
     assert.equal(isCommentAnchorNamed(a('name', value)), false, value);
   assert.equal(isCommentAnchorNamed(a('class', 'comments')), false);
   assert.equal(isCommentAnchorNamed(createElement('div', [{ name: 'name', value: 'comments' }])), false);
+  // A form's field or toggle is empty wherever it sits: no jump target.
+  assert.equal(isCommentAnchorNamed(createElement('textarea', [{ name: 'id', value: 'comments' }])), false);
+  assert.equal(
+    isCommentAnchorNamed(createElement('input', [{ name: 'id', value: 'comment_folder_g6' }])),
+    false,
+  );
 });
 
 const para = (k: number) => `<p>Paragraph ${k} of the story, long enough to be its running text.</p>`;

@@ -627,7 +627,9 @@ export function secondPass(
     );
   // So are the kept blocks after an empty anchor named for comments, below the story
   // (`article/comment-anchors.ts`); last for the same reason.
-  if (params.articleCommentAnchors && isArticle && kind !== 'forum' && !replies?.some((r) => r))
+  // With `articleCommentAnchorsOff`, also on a page article mode did not take that keeps no run of entries.
+  const anchorPage = isArticle || (!!params.articleCommentAnchorsOff && !entriesKept);
+  if (params.articleCommentAnchors && anchorPage && kind !== 'forum' && !replies?.some((r) => r))
     dropMarked(out, (kept) => commentAnchorBlocks(blocks, kept, params.articleCommentAnchors!));
   // Each of its steps runs only when its own parameter asks for it.
   settleSegmentBounds(blocks, out, params);

@@ -22,6 +22,8 @@ export interface CommentAnchorParams {
    * many kept words outside links lie before it (0 = off).
    */
   articleCommentAnchors?: number;
+  /** The same on a page article mode did not take, when it keeps no run of entries: 1 = on, 0 = off. */
+  articleCommentAnchorsOff?: number;
 }
 
 /** A name or id word naming comments (not `commentary`, a news section). */
@@ -37,8 +39,16 @@ function namesComments(value: string | undefined): boolean {
   return words.split(' ').length <= MAX_NAME_WORDS && COMMENT_WORD.test(words);
 }
 
-/** Whether the element's `id` (or an anchor's `name`) names comments. */
+/**
+ * The elements a jump target is made of: a link's anchor, or a box a script fills. Not a form's controls (a
+ * contact form's `textarea#comments`, a thread's `input#comment_folder_…` toggles), empty by nature wherever
+ * they sit.
+ */
+const TARGETS = new Set(['a', 'div', 'span', 'section', 'p', 'ol', 'ul']);
+
+/** Whether the element is a jump target whose `id` (or an anchor's `name`) names comments. */
 export function isCommentAnchorNamed(e: ElementNode): boolean {
+  if (!TARGETS.has(e.name)) return false;
   return namesComments(getAttr(e, 'id')) || (e.name === 'a' && namesComments(getAttr(e, 'name')));
 }
 
