@@ -16,6 +16,7 @@ import { type AuthorBoxParams, authorBoxBlocks } from './article/author-box.js';
 import { type ButtonLinkParams, buttonLinkBlocks } from './article/button-links.js';
 import { type BylineParams, bylineBlocks } from './article/bylines.js';
 import { type CaptionParams, captionBlocks } from './article/captions.js';
+import { type CommentAnchorParams, commentAnchorBlocks } from './article/comment-anchors.js';
 import { type CommentNameParams, commentBlocks } from './article/comment-names.js';
 import { type ContinuedParams, continuedBlocks } from './article/continued.js';
 import { dropsHeadline, type HeadlineDropParams, headlineBlocks } from './article/headline-drop.js';
@@ -113,6 +114,7 @@ export interface AutoParams
     CollectionPageParams,
     CommentNameParams,
     SignedCommentParams,
+    CommentAnchorParams,
     MainCommentsParams,
     EntriesCommentsParams,
     EntriesSidebarsParams,
@@ -644,6 +646,12 @@ export function secondPass(
         run && entriesKept ? run.inside : null,
       ),
     );
+  // So are the kept blocks after an empty anchor named for comments, below the story
+  // (`article/comment-anchors.ts`); last for the same reason.
+  // With `articleCommentAnchorsOff`, also on a page article mode did not take that keeps no run of entries.
+  const anchorPage = isArticle || (!!params.articleCommentAnchorsOff && !entriesKept);
+  if (params.articleCommentAnchors && anchorPage && kind !== 'forum' && !replies?.some((r) => r))
+    dropMarked(out, (kept) => commentAnchorBlocks(blocks, kept, params.articleCommentAnchors!));
   // Each of its steps runs only when its own parameter asks for it.
   settleSegmentBounds(blocks, out, params);
   return out;
