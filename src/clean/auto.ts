@@ -60,6 +60,7 @@ import { keepListingIntro, type ListingIntroParams } from './listing-intro.js';
 import { type ListingPageParams, runIsListing } from './listing-page.js';
 import { type MainCommentsParams, mainRegionSkips } from './main-comments.js';
 import { type MainRunsParams, mainRunBlocks } from './main-runs.js';
+import { type MediaFallbackParams, mediaFallbackBlocks } from './media-fallback.js';
 import { showsDate, showsLeadDate } from './page-date.js';
 import { type PageHeadingParams, pageHeadingBlocks } from './page-heading.js';
 import {
@@ -104,6 +105,7 @@ export interface AutoParams
     CodeBlockParams,
     DialogParams,
     DisclaimerParams,
+    MediaFallbackParams,
     BylineParams,
     CaptionParams,
     CollectionPageParams,
@@ -623,6 +625,9 @@ export function secondPass(
         run && entriesKept ? run.inside : null,
       ),
     );
+  // A media element's fallback text, which a browser playing it never shows (`media-fallback.ts`): last, as
+  // the gap steps above bring back what lies between kept text.
+  if (params.dropMediaFallback) dropMarked(out, () => mediaFallbackBlocks(blocks, params.dropMediaFallback!));
   // Each of its steps runs only when its own parameter asks for it.
   settleSegmentBounds(blocks, out, params);
   return out;
