@@ -62,6 +62,7 @@ import { keepListingIntro, type ListingIntroParams } from './listing-intro.js';
 import { type ListingPageParams, runIsListing } from './listing-page.js';
 import { type MainCommentsParams, mainRegionSkips } from './main-comments.js';
 import { type MainRunsParams, mainRunBlocks } from './main-runs.js';
+import { type MediaFallbackParams, mediaFallbackBlocks } from './media-fallback.js';
 import { type NoticesParams, noticeBlocks } from './notices.js';
 import { showsDate, showsLeadDate } from './page-date.js';
 import { type PageHeadingParams, pageHeadingBlocks } from './page-heading.js';
@@ -109,6 +110,7 @@ export interface AutoParams
     CodeBlockParams,
     DialogParams,
     DisclaimerParams,
+    MediaFallbackParams,
     BylineParams,
     CaptionParams,
     CollectionPageParams,
@@ -652,6 +654,9 @@ export function secondPass(
   const anchorPage = isArticle || (!!params.articleCommentAnchorsOff && !entriesKept);
   if (params.articleCommentAnchors && anchorPage && kind !== 'forum' && !replies?.some((r) => r))
     dropMarked(out, (kept) => commentAnchorBlocks(blocks, kept, params.articleCommentAnchors!));
+  // A media element's fallback text, which a browser playing it never shows (`media-fallback.ts`): last, as
+  // the gap steps above bring back what lies between kept text.
+  if (params.dropMediaFallback) dropMarked(out, () => mediaFallbackBlocks(blocks, params.dropMediaFallback!));
   // Each of its steps runs only when its own parameter asks for it.
   settleSegmentBounds(blocks, out, params);
   return out;
