@@ -20,10 +20,11 @@ import { type CommentAnchorParams, commentAnchorBlocks } from './article/comment
 import { type CommentNameParams, commentBlocks } from './article/comment-names.js';
 import { type ContinuedParams, continuedBlocks } from './article/continued.js';
 import { dropsHeadline, type HeadlineDropParams, headlineBlocks } from './article/headline-drop.js';
-import { type ArticleParams, keepArticle } from './article/mode.js';
+import { type ArticleParams, articleRegionOf, keepArticle } from './article/mode.js';
 import { type ReadAlsoParams, readAlsoBlocks } from './article/read-also.js';
 import { productStepKind, type ReviewArticleParams } from './article/review-article.js';
 import { type SandwichParams, sandwichBlocks } from './article/sandwich.js';
+import { type ShortPostParams, shortPost } from './article/short-post.js';
 import { type SignedCommentParams, signedCommentBlocks } from './article/signed-comments.js';
 import { type SubscribeBoxParams, subscribeBoxBlocks } from './article/subscribe-boxes.js';
 import { type TeaserArticleParams, teaserArticleBlocks } from './article/teaser-articles.js';
@@ -115,6 +116,7 @@ export interface AutoParams
     CaptionParams,
     CollectionPageParams,
     CommentNameParams,
+    ShortPostParams,
     SignedCommentParams,
     CommentAnchorParams,
     MainCommentsParams,
@@ -457,6 +459,20 @@ export function secondPass(
     : !!params.articleCommentsDeclared && kind === 'article' && onlyRegion === null;
   if (params.articleComments && commentsPage && !entriesKept && !replies?.some((r) => r))
     dropMarked(out, (kept) => commentBlocks(blocks, kept, params.articleComments!));
+  // A short post the CRF dropped above the comment thread it kept is the page's content (`article/short-post.ts`).
+  if (params.articleShortPost && !isArticle && !isListing && !entriesKept && kind !== 'forum') {
+    const articleParams = kind === 'article' ? params : { ...params, articleDegrade: 0 };
+    const short = shortPost(
+      blocks,
+      out.map((l) => l !== 'o'),
+      () => articleRegionOf(blocks, articleParams, params.articleHidden ? hidden : null),
+      hidden,
+      params.articleShortPost,
+    );
+    for (let i = 0; short && i < n; i++)
+      if (short.comments[i]) out[i] = 'o';
+      else if (short.post[i] && out[i] === 'o') out[i] = contentLabel(post, i, labels);
+  }
   // An image's caption and credit line are not running text (`article/captions.ts`).
   if (params.articleCaptions) dropMarked(out, (kept) => captionBlocks(blocks, kept));
   // An article's headline line is not its body (`article/headline-drop.ts`).
