@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Block } from '../src/blocks/block.js';
 import type { EntriesRun } from '../src/clean/entries.js';
-import { runIsColumns } from '../src/clean/entries-columns.js';
 import { runIsWidgets } from '../src/clean/entries-widgets.js';
 import type { ElementNode } from '../src/html/node.js';
 import { getAttr } from '../src/html/node.js';
@@ -57,25 +56,4 @@ test('entries: teaser cards and a directory with no text beside it stay listings
   assert.equal(runIsWidgets(list, runOf(list, 'module'), { entriesSkipWidgets: 50 }), false);
   const dir = blocksOf(DIRECTORY);
   assert.equal(runIsWidgets(dir, runOf(dir, 'module'), { entriesSkipWidgets: 50 }), false);
-});
-
-// An old news page's body boxes built alike: the header, the menu, the story, the footer.
-const COLUMNS = `<html><body>
-  <div class="box"><p>The Daily Paper</p></div>
-  <div class="box"><a href="/">Home</a> <a href="/news">News</a> <a href="/sport">Sport</a></div>
-  <div class="box">${POST}</div>
-  <div class="box"><p>Copyright the Daily Paper, all rights reserved.</p></div></body></html>`;
-
-test('entries: a run one of whose entries holds most of its words is layout columns', () => {
-  const blocks = blocksOf(COLUMNS);
-  const run = runOf(blocks, 'box');
-  assert.equal(run.entries, 4);
-  assert.equal(runIsColumns(blocks, run, {}), false, 'off by default');
-  assert.equal(runIsColumns(blocks, run, { entriesSkipColumns: 0.6 }), true);
-  const list = blocksOf(LIST);
-  assert.equal(
-    runIsColumns(list, runOf(list, 'module'), { entriesSkipColumns: 0.6 }),
-    false,
-    'cards of a size',
-  );
 });

@@ -42,7 +42,6 @@ import { type DeclaredPostParams, declaredPostBlocks, microdataPostBlocks } from
 import { type DialogParams, dialogBlocks } from './dialogs.js';
 import { type DisclaimerParams, disclaimerBlocks } from './disclaimers.js';
 import { type EntriesParams, findEntries, keepsEntries, listingFirst } from './entries.js';
-import { type EntriesColumnsParams, runIsColumns } from './entries-columns.js';
 import { type EntriesCommentsParams, runIsComments } from './entries-comments.js';
 import { type EntriesSidebarsParams, runInSidebar } from './entries-sidebars.js';
 import { type EntriesWidgetsParams, runIsWidgets } from './entries-widgets.js';
@@ -121,7 +120,6 @@ export interface AutoParams
     EntriesCommentsParams,
     EntriesSidebarsParams,
     EntriesWidgetsParams,
-    EntriesColumnsParams,
     SignedRepliesParams,
     SidebarBoxParams,
     ReviewArticleParams,
@@ -317,17 +315,13 @@ export function secondPass(
   // Nor are a blog's sidebar boxes (`entries-sidebars.ts`).
   // Unless its entries carry post signatures: a forum's replies marked up as comments (`signed-replies.ts`).
   const signed = !!found && kind !== 'forum' && runIsSignedReplies(blocks, found, params);
-  // Nor a blog's column of widget boxes beside its text (`entries-widgets.ts`), whose kept boxes may go, nor a
-  // page's layout columns, one of them holding most of the run (`entries-columns.ts`).
+  // Nor a blog's column of widget boxes beside its text (`entries-widgets.ts`), whose kept boxes may go.
   const widgets = !!found && kind !== 'forum' && runIsWidgets(blocks, found, params);
   if (widgets && params.entriesDropWidgets) for (let i = 0; i < n; i++) if (found.inside[i]) out[i] = 'o';
   const run =
     found &&
     kind !== 'forum' &&
-    ((runIsComments(blocks, found, params) && !signed) ||
-      runInSidebar(blocks, found, params) ||
-      widgets ||
-      runIsColumns(blocks, found, params))
+    ((runIsComments(blocks, found, params) && !signed) || runInSidebar(blocks, found, params) || widgets)
       ? null
       : found;
   const isListing = listingFirst(run, params, kind) && runHoldsThread(run, params);
