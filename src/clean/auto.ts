@@ -45,6 +45,7 @@ import { type DisclaimerParams, disclaimerBlocks } from './disclaimers.js';
 import { type EntriesParams, findEntries, keepsEntries, listingFirst } from './entries.js';
 import { type EntriesCommentsParams, runIsComments } from './entries-comments.js';
 import { type EntriesSidebarsParams, runInSidebar } from './entries-sidebars.js';
+import { type EntriesWidgetsParams, runIsWidgets } from './entries-widgets.js';
 import { articleIsEntry, type EntryArticleParams } from './entry-article.js';
 import { type EntryControlParams, entryControlBlocks } from './entry-controls.js';
 import { type EntryFieldParams, FURNITURE, fieldVerdicts, sharedValue } from './entry-fields.js';
@@ -122,6 +123,7 @@ export interface AutoParams
     MainCommentsParams,
     EntriesCommentsParams,
     EntriesSidebarsParams,
+    EntriesWidgetsParams,
     SignedRepliesParams,
     SidebarBoxParams,
     ReviewArticleParams,
@@ -317,10 +319,13 @@ export function secondPass(
   // Nor are a blog's sidebar boxes (`entries-sidebars.ts`).
   // Unless its entries carry post signatures: a forum's replies marked up as comments (`signed-replies.ts`).
   const signed = !!found && kind !== 'forum' && runIsSignedReplies(blocks, found, params);
+  // Nor a blog's column of widget boxes beside its text (`entries-widgets.ts`), whose kept boxes may go.
+  const widgets = !!found && kind !== 'forum' && runIsWidgets(blocks, found, params);
+  if (widgets && params.entriesDropWidgets) for (let i = 0; i < n; i++) if (found.inside[i]) out[i] = 'o';
   const run =
     found &&
     kind !== 'forum' &&
-    ((runIsComments(blocks, found, params) && !signed) || runInSidebar(blocks, found, params))
+    ((runIsComments(blocks, found, params) && !signed) || runInSidebar(blocks, found, params) || widgets)
       ? null
       : found;
   const isListing = listingFirst(run, params, kind) && runHoldsThread(run, params);
