@@ -106,6 +106,12 @@ export function hasSpaceToCollapse(text: string): boolean {
   return false;
 }
 
+/** Whether a text node is whitespace only, and so yields no block (`normalizeSpace`'s first test, without allocating). */
+export function isBlankText(raw: string): boolean {
+  for (let i = 0; i < raw.length; i++) if (!isSpace(raw.charCodeAt(i))) return false;
+  return true;
+}
+
 /** Collapses whitespace (including NBSP) to single spaces; reports leading/trailing whitespace (exported for
  * the annotation frame, which finds each block's text node by the same rule). */
 export function normalizeSpace(raw: string): { text: string; lead: boolean; trail: boolean } {

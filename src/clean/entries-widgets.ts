@@ -37,23 +37,27 @@ export function runIsWidgets(
 ): boolean {
   const least = params.entriesSkipWidgets ?? 0;
   if (least <= 0 || run.roots.length < MIN_ENTRIES) return false;
+  // The cheap tests first, with no allocation: most runs are links-light or have no text beside them.
+  let runWords = 0;
+  let runLinks = 0;
+  let prose = 0;
+  for (let i = 0; i < blocks.length; i++) {
+    const b = blocks[i];
+    if (run.inside[i]) {
+      runWords += b.words;
+      runLinks += b.linkWords;
+    } else if (b.words >= PROSE_WORDS && b.linkWords <= PROSE_LINKS * b.words) prose += b.words;
+  }
+  if (prose < least || runLinks < LINK_SHARE * runWords) return false;
   const roots = new Set(run.roots);
   // Per entry: whether its first text is a heading, and its words after it, under list items or not.
   const facts = new Map<
     ElementNode,
     { headed: boolean; listed: number; listBlocks: number; other: number }
   >();
-  let runWords = 0;
-  let runLinks = 0;
-  let prose = 0;
   for (let i = 0; i < blocks.length; i++) {
+    if (!run.inside[i]) continue;
     const b = blocks[i];
-    if (!run.inside[i]) {
-      if (b.words >= PROSE_WORDS && b.linkWords <= PROSE_LINKS * b.words) prose += b.words;
-      continue;
-    }
-    runWords += b.words;
-    runLinks += b.linkWords;
     const entry = entryOf(b.node, roots);
     if (!entry) continue;
     const f = facts.get(entry);
@@ -66,7 +70,6 @@ export function runIsWidgets(
       f.listBlocks++;
     } else f.other += b.words;
   }
-  if (prose < least || runLinks < LINK_SHARE * runWords) return false;
   let widgets = 0;
   for (const f of facts.values())
     if (f.headed && f.listBlocks >= 2 && f.listed >= LIST_SHARE * (f.listed + f.other)) widgets++;

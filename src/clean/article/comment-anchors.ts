@@ -11,7 +11,7 @@
 // (`comment-form`, `postComment`, `leave_a_comment`): what follows a comment form is not the article either.
 // Markup only.
 import type { Block } from '../../blocks/block.js';
-import { normalizeSpace } from '../../blocks/build.js';
+import { isBlankText } from '../../blocks/build.js';
 import { type ElementNode, getAttr, walk } from '../../html/node.js';
 import { rootOf } from '../../html/tree-order.js';
 import { valueWords } from '../named-containers.js';
@@ -68,12 +68,7 @@ export function commentAnchorPositions(blocks: readonly Block[]): number[] {
     (node) => {
       if (node.kind === 'element') {
         if (isCommentAnchorNamed(node)) entered.set(node, k);
-      } else if (
-        node.kind === 'text' &&
-        node.parent?.kind === 'element' &&
-        normalizeSpace(node.value).text !== ''
-      )
-        k++;
+      } else if (node.kind === 'text' && node.parent?.kind === 'element' && !isBlankText(node.value)) k++;
       return true;
     },
     (el) => {
