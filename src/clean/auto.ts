@@ -341,10 +341,10 @@ export function secondPass(
       : null;
   // Not when the page has a run of entries to keep: they, not a region, are then its content.
   const fallbackArticle = onlyRegion !== null && !run && (params.articleOnFallback ?? 0) > 0;
+  // The region's retries without class weights and cleaning only on a page that declares an article: on
+  // the others a retried region is as often a service's or a listing's one section.
+  const articleParams = kind === 'article' ? params : { ...params, articleDegrade: 0 };
   if (params.article && (onlyRegion === null || fallbackArticle) && !isListing) {
-    // The region's retries without class weights and cleaning only on a page that declares an article: on
-    // the others a retried region is as often a service's or a listing's one section.
-    const articleParams = kind === 'article' ? params : { ...params, articleDegrade: 0 };
     isArticle = keepArticle(
       blocks,
       out,
@@ -453,9 +453,7 @@ export function secondPass(
   // A list a kept paragraph announces with a colon is part of it (`introduced-lists.ts`).
   if (params.introducedLists) revive(() => introducedListBlocks(blocks, out, params.introducedLists!));
   // An article's author box is not the article (`article/author-box.ts`).
-  const authorBox = params.articleAuthorBox ?? 0;
-  if (authorBox > 1 || (authorBox === 1 && isArticle))
-    dropMarked(out, (kept) => authorBoxBlocks(blocks, kept));
+  if (onPages(params.articleAuthorBox, isArticle)) dropMarked(out, (kept) => authorBoxBlocks(blocks, kept));
   // Nor are the readers' comments under an article, unless they are a thread's replies or a list page's
   // entries (`article/comment-names.ts`); with `articleCommentsDeclared`, also on a page declaring an article
   // that article mode did not take.
@@ -466,7 +464,6 @@ export function secondPass(
     dropMarked(out, (kept) => commentBlocks(blocks, kept, params.articleComments!));
   // A short post the CRF dropped above the comment thread it kept is the page's content (`article/short-post.ts`).
   if (params.articleShortPost && !isArticle && !isListing && !entriesKept && kind !== 'forum') {
-    const articleParams = kind === 'article' ? params : { ...params, articleDegrade: 0 };
     const short = shortPost(
       blocks,
       out.map((l) => l !== 'o'),
@@ -493,8 +490,7 @@ export function secondPass(
   if (params.articleTeaserCards && isArticle && !entriesKept)
     dropMarked(out, () => teaserCardBlocks(blocks, out, params.articleTeaserCards!));
   // Nor is its table of contents (`article/toc.ts`).
-  const toc = params.articleToc ?? 0;
-  if ((toc > 1 || (toc === 1 && isArticle)) && !entriesKept)
+  if (onPages(params.articleToc, isArticle) && !entriesKept)
     dropMarked(out, (kept) => tocBlocks(blocks, kept));
   // Nor is a call to subscribe set in it (`article/subscribe-boxes.ts`).
   if (params.articleSubscribeBoxes && isArticle && !entriesKept)
@@ -511,20 +507,15 @@ export function secondPass(
   if (params.dropSidebars && !(run && entriesKept))
     dropMarked(out, (kept) => sidebarBoxBlocks(blocks, kept, params.dropSidebars!));
   // A forum post's signature is not the post (`thread.ts`).
-  const sig = params.threadSignatures ?? 0;
-  if (sig > 1 || (sig === 1 && kind === 'forum'))
+  if (onPages(params.threadSignatures, kind === 'forum'))
     dropMarked(out, (kept) => signatureBlocks(blocks, kept, kind === 'forum'));
   // Nor is its member's rank, badges and stats beside it (`poster-details.ts`).
-  const posters = params.threadPosterDetails ?? 0;
-  if (posters > 1 || (posters === 1 && kind === 'forum'))
+  if (onPages(params.threadPosterDetails, kind === 'forum'))
     dropMarked(out, (kept) => posterDetailBlocks(blocks, kept, kind === 'forum' ? 0 : 3));
   // Nor are the board's notice banners above it (`notices.ts`).
-  const notices = params.threadNotices ?? 0;
-  if (notices > 1 || (notices === 1 && kind === 'forum'))
-    dropMarked(out, (kept) => noticeBlocks(blocks, kept));
+  if (onPages(params.threadNotices, kind === 'forum')) dropMarked(out, (kept) => noticeBlocks(blocks, kept));
   // Nor are the preview cards of the links in its posts (`link-previews.ts`).
-  const previews = params.threadLinkPreviews ?? 0;
-  if (previews > 1 || (previews === 1 && kind === 'forum'))
+  if (onPages(params.threadLinkPreviews, kind === 'forum'))
     dropMarked(out, (kept) => linkPreviewBlocks(blocks, kept));
   // Nor are a Q&A page's remarks under its question and answers (`qa-remarks.ts`).
   if (params.threadQaRemarks && kind === 'forum') dropMarked(out, () => qaRemarkBlocks(blocks));
@@ -709,6 +700,11 @@ function bringBack(
 }
 
 /** Blocks that `mark` finds among those kept so far become `o` (in place). */
+/** A step's switch read as most second-pass keys are: 0 = off, 1 = on the pages of its kind, 2 = on every page. */
+function onPages(value: number | undefined, ofKind: boolean): boolean {
+  return (value ?? 0) > 1 || (value === 1 && ofKind);
+}
+
 function dropMarked(out: Label[], mark: (kept: boolean[]) => Uint8Array): void {
   const drop = mark(out.map((l) => l !== 'o'));
   for (let i = 0; i < out.length; i++) if (drop[i]) out[i] = 'o';

@@ -12,6 +12,7 @@
 // Markup only.
 import type { Block } from '../../blocks/block.js';
 import { isBlankText } from '../../blocks/build.js';
+import { pageElements } from '../../blocks/page-elements.js';
 import { type ElementNode, getAttr, walk } from '../../html/node.js';
 import { rootOf } from '../../html/tree-order.js';
 import { valueWords } from '../named-containers.js';
@@ -59,6 +60,8 @@ export function isCommentAnchorNamed(e: ElementNode): boolean {
  */
 export function commentAnchorPositions(blocks: readonly Block[]): number[] {
   if (blocks.length === 0) return [];
+  // Most pages name no such element: the page's element list, made once for several steps, tells without a walk.
+  if (!pageElements(blocks).some((e) => e.kind === 'element' && isCommentAnchorNamed(e))) return [];
   const root = rootOf(blocks[0].node);
   const positions: number[] = [];
   const entered = new Map<ElementNode, number>();
