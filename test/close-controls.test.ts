@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildBlocks } from '../src/blocks/build.js';
-import { isClosableBox, isCloseControl } from '../src/clean/close-controls.js';
-import { dialogBlocks } from '../src/clean/dialogs.js';
+import { closableBlocks, isClosableBox, isCloseControl } from '../src/clean/close-controls.js';
 import { findElement } from '../src/html/node.js';
 import { parseHtml5 } from '../src/html/parse.js';
 
@@ -34,7 +33,7 @@ test('a box holding its own close control is a dialog; a tab or accordion panel 
   assert.ok(!isClosableBox(first(pane, 'div')), 'inside a tab panel');
 });
 
-test("dialogCloseControl: a lightbox's shipping terms go beside a shop's grid; off by default", () => {
+test("dropClosable: a lightbox's shipping terms go beside a shop's grid", () => {
   const grid = '<li><h3>Treadmill T5</h3><p>Folding deck, 12 programs, Bluetooth speakers.</p></li>'.repeat(
     6,
   );
@@ -42,10 +41,23 @@ test("dialogCloseControl: a lightbox's shipping terms go beside a shop's grid; o
     '<div class="lb_wrapper"><div class="w-100 flex"><div class="close-btn pa4"><span class="material-icons">clear</span></div>' +
     '<div class="pv4"><h3>Return Policy</h3><p>Merchandise returns are accepted for 14 days in the unopened box.</p></div></div></div>';
   const blocks = buildBlocks(parseHtml5(`<main><ul>${grid}</ul></main>${box}`));
-  assert.ok(dialogBlocks(blocks, 0.3).every((x) => x === 0));
-  const drop = dialogBlocks(blocks, 0.3, { dialogCloseControl: 1 });
+  const kept = blocks.map(() => true);
+  const drop = closableBlocks(blocks, kept, 0.3);
   assert.deepEqual(
     blocks.filter((_, i) => drop[i]).map((b) => b.text),
     ['clear', 'Return Policy', 'Merchandise returns are accepted for 14 days in the unopened box.'],
+  );
+});
+
+test('dropClosable: a box holding more than the share of the kept words stays', () => {
+  const text = '<p>Merchandise returns are accepted for 14 days in the unopened box, with the receipt.</p>';
+  const page = `<div class="sheet"><button class="close">×</button>${text.repeat(4)}</div><p>Footer note.</p>`;
+  const blocks = buildBlocks(parseHtml5(page));
+  assert.ok(
+    closableBlocks(
+      blocks,
+      blocks.map(() => true),
+      0.3,
+    ).every((x) => x === 0),
   );
 });

@@ -6,8 +6,17 @@
 // or one or two words): an accordion item or a quote marked `close` with text of its own is no control. A
 // tab or accordion panel is the exception: on a phone a product's description tab opens as a sheet with its
 // own close or back button, and it is the product's text.
+import type { Block } from '../blocks/block.js';
 import { type ElementNode, getAttr, textContent } from '../html/node.js';
-import { classOrIdHas, nameWords } from './named-containers.js';
+import { classOrIdHas, nameWords, underNamedContainers } from './named-containers.js';
+
+export interface ClosableParams {
+  /**
+   * Kept blocks under a box with its own close control, holding at most this share of the kept words, go
+   * after the page's region and kind are settled (0 = off).
+   */
+  dropClosable?: number;
+}
 
 /** Tags a close control is written with. */
 const CONTROLS = new Set(['button', 'a', 'span', 'div', 'i', 'svg']);
@@ -44,4 +53,16 @@ function inPanel(e: ElementNode): boolean {
 /** Whether the element is a box it dismisses by a close control of its own, outside tab and accordion panels. */
 export function isClosableBox(e: ElementNode): boolean {
   return hasCloseControl(e) && !inPanel(e);
+}
+
+/** Dialogs are boxes: a link or a button holding a close icon is a control, not the box it closes. */
+const BOXES = new Set(['div', 'section', 'aside', 'dialog', 'form']);
+
+/** 1 for each block under a closable box (`isClosableBox`) holding at most `maxShare` of the kept words. */
+export function closableBlocks(
+  blocks: readonly Block[],
+  kept: readonly boolean[],
+  maxShare: number,
+): Uint8Array {
+  return underNamedContainers(blocks, kept, (e) => BOXES.has(e.name) && isClosableBox(e), maxShare);
 }

@@ -8,7 +8,6 @@
 // A container matching by name that holds much of the page is a wrapper, not a dialog, and is left alone.
 import type { Block } from '../blocks/block.js';
 import { type ElementNode, getAttr, hasClassToken } from '../html/node.js';
-import { isClosableBox } from './close-controls.js';
 import { classOrIdHas, nameWords, underNamedContainers } from './named-containers.js';
 
 export interface DialogParams {
@@ -36,12 +35,6 @@ export interface DialogParams {
    * named after its modal (`modal-trigger`) opens one.
    */
   dialogModalNamed?: number;
-  /**
-   * A box with a close control among its children (a class or id word `close` on an icon or a one- or
-   * two-word button: `close-controls.ts`) is a dialog too (1; 0 = not): lightboxes and sheets named by
-   * utility classes only.
-   */
-  dialogCloseControl?: number;
 }
 
 /** A class or id word that names a popup in any naming style (`elementor-location-popup`, `cliSettingsPopup`). */
@@ -72,7 +65,6 @@ export function isDialogContainer(e: ElementNode, kinds: DialogParams = {}): boo
   const rawClass = getAttr(e, 'class') ?? '';
   if (/modal|lightbox/i.test(rawClass) && hasClassToken(e, MODAL_TOKENS)) return true;
   if (kinds.dialogModalNamed && /modal/i.test(rawClass) && hasModalNamedToken(rawClass)) return true;
-  if (kinds.dialogCloseControl && isClosableBox(e)) return true;
   // Most containers name no popup: a plain substring test spares them the word split (every page runs this).
   if (!classOrIdHas(e, /popup/i)) return false;
   return (kinds.dialogPrefixed ? PREFIXED_POPUP_WORD : POPUP_WORD).test(nameWords(e));
