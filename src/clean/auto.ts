@@ -34,6 +34,7 @@ import { type WholeLineParams, wholeLineBlocks } from './article/whole-lines.js'
 import { type ButtonParams, buttonBlocks } from './buttons.js';
 import { type BuyBoxParams, showsBuyBox } from './buy-box.js';
 import { type CarouselParams, carouselBlocks } from './carousels.js';
+import { type ClosableParams, closableBlocks } from './close-controls.js';
 import { type CodeBlockParams, codeBlocks } from './code-blocks.js';
 import { type CollectionPageParams, isUndatedCollection, runKind } from './collection-page.js';
 import { type CommentTreeParams, commentTreeText } from './comment-tree.js';
@@ -112,6 +113,7 @@ export interface AutoParams
     CodeBlockParams,
     DialogParams,
     DisclaimerParams,
+    ClosableParams,
     MediaFallbackParams,
     BylineParams,
     CaptionParams,
@@ -553,6 +555,8 @@ export function secondPass(
   // Nor is the fine print under an offer (`disclaimers.ts`).
   if (params.dropDisclaimers)
     dropMarked(out, (kept) => disclaimerBlocks(blocks, kept, params.dropDisclaimers!));
+  // Nor is a box the reader dismisses by its own close control (`close-controls.ts`): a lightbox of terms.
+  if (params.dropClosable) dropMarked(out, (kept) => closableBlocks(blocks, kept, params.dropClosable!));
   // A call-to-action button's few words are not running text (`buttons.ts`).
   if (params.dropButtons) dropMarked(out, (kept) => buttonBlocks(blocks, kept, params.dropButtons!));
   // Short image alt text and iframe fallback text are not running text (a few dozen content words against
