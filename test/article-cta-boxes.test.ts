@@ -14,6 +14,8 @@ test('call-to-action boxes are named by the word cta or call to action', () => {
   for (const cls of ['octane', 'dictation', 'recall-notice', 'post-content'])
     assert.equal(isCtaBox(el(cls)), false, cls);
   assert.equal(isCtaBox(createElement('article', [{ name: 'class', value: 'cta' }])), false);
+  // A paragraph so named is a line of the author's own, set apart.
+  assert.equal(isCtaBox(createElement('p', [{ name: 'class', value: 'cta-contribute' }])), false);
 });
 
 test('a short call-to-action box in the article goes; a long one is the author’s text and stays', () => {

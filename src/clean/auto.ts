@@ -498,7 +498,12 @@ export function secondPass(
   if (params.articleSubscribeBoxes && isArticle && !entriesKept)
     dropMarked(out, (kept) => subscribeBoxBlocks(blocks, kept, params.articleSubscribeBoxes!));
   // Nor is a call-to-action box (`article/cta-boxes.ts`).
-  if (params.articleCtaBoxes && isArticle && !entriesKept)
+  if (
+    params.articleCtaBoxes &&
+    isArticle &&
+    !entriesKept &&
+    (!params.articleCtaBoxesDeclared || kind === 'article' || signals.dated)
+  )
     dropMarked(out, (kept) => ctaBoxBlocks(blocks, kept, params.articleCtaBoxes!));
   // Calls to action set as button links alone on their line (`article/button-links.ts`).
   if (params.articleButtonLinks && isArticle && !entriesKept)
