@@ -19,6 +19,7 @@ import { type CaptionParams, captionBlocks } from './article/captions.js';
 import { type CommentAnchorParams, commentAnchorBlocks } from './article/comment-anchors.js';
 import { type CommentNameParams, commentBlocks } from './article/comment-names.js';
 import { type ContinuedParams, continuedBlocks } from './article/continued.js';
+import { type CtaBoxParams, ctaBoxBlocks } from './article/cta-boxes.js';
 import { dropsHeadline, type HeadlineDropParams, headlineBlocks } from './article/headline-drop.js';
 import { type ArticleParams, articleRegionOf, keepArticle } from './article/mode.js';
 import { type ReadAlsoParams, readAlsoBlocks } from './article/read-also.js';
@@ -132,6 +133,7 @@ export interface AutoParams
     ReadAlsoParams,
     TeaserCardParams,
     SubscribeBoxParams,
+    CtaBoxParams,
     AlikeParagraphParams,
     ContinuedParams,
     TeaserArticleParams,
@@ -497,6 +499,14 @@ export function secondPass(
   // Nor is a call to subscribe set in it (`article/subscribe-boxes.ts`).
   if (params.articleSubscribeBoxes && isArticle && !entriesKept)
     dropMarked(out, (kept) => subscribeBoxBlocks(blocks, kept, params.articleSubscribeBoxes!));
+  // Nor is a call-to-action box (`article/cta-boxes.ts`).
+  if (
+    params.articleCtaBoxes &&
+    isArticle &&
+    !entriesKept &&
+    (!params.articleCtaBoxesDeclared || kind === 'article' || signals.dated)
+  )
+    dropMarked(out, (kept) => ctaBoxBlocks(blocks, kept, params.articleCtaBoxes!));
   // Calls to action set as button links alone on their line (`article/button-links.ts`).
   if (params.articleButtonLinks && isArticle && !entriesKept)
     dropMarked(out, (kept) => buttonLinkBlocks(blocks, kept, params.articleButtonLinks!));
