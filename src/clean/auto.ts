@@ -88,6 +88,7 @@ import { dropRepeats, type RepeatParams } from './repeats.js';
 import { type SegmentBoundParams, settleSegmentBounds } from './segment-bounds.js';
 import { type SidebarBoxParams, sidebarBoxBlocks } from './sidebar-boxes.js';
 import { runIsSignedReplies, type SignedRepliesParams } from './signed-replies.js';
+import { type TemplatePlaceholderParams, templatePlaceholderBlocks } from './template-placeholders.js';
 import {
   runHoldsThread,
   signatureBlocks,
@@ -95,6 +96,7 @@ import {
   type ThreadRescueParams,
   threadReplies,
 } from './thread.js';
+import { runIsPosts, type ThreadRunParams } from './thread-run.js';
 
 export interface AutoParams
   extends AlikeMixParams,
@@ -125,6 +127,8 @@ export interface AutoParams
     EntriesSidebarsParams,
     EntriesWidgetsParams,
     SignedRepliesParams,
+    ThreadRunParams,
+    TemplatePlaceholderParams,
     SidebarBoxParams,
     ReviewArticleParams,
     ReadAlsoParams,
@@ -432,8 +436,15 @@ export function secondPass(
       for (let i = 0; micro && i < n; i++) posts[i] |= micro[i];
       return posts;
     });
-  // A kept listing's other titled grids in the same `<main>` are its entries too (`main-runs.ts`).
-  if (params.entriesMainRuns && run && entriesKept && !isListing)
+  // A kept listing's other titled grids in the same `<main>` are its entries too (`main-runs.ts`); not a
+  // thread's, whose posts carry signatures or poster details (`thread-run.ts`).
+  if (
+    params.entriesMainRuns &&
+    run &&
+    entriesKept &&
+    !isListing &&
+    !runIsPosts(blocks, run, params.threadRunNoMainRuns ?? 0)
+  )
     revive(() => mainRunBlocks(blocks, run, params));
   // A paragraph of the body between two kept ones comes back (`article/sandwich.ts`).
   if (params.articleSandwich && isArticle && !entriesKept) {
@@ -555,6 +566,8 @@ export function secondPass(
     dropMarked(out, (kept) => disclaimerBlocks(blocks, kept, params.dropDisclaimers!));
   // A call-to-action button's few words are not running text (`buttons.ts`).
   if (params.dropButtons) dropMarked(out, (kept) => buttonBlocks(blocks, kept, params.dropButtons!));
+  // A client-side template's unrendered `{{ … }}` bindings are no text (`template-placeholders.ts`).
+  if (params.dropTemplatePlaceholders) dropMarked(out, (kept) => templatePlaceholderBlocks(blocks, kept));
   // Short image alt text and iframe fallback text are not running text (a few dozen content words against
   // thousands of boilerplate ones in each development corpus).
   const altBelow = params.dropAltText ?? 0;
