@@ -524,7 +524,8 @@ export function secondPass(
   if (onPages(params.threadPosterDetails, kind === 'forum'))
     dropMarked(out, (kept) => posterDetailBlocks(blocks, kept, kind === 'forum' ? 0 : 3));
   // Nor are the board's notice banners above it (`notices.ts`).
-  if (onPages(params.threadNotices, kind === 'forum')) dropMarked(out, (kept) => noticeBlocks(blocks, kept));
+  if (onPages(params.threadNotices, kind === 'forum'))
+    dropMarked(out, (kept) => noticeBlocks(blocks, kept, 0.5, (params.threadNoticeAlerts ?? 0) > 0));
   // Nor are the preview cards of the links in its posts (`link-previews.ts`).
   if (onPages(params.threadLinkPreviews, kind === 'forum'))
     dropMarked(out, (kept) => linkPreviewBlocks(blocks, kept));
