@@ -97,7 +97,7 @@ test('thread furniture: an alert box is a notice only with threadNoticeAlerts, o
   const page = `<html><body><main>${times(3, post)}<div class="alert alert-warning"><p>Hello! It looks like you are interested in this conversation, but you have no account yet.</p></div></main></body></html>`;
   const blocks = blocksOf(page);
   const probs = posteriors(blocks, () => 0.2);
-  const run = (params: AutoParams, signals?: typeof FORUM) =>
+  const run = (params: Partial<AutoParams>, signals?: typeof FORUM) =>
     kept(blocks, secondPass(blocks, probs, LABELS, { ...PARAMS, threadNotices: 1, ...params }, signals));
   assert.ok(run({}, FORUM).some((t) => t.startsWith('Hello!')));
   const out = run({ threadNoticeAlerts: 1 }, FORUM);
