@@ -92,3 +92,17 @@ test('Q&A remarks: the Comments under a question and its answers go, the posts s
   const thread = blocksOf(QA.replace(/schema\.org\/Answer/g, 'schema.org/WebPageElement'));
   assert.ok(!qaRemarkBlocks(thread).includes(1));
 });
+
+test('thread furniture: an alert box is a notice only with threadNoticeAlerts, on a declared thread', () => {
+  const page = `<html><body><main>${times(3, post)}<div class="alert alert-warning"><p>Hello! It looks like you are interested in this conversation, but you have no account yet.</p></div></main></body></html>`;
+  const blocks = blocksOf(page);
+  const probs = posteriors(blocks, () => 0.2);
+  const run = (params: Partial<AutoParams>, signals?: typeof FORUM) =>
+    kept(blocks, secondPass(blocks, probs, LABELS, { ...PARAMS, threadNotices: 1, ...params }, signals));
+  assert.ok(run({}, FORUM).some((t) => t.startsWith('Hello!')));
+  const out = run({ threadNoticeAlerts: 1 }, FORUM);
+  assert.ok(!out.some((t) => t.startsWith('Hello!')));
+  assert.equal(out.filter((t) => t.startsWith('Post')).length, 3);
+  // Not on a page that declares no thread (threadNotices 1).
+  assert.ok(run({ threadNoticeAlerts: 1 }).some((t) => t.startsWith('Hello!')));
+});

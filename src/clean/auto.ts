@@ -90,6 +90,7 @@ import { dropRepeats, type RepeatParams } from './repeats.js';
 import { type SegmentBoundParams, settleSegmentBounds } from './segment-bounds.js';
 import { type SidebarBoxParams, sidebarBoxBlocks } from './sidebar-boxes.js';
 import { runIsSignedReplies, type SignedRepliesParams } from './signed-replies.js';
+import { type TemplatePlaceholderParams, templatePlaceholderBlocks } from './template-placeholders.js';
 import {
   runHoldsThread,
   signatureBlocks,
@@ -97,6 +98,7 @@ import {
   type ThreadRescueParams,
   threadReplies,
 } from './thread.js';
+import { runIsPosts, type ThreadRunParams } from './thread-run.js';
 
 export interface AutoParams
   extends AlikeMixParams,
@@ -128,6 +130,8 @@ export interface AutoParams
     EntriesSidebarsParams,
     EntriesWidgetsParams,
     SignedRepliesParams,
+    ThreadRunParams,
+    TemplatePlaceholderParams,
     SidebarBoxParams,
     ReviewArticleParams,
     ReadAlsoParams,
@@ -436,8 +440,15 @@ export function secondPass(
       for (let i = 0; micro && i < n; i++) posts[i] |= micro[i];
       return posts;
     });
-  // A kept listing's other titled grids in the same `<main>` are its entries too (`main-runs.ts`).
-  if (params.entriesMainRuns && run && entriesKept && !isListing)
+  // A kept listing's other titled grids in the same `<main>` are its entries too (`main-runs.ts`); not a
+  // thread's, whose posts carry signatures or poster details (`thread-run.ts`).
+  if (
+    params.entriesMainRuns &&
+    run &&
+    entriesKept &&
+    !isListing &&
+    !runIsPosts(blocks, run, params.threadRunNoMainRuns ?? 0)
+  )
     revive(() => mainRunBlocks(blocks, run, params));
   // A paragraph of the body between two kept ones comes back (`article/sandwich.ts`).
   if (params.articleSandwich && isArticle && !entriesKept) {
@@ -525,7 +536,8 @@ export function secondPass(
   if (onPages(params.threadPosterDetails, kind === 'forum'))
     dropMarked(out, (kept) => posterDetailBlocks(blocks, kept, kind === 'forum' ? 0 : 3));
   // Nor are the board's notice banners above it (`notices.ts`).
-  if (onPages(params.threadNotices, kind === 'forum')) dropMarked(out, (kept) => noticeBlocks(blocks, kept));
+  if (onPages(params.threadNotices, kind === 'forum'))
+    dropMarked(out, (kept) => noticeBlocks(blocks, kept, 0.5, (params.threadNoticeAlerts ?? 0) > 0));
   // Nor are the preview cards of the links in its posts (`link-previews.ts`).
   if (onPages(params.threadLinkPreviews, kind === 'forum'))
     dropMarked(out, (kept) => linkPreviewBlocks(blocks, kept));
@@ -569,6 +581,8 @@ export function secondPass(
   if (params.dropClosable) dropMarked(out, (kept) => closableBlocks(blocks, kept, params.dropClosable!));
   // A call-to-action button's few words are not running text (`buttons.ts`).
   if (params.dropButtons) dropMarked(out, (kept) => buttonBlocks(blocks, kept, params.dropButtons!));
+  // A client-side template's unrendered `{{ … }}` bindings are no text (`template-placeholders.ts`).
+  if (params.dropTemplatePlaceholders) dropMarked(out, (kept) => templatePlaceholderBlocks(blocks, kept));
   // Short image alt text and iframe fallback text are not running text (a few dozen content words against
   // thousands of boilerplate ones in each development corpus).
   const altBelow = params.dropAltText ?? 0;
