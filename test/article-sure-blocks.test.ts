@@ -15,9 +15,10 @@ test('blocks the CRF kept with near certainty come back after article mode dropp
   assert.deepEqual([...sureBlocks(before, out, pO, 0)], [0, 0, 0, 0]);
 });
 
-test('a page is for sale when its schema.org markup declares a product or an offer', () => {
+test('a page is for sale when its schema.org markup declares a product or an offer and no article', () => {
   assert.equal(declaresForSale({ ...NO_SIGNALS, schemaTypes: ['Offer'] }), true);
   assert.equal(declaresForSale({ ...NO_SIGNALS, schemaTypes: ['Product', 'AggregateRating'] }), true);
   assert.equal(declaresForSale({ ...NO_SIGNALS, schemaTypes: ['BlogPosting'], ogType: 'product' }), false);
+  assert.equal(declaresForSale({ ...NO_SIGNALS, schemaTypes: ['NewsArticle', 'Product'] }), false);
   assert.equal(declaresForSale(NO_SIGNALS), false);
 });

@@ -5,7 +5,7 @@
 // another (the region takes the other), a game store's summary beside its "about" section. A block the CRF
 // kept with p(o) below a small bound (`articleSureBelow`, a few hundredths) is seldom boilerplate on a
 // product page, so such blocks come back wherever they lie (`articleSurePages`: on pages declaring a product
-// or an offer: on every page, WCXB articles lose about as much as they gain). Structure only: the CRF's own
+// or an offer and no article: on every page, WCXB articles lose about as much as they gain). Structure only: the CRF's own
 // certainty.
 import type { Label } from '../../blocks/block.js';
 
