@@ -28,6 +28,7 @@ import { type SandwichParams, sandwichBlocks } from './article/sandwich.js';
 import { type ShortPostParams, shortPost } from './article/short-post.js';
 import { type SignedCommentParams, signedCommentBlocks } from './article/signed-comments.js';
 import { type SubscribeBoxParams, subscribeBoxBlocks } from './article/subscribe-boxes.js';
+import { type SureBlockParams, sureBlocks } from './article/sure-blocks.js';
 import { type TeaserArticleParams, teaserArticleBlocks } from './article/teaser-articles.js';
 import { type TeaserCardParams, teaserCardBlocks } from './article/teaser-cards.js';
 import { type TocParams, tocBlocks } from './article/toc.js';
@@ -72,6 +73,7 @@ import { showsDate, showsLeadDate } from './page-date.js';
 import { type PageHeadingParams, pageHeadingBlocks } from './page-heading.js';
 import {
   declaredKind,
+  declaresForSale,
   declaresOgProductOnly,
   declaresProductOnly,
   declaresSchemaArticle,
@@ -140,6 +142,7 @@ export interface AutoParams
     CtaBoxParams,
     AlikeParagraphParams,
     ContinuedParams,
+    SureBlockParams,
     TeaserArticleParams,
     SandwichParams,
     WholeLineParams,
@@ -344,7 +347,8 @@ export function secondPass(
     params.landingUndated ||
     params.threadRescueBelow ||
     params.collectionUndated ||
-    params.articleContinued
+    params.articleContinued ||
+    params.articleSureBelow
       ? out.slice()
       : null;
   // Not when the page has a run of entries to keep: they, not a region, are then its content.
@@ -465,6 +469,11 @@ export function secondPass(
   const continued = !!params.articleContinued && (!params.articleContinuedDeclared || kind === 'article');
   if (continued && isArticle && !entriesKept && beforeArticle)
     revive(() => continuedBlocks(blocks, beforeArticle, out, pO, hidden, params, run?.inside ?? null));
+  // On a page selling something, so do the blocks the CRF was sure of anywhere: a product's description
+  // beside the region article mode took (`article/sure-blocks.ts`).
+  const sure = !!params.articleSureBelow && onPages(params.articleSurePages, declaresForSale(signals));
+  if (sure && isArticle && !entriesKept && beforeArticle)
+    revive(() => sureBlocks(beforeArticle, out, pO, params.articleSureBelow!));
   // A list a kept paragraph announces with a colon is part of it (`introduced-lists.ts`).
   if (params.introducedLists) revive(() => introducedListBlocks(blocks, out, params.introducedLists!));
   // An article's author box is not the article (`article/author-box.ts`).

@@ -143,6 +143,20 @@ export function declaresOgProductOnly(s: PageSignals): boolean {
   return !declaresOtherKind(s);
 }
 
+/** schema.org types of something sold (an offer alone marks up a shop page that names no Product type). */
+const OFFER_TYPES = new Set(['Offer', 'AggregateOffer']);
+
+/**
+ * Whether the page's schema.org markup declares a product or an offer and no article: a news site marks up
+ * its subscription as a Product beside its NewsArticle.
+ */
+export function declaresForSale(s: PageSignals): boolean {
+  return (
+    s.schemaTypes.some((t) => PRODUCT_TYPES.has(t) || OFFER_TYPES.has(t)) &&
+    !s.schemaTypes.some((t) => ARTICLE_TYPES.has(t))
+  );
+}
+
 /** Whether the page declares an article or a listing type (a review article, a category page). */
 function declaresOtherKind(s: PageSignals): boolean {
   return s.schemaTypes.some((t) => ARTICLE_TYPES.has(t) || LISTING_TYPES.has(t));

@@ -1,0 +1,36 @@
+// Blocks the CRF is sure of, which article mode dropped. Article mode keeps one region (Readability.js's
+// scoring) and drops what the CRF kept elsewhere: right for an article's sidebars and teasers, which the CRF
+// keeps with some doubt, wrong where a page's content lies in more than one container and the region took
+// one of them: a product page whose description sits in one box and its testimonials or specifications in
+// another (the region takes the other), a game store's summary beside its "about" section. A block the CRF
+// kept with p(o) below a small bound (`articleSureBelow`, a few hundredths) is seldom boilerplate on a
+// product page, so such blocks come back wherever they lie (`articleSurePages`: on pages declaring a product
+// or an offer and no article: on every page, WCXB articles lose about as much as they gain). Structure only: the CRF's own
+// certainty.
+import type { Label } from '../../blocks/block.js';
+
+export interface SureBlockParams {
+  /** On a page taken as an article, blocks the CRF kept below this p(o) come back (0 = off). */
+  articleSureBelow?: number;
+  /**
+   * Where (1 = on a page whose schema.org markup declares a product or an offer, `declaresForSale`; 2 = on
+   * every page taken as an article). On articles the CRF's sure blocks outside the region are as often a
+   * related story as more of the body.
+   */
+  articleSurePages?: number;
+}
+
+/**
+ * 1 for each block the CRF kept (`before`, the labels before article mode) with p(o) below `below` that
+ * article mode dropped (`out`).
+ */
+export function sureBlocks(
+  before: readonly Label[],
+  out: readonly Label[],
+  pO: Float64Array,
+  below: number,
+): Uint8Array {
+  const marks = new Uint8Array(out.length);
+  for (let i = 0; i < out.length; i++) if (before[i] !== 'o' && out[i] === 'o' && pO[i] < below) marks[i] = 1;
+  return marks;
+}
