@@ -70,6 +70,7 @@ import { type MainRunsParams, mainRunBlocks } from './main-runs.js';
 import { type MediaFallbackParams, mediaFallbackBlocks } from './media-fallback.js';
 import { type NoticesParams, noticeBlocks } from './notices.js';
 import { showsDate, showsLeadDate } from './page-date.js';
+import { type PageFooterParams, pageFooterBlocks } from './page-footer.js';
 import { type PageHeadingParams, pageHeadingBlocks } from './page-heading.js';
 import {
   declaredKind,
@@ -120,6 +121,7 @@ export interface AutoParams
     DisclaimerParams,
     ClosableParams,
     MediaFallbackParams,
+    PageFooterParams,
     BylineParams,
     CaptionParams,
     CollectionPageParams,
@@ -706,6 +708,9 @@ export function secondPass(
   // A media element's fallback text, which a browser playing it never shows (`media-fallback.ts`): last, as
   // the gap steps above bring back what lies between kept text.
   if (params.dropMediaFallback) dropMarked(out, () => mediaFallbackBlocks(blocks, params.dropMediaFallback!));
+  // The page's closing footer kept whole (`page-footer.ts`): last too, as the gap steps above can reach into it.
+  if (params.dropPageFooter)
+    dropMarked(out, (kept) => pageFooterBlocks(blocks, kept, params.dropPageFooter!));
   // Each of its steps runs only when its own parameter asks for it.
   settleSegmentBounds(blocks, out, params);
   return out;
