@@ -1,7 +1,9 @@
 // The fields of a listing's entries: entries built alike have the same parts (a title, a teaser, a date, a
 // price, a "Share" button, a vote count), and a part is content or furniture in every entry alike. A block's
 // field is its element path inside its entry (tag and first class of each element below the entry's root).
-// A field whose text is the same in most entries ("Share", "Reply", "Add to cart") is furniture. (A vote, each
+// A field whose text is the same in most entries ("Share", "Reply", "Add to cart") is furniture, unless its other
+// entries show many other texts: then it holds values many entries happen to share (a source domain, a price, an
+// award), not a constant (`entriesConstantValues`). (A vote, each
 // field taking the CRF's mean verdict over its entries, was tried and lowered listings and collections.)
 // A text two entries share in one field (two products' spec line, two coupons' fine print) is each entry's
 // value, where the page-wide duplicate step (`repeats.ts`) would keep only the first.
@@ -15,6 +17,12 @@ export interface EntryFieldParams {
    * appears in (and in 3 or more) is furniture (0 = off).
    */
   entriesConstant?: number;
+  /**
+   * Such a field whose blocks hold at least this many other texts besides its most frequent one is a field of
+   * values many entries happen to share (a news aggregator's source domain, a job board's "Remote"), not a
+   * constant (0 = off: the most frequent text alone decides).
+   */
+  entriesConstantValues?: number;
   /**
    * A kept block repeating an earlier one word for word stays when both are the same field of two different
    * entries (two products' "For monitors: 5-22 lbs"), where a copy inside one entry (an image's alt text
@@ -68,6 +76,7 @@ export function fieldVerdicts(
   const out = new Uint8Array(blocks.length);
   const constantWords = params.entriesConstant ?? 0;
   if (constantWords <= 0) return out;
+  const values = params.entriesConstantValues ?? 0;
   const fields = fieldsOf(blocks, run);
   const byField = new Map<string, number[]>();
   for (let i = 0; i < blocks.length; i++) {
@@ -86,9 +95,16 @@ export function fieldVerdicts(
       counts.set(blocks[i].text, c);
       top = Math.max(top, c);
     }
-    if (top >= 3 && top >= 0.5 * members.length) for (const i of members) out[i] = FURNITURE;
+    if (top < 3 || top < 0.5 * members.length) continue;
+    if (values > 0 && distinctTexts(blocks, members) - 1 >= values) continue;
+    for (const i of members) out[i] = FURNITURE;
   }
   return out;
+}
+
+/** How many different texts the blocks `members` hold (of any length). */
+function distinctTexts(blocks: readonly Block[], members: readonly number[]): number {
+  return new Set(members.map((i) => blocks[i].text)).size;
 }
 
 /**
