@@ -2,7 +2,7 @@
 import type { Block, Label, Segment } from './blocks/block.js';
 import { buildBlocks } from './blocks/build.js';
 import { buildSegments } from './blocks/segments.js';
-import { cleanPage } from './clean/index.js';
+import { cleanBlocks } from './clean/index.js';
 import { NO_SIGNALS, readPageSignals } from './clean/page-kind.js';
 import { decodePage, type EncodingSource, repairMojibakeInTree } from './encoding/index.js';
 import { parseCleanDom } from './html/cleandom/index.js';
@@ -176,13 +176,8 @@ export function extractPage(page: PageInput, opts: Options): PageResult {
     return { ...facts, blocks: [], labels: [], segments: [], tables: [], metadata: null, text: '', output };
   }
 
-  // A page whose kept text is (nearly) empty may get the text it declares as one more block (clean/declared-text.ts).
-  const { blocks, labels } = cleanPage(
-    buildBlocks(doc),
-    doc,
-    direct ? { ...opts, clean: 'none' } : opts,
-    signals,
-  );
+  const blocks = buildBlocks(doc);
+  const labels = cleanBlocks(blocks, doc, direct ? { ...opts, clean: 'none' } : opts, signals);
   const segments = buildSegments(blocks, labels);
   // Only pay for what the format shows: the tables and Kitten's text (whose log events they carry) are
   // computed on first use, so `victor` and `cleaneval` never build them unless the caller reads them.

@@ -225,14 +225,6 @@ export interface AutoParams
    * training otherwise yields its comments heading or its search box's label (1 = on, 0 = off).
    */
   articleOnFallback?: number;
-  /**
-   * A page whose kept text holds fewer than this many words outside links, while the page declares a longer
-   * text for its content (JSON-LD `articleBody` / `text`, the meta description), yields that text as one
-   * paragraph instead (`declared-text.ts`: script shells whose body holds only chrome; 0 = off).
-   */
-  declaredTextBelow?: number;
-  /** The declared text must hold at least this many words (a summary line is not the content; 0 = any). */
-  declaredTextMinWords?: number;
 }
 
 export const DEFAULT_AUTO_PARAMS: Readonly<AutoParams> = Object.freeze({ keepBelow: 0.5, region: 0 });
@@ -886,11 +878,6 @@ export const BUNDLED_AUTO_CORPUS_MODEL: BundledModel = 'auto-corpus.json';
 function bundledAutoModel(scope: Scope): BundledModel {
   if (scope === 'corpus' && hasBundledModel(BUNDLED_AUTO_CORPUS_MODEL)) return BUNDLED_AUTO_CORPUS_MODEL;
   return hasBundledModel(BUNDLED_AUTO_MODEL) ? BUNDLED_AUTO_MODEL : BUNDLED_CRF_MODEL;
-}
-
-/** The second-pass parameters `labelAuto` uses for these options (the model's, or the bundled one's). */
-export function autoParamsFor(opts: Options): AutoParams {
-  return autoParamsOf(loadCrfModel(opts.model, bundledAutoModel(opts.scope)), opts.scope);
 }
 
 export function labelAuto(

@@ -8,7 +8,6 @@ import { readStructuredData, type StructuredData } from '../metadata/index.js';
 import { ARTICLE_TYPES, jsonLdFacts, typesOf } from '../metadata/json-ld.js';
 import { metaFacts } from '../metadata/meta-tags.js';
 import { microdataFacts } from '../metadata/microdata.js';
-import { decodeLeftoverEntities } from '../metadata/text.js';
 
 export type PageKind = 'article' | 'listing' | 'product' | 'forum' | 'other';
 
@@ -31,11 +30,6 @@ export interface PageSignals {
   postTexts?: readonly string[];
   /** The titles the page declares besides its `<title>`: og:title, the JSON-LD and microdata headline. */
   titles?: readonly string[];
-  /**
-   * The longest text the page declares for its content outside the body: a JSON-LD `articleBody` or `text`,
-   * the meta description (og:, name=, twitter:); absent = none (`declared-text.ts`, for script shells).
-   */
-  declaredText?: string;
 }
 
 export const NO_SIGNALS: Readonly<PageSignals> = Object.freeze({ schemaTypes: [], ogType: null });
@@ -70,8 +64,6 @@ export function readPageSignals(
     products: products.size,
     titles: declaredTitles(data, [jsonld.title, microdata.title]),
   };
-  const declaredText = longestDeclaredText(data);
-  if (declaredText) signals.declaredText = declaredText;
   return postTexts.length > 0 ? { ...signals, postTexts } : signals;
 }
 
@@ -79,24 +71,6 @@ export function readPageSignals(
 function declaredTitles(data: StructuredData, facts: readonly (string | null | undefined)[]): string[] {
   const titles = [...(data.head.meta.get('og:title') ?? []), ...facts];
   return titles.flatMap((t) => (t?.trim() ? [t.trim()] : []));
-}
-
-const DESCRIPTION_KEYS = ['og:description', 'description', 'twitter:description'];
-
-/** The longest content text the page declares: a JSON-LD `articleBody` / `text`, or a meta description. */
-function longestDeclaredText(data: StructuredData): string | null {
-  let best = '';
-  const consider = (v: unknown) => {
-    if (typeof v !== 'string') return;
-    const t = decodeLeftoverEntities(v)
-      .replace(/[\s\u00a0\u200b]+/g, ' ')
-      .trim();
-    if (t.length > best.length) best = t;
-  };
-  // The reader lists nested objects too (a thread's comments, a `@graph`'s article).
-  for (const node of data.jsonld) for (const k of ['articleBody', 'text']) consider(node[k]);
-  for (const key of DESCRIPTION_KEYS) for (const v of data.head.meta.get(key) ?? []) consider(v);
-  return best || null;
 }
 
 /** The schema.org types of a thread's posts, whose `text` (or `articleBody`) is the post's own text. */
