@@ -31,6 +31,7 @@ import { type SubscribeBoxParams, subscribeBoxBlocks } from './article/subscribe
 import { type SureBlockParams, sureBlocks } from './article/sure-blocks.js';
 import { type TeaserArticleParams, teaserArticleBlocks } from './article/teaser-articles.js';
 import { type TeaserCardParams, teaserCardBlocks } from './article/teaser-cards.js';
+import { postBesideTeasers, type TeaserRunPostParams } from './article/teaser-run-post.js';
 import { type TocParams, tocBlocks } from './article/toc.js';
 import { type WholeLineParams, wholeLineBlocks } from './article/whole-lines.js';
 import { type ButtonParams, buttonBlocks } from './buttons.js';
@@ -127,6 +128,7 @@ export interface AutoParams
     CollectionPageParams,
     CommentNameParams,
     ShortPostParams,
+    TeaserRunPostParams,
     SignedCommentParams,
     CommentAnchorParams,
     MainCommentsParams,
@@ -371,11 +373,51 @@ export function secondPass(
       fallbackArticle,
     );
   }
+  // A story beside a run of other stories' teaser cards is the page's article, whatever the CRF kept
+  // (`article/teaser-run-post.ts`); its run, being teaser cards, is not undone as an undated collection's.
+  let besideTeasers = false;
+  if (
+    params.articleBesideTeasers &&
+    params.article &&
+    !isArticle &&
+    !isListing &&
+    run &&
+    kind !== 'forum' &&
+    !productOnly
+  ) {
+    const story = postBesideTeasers(
+      blocks,
+      run,
+      () => articleRegionOf(blocks, articleParams, params.articleHidden ? hidden : null),
+      params.articleHidden ? hidden : null,
+      params.articleBesideTeasers,
+    );
+    if (story) {
+      const before = out.slice();
+      for (let i = 0; i < n; i++)
+        if (story.inside[i] && out[i] === 'o' && !hidden?.[i]) out[i] = contentLabel(post, i, labels);
+      isArticle = keepArticle(
+        blocks,
+        out,
+        mixed,
+        (i) => contentLabel(post, i, labels),
+        articleParams,
+        0,
+        hidden,
+      );
+      besideTeasers = isArticle;
+      if (!isArticle) for (let i = 0; i < n; i++) out[i] = before[i];
+    }
+  }
   // So is an undated collection's: its grid of entries is its content (`collection-page.ts`).
   const landing =
     isArticle && !!beforeArticle && isLandingPage(blocks, beforeArticle, out, pO, params, signals, run);
   const collection =
-    isArticle && !!beforeArticle && !landing && isUndatedCollection(blocks, run, params, signals, out);
+    isArticle &&
+    !!beforeArticle &&
+    !landing &&
+    !besideTeasers &&
+    isUndatedCollection(blocks, run, params, signals, out);
   if (beforeArticle && (landing || collection)) {
     for (let i = 0; i < n; i++) out[i] = beforeArticle[i];
     isArticle = false;

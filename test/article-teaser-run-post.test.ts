@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Block } from '../src/blocks/block.js';
+import { articleRegionOf } from '../src/clean/article/mode.js';
+import { postBesideTeasers } from '../src/clean/article/teaser-run-post.js';
+import type { EntriesRun } from '../src/clean/entries.js';
+import type { ElementNode } from '../src/html/node.js';
+import { getAttr } from '../src/html/node.js';
+import { blocksOf } from './helpers/second-pass.js';
+
+/** The run whose entries are the elements of class `cls` (as the run search would find them). */
+function runOf(blocks: readonly Block[], cls: string): EntriesRun {
+  const roots: ElementNode[] = [];
+  const inside = new Uint8Array(blocks.length);
+  blocks.forEach((b, i) => {
+    for (let e: ElementNode | null = b.node; e; e = e.parent?.kind === 'element' ? e.parent : null)
+      if (getAttr(e, 'class') === cls) {
+        if (!roots.includes(e)) roots.push(e);
+        inside[i] = 1;
+        break;
+      }
+  });
+  const words = blocks.reduce((s, b, i) => s + (inside[i] ? b.words : 0), 0);
+  const pageWords = blocks.reduce((s, b) => s + b.words, 0);
+  return { inside, words, pageWords, shownWords: pageWords, entries: roots.length, roots };
+}
+
+const sentence =
+  'The committee met again on Tuesday, at some length, to weigh the plan for the new library on Main Street.';
+// A slider of the blog's other posts: a linked title and a line of excerpt each.
+const card = (k: number, link = true) =>
+  `<li class="slide">${link ? `<a href="/post-${k}">Post number ${k}</a>` : `<b>Post number ${k}</b>`}<p>${sentence}</p></li>`;
+const slider = (link = true) =>
+  `<ul class="slides">${[1, 2, 3, 4, 5].map((k) => card(k, link)).join('')}</ul>`;
+const story = (paragraphs: number) =>
+  `<div class="post"><h1>Library plans</h1>${Array.from({ length: paragraphs }, () => `<p>${sentence}</p>`).join('')}</div>`;
+const page = (paragraphs: number, link = true) =>
+  `<html><body><div id="top">${slider(link)}</div><div id="content">${story(paragraphs)}</div></body></html>`;
+
+const found = (html: string, minWords: number) => {
+  const blocks = blocksOf(html);
+  const run = runOf(blocks, 'slide');
+  const region = postBesideTeasers(blocks, run, () => articleRegionOf(blocks, {}, null), null, minWords);
+  return region ? blocks.filter((_, i) => region.inside[i]).map((b) => b.text) : null;
+};
+
+test('a story of running text beside a run of teaser cards is the article', () => {
+  assert.equal(found(page(8), 0), null, 'off');
+  const region = found(page(8), 100);
+  assert.ok(region, 'found');
+  assert.ok(
+    region.every((t) => !t.startsWith('Post number')),
+    `${region}`,
+  );
+  assert.equal(region.filter((t) => t === sentence).length, 8);
+});
+
+test('a short intro beside the cards, or cards that link nowhere, leave the run a listing', () => {
+  assert.equal(found(page(2), 100), null, 'too few words of running text');
+  assert.equal(found(page(8), 500), null, 'shorter than asked');
+  assert.equal(found(page(8, false), 100), null, 'the entries carry no link');
+});
