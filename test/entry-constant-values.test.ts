@@ -8,7 +8,13 @@ const times = (n: number, f: (i: number) => string) => Array.from({ length: n },
 
 // A link aggregator: each story shows its source site, half of them the aggregator's own, the rest each another
 // site; and a "Share" control, the same in every story.
-const SOURCES = ['example.org', 'news.example.net', 'lab.example.edu', 'blog.example.io', 'paper.example.com'];
+const SOURCES = [
+  'example.org',
+  'news.example.net',
+  'lab.example.edu',
+  'blog.example.io',
+  'paper.example.com',
+];
 const story = (i: number) =>
   `<li class="story"><a href="/s/${i}">Story number ${i} about something that happened this week</a> <span class="site">${i % 2 ? SOURCES[(i >> 1) % SOURCES.length] : 'aggregator.example'}</span> <button class="share">Share</button></li>`;
 const PAGE = `<html><body><main><h1>Top stories</h1><ul>${times(12, story)}</ul></main></body></html>`;
@@ -31,5 +37,8 @@ test('entry fields: a field of values many entries share is no constant with ent
   assert.equal(after[other], 0);
   assert.equal(after[share], FURNITURE);
   // Asking for more other texts than the field shows leaves it a constant.
-  assert.equal(fieldVerdicts(blocks, run, { entriesConstant: 3, entriesConstantValues: 6 })[other], FURNITURE);
+  assert.equal(
+    fieldVerdicts(blocks, run, { entriesConstant: 3, entriesConstantValues: 6 })[other],
+    FURNITURE,
+  );
 });
