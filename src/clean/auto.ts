@@ -273,6 +273,9 @@ export function secondPass(
   // A hidden block is certain boilerplate before any page-level step, so that a hidden copy of the body
   // neither stays nor pulls its region along.
   const hidden = params.dropHidden || params.articleHidden ? hiddenBlocks(blocks) : null;
+  // The blocks article mode reads as hidden, and the content label a block brought back takes (its likeliest).
+  const regionHidden = params.articleHidden ? hidden : null;
+  const labelOf = (i: number): Label => contentLabel(post, i, labels);
   if (hidden && params.dropHidden) {
     const visible = new Set<string>();
     if (params.dropHidden === 1) for (let i = 0; i < n; i++) if (!hidden[i]) visible.add(blocks[i].text);
@@ -318,7 +321,7 @@ export function secondPass(
       out[i] = 'o';
       continue;
     }
-    out[i] = contentLabel(post, i, labels);
+    out[i] = labelOf(i);
   }
   const kind = declaredKind(signals);
   if (params.mainShare && params.mainShare > 0 && onlyRegion === null)
@@ -365,7 +368,7 @@ export function secondPass(
       blocks,
       out,
       mixed,
-      (i) => contentLabel(post, i, labels),
+      labelOf,
       articleParams,
       params.articleMinShare,
       hidden,
@@ -388,23 +391,14 @@ export function secondPass(
     const story = postBesideTeasers(
       blocks,
       run,
-      () => articleRegionOf(blocks, articleParams, params.articleHidden ? hidden : null),
-      params.articleHidden ? hidden : null,
+      () => articleRegionOf(blocks, articleParams, regionHidden),
+      regionHidden,
       params.articleBesideTeasers,
     );
     if (story) {
       const before = out.slice();
-      for (let i = 0; i < n; i++)
-        if (story.inside[i] && out[i] === 'o' && !hidden?.[i]) out[i] = contentLabel(post, i, labels);
-      isArticle = keepArticle(
-        blocks,
-        out,
-        mixed,
-        (i) => contentLabel(post, i, labels),
-        articleParams,
-        0,
-        hidden,
-      );
+      for (let i = 0; i < n; i++) if (story.inside[i] && out[i] === 'o' && !hidden?.[i]) out[i] = labelOf(i);
+      isArticle = keepArticle(blocks, out, mixed, labelOf, articleParams, 0, hidden);
       besideTeasers = isArticle;
       if (!isArticle) for (let i = 0; i < n; i++) out[i] = before[i];
     }
@@ -428,13 +422,7 @@ export function secondPass(
   for (let i = 0; replies && i < n; i++) if (replies[i]) out[i] = beforeArticle![i];
   // An undeclared discussion page article mode did not take keeps its reply tree (`comment-tree.ts`).
   if (kind === null && params.threadCommentTree && !isArticle && !isListing)
-    bringBack(
-      blocks,
-      out,
-      (kept) => commentTreeText(blocks, kept, pO, params),
-      hidden,
-      (i) => contentLabel(post, i, labels),
-    );
+    bringBack(blocks, out, (kept) => commentTreeText(blocks, kept, pO, params), hidden, labelOf);
   // A list page article mode took for an article (its intro) keeps its run beside it (`listing-page.ts`).
   // So does one whose article is one of its own entries (`entry-article.ts`).
   const listPage =
@@ -464,11 +452,10 @@ export function secondPass(
     for (let i = 0; i < n; i++) {
       if (!run.inside[i]) continue;
       if (verdict[i] === FURNITURE || (dropAlt && NOT_RUNNING_TEXT.has(blocks[i].node.name))) out[i] = 'o';
-      else if (out[i] === 'o' && pO[i] < below) out[i] = contentLabel(post, i, labels);
+      else if (out[i] === 'o' && pO[i] < below) out[i] = labelOf(i);
     }
     // Its heading and intro above the grid are content too (`listing-intro.ts`).
-    if (params.entriesIntro && !byKind)
-      keepListingIntro(blocks, run, pO, params.entriesIntro, out, (i) => contentLabel(post, i, labels));
+    if (params.entriesIntro && !byKind) keepListingIntro(blocks, run, pO, params.entriesIntro, out, labelOf);
     // Its filter and sort panels are controls, not the list (`facets.ts`).
     if (params.entriesDropFacets && !byKind) dropMarked(out, (kept) => facetBlocks(blocks, kept, run));
     // So are the small forms, menus and buttons inside its entries (`entry-controls.ts`).
@@ -476,8 +463,7 @@ export function secondPass(
       dropMarked(out, (kept) => entryControlBlocks(blocks, kept, run, params.entriesDropControls!));
   }
   // Steps that find content by the page's own evidence bring dropped blocks back with their content label.
-  const revive = (mark: (kept: boolean[]) => Uint8Array) =>
-    bringBack(blocks, out, mark, hidden, (i) => contentLabel(post, i, labels));
+  const revive = (mark: (kept: boolean[]) => Uint8Array) => bringBack(blocks, out, mark, hidden, labelOf);
   // A declared thread's posts whose text its JSON-LD spells out are kept (`declared-posts.ts`).
   if (params.declaredPosts && kind === 'forum')
     revive(() => {
@@ -501,7 +487,7 @@ export function secondPass(
   // A paragraph of the body between two kept ones comes back (`article/sandwich.ts`).
   if (params.articleSandwich && isArticle && !entriesKept) {
     const back = sandwichBlocks(blocks, out, pO, params.articleSandwich);
-    for (let i = 0; i < n; i++) if (back[i]) out[i] = contentLabel(post, i, labels);
+    for (let i = 0; i < n; i++) if (back[i]) out[i] = labelOf(i);
   }
   // So do the paragraphs built like two or more kept ones beside them (`article/alike-paragraphs.ts`).
   if (params.articleAlikeParagraphs && isArticle && !entriesKept)
@@ -535,13 +521,13 @@ export function secondPass(
     const short = shortPost(
       blocks,
       out.map((l) => l !== 'o'),
-      () => articleRegionOf(blocks, articleParams, params.articleHidden ? hidden : null),
+      () => articleRegionOf(blocks, articleParams, regionHidden),
       hidden,
       params.articleShortPost,
     );
     for (let i = 0; short && i < n; i++)
       if (short.comments[i]) out[i] = 'o';
-      else if (short.post[i] && out[i] === 'o') out[i] = contentLabel(post, i, labels);
+      else if (short.post[i] && out[i] === 'o') out[i] = labelOf(i);
   }
   // An image's caption and credit line are not running text (`article/captions.ts`).
   if (params.articleCaptions) dropMarked(out, (kept) => captionBlocks(blocks, kept));
@@ -617,7 +603,7 @@ export function secondPass(
       productOnly ||
         (!!params.productOgType && !entriesKept && declaresOgProductOnly(signals) && showsPrice(blocks)),
       params,
-      (i) => contentLabel(post, i, labels),
+      labelOf,
       beforeKinds,
       signals.products,
     );
@@ -666,7 +652,7 @@ export function secondPass(
       out,
       (kept) => gapBlocks(blocks, kept, params.gapFill!),
       hidden,
-      (i) => gapLabel(blocks[i], contentLabel(post, i, labels), params.gapFillCells ?? 0),
+      (i) => gapLabel(blocks[i], labelOf(i), params.gapFillCells ?? 0),
     );
   // A landing page's text between its kept text is its own (`landing-gaps.ts`): not on a page showing a date (a
   // story's byline, a thread's post dates) nor on a shop's, a thread's or a listing's page; with
@@ -702,7 +688,7 @@ export function secondPass(
           signals.titles,
         ),
       hidden,
-      (i) => contentLabel(post, i, labels),
+      labelOf,
     );
   // Corpus scope: a listing entry's linked title before its kept text is its text (`entry-titles.ts`).
   if (params.entryTitles) {

@@ -8,6 +8,7 @@
 // kept boxes go. A listing's cards hold their teasers, not lists; a directory of headed link lists with no text
 // beside it stays one. Markup and structure only.
 import type { Block } from '../blocks/block.js';
+import { isProse } from '../blocks/prose.js';
 import type { ElementNode } from '../html/node.js';
 import { HEADINGS } from '../html/vocabulary.js';
 import { type EntriesRun, entryOf } from './entries.js';
@@ -26,8 +27,6 @@ const MIN_ENTRIES = 3;
 const WIDGET_SHARE = 2 / 3;
 const LIST_SHARE = 0.6;
 const LINK_SHARE = 0.5;
-const PROSE_WORDS = 10;
-const PROSE_LINKS = 0.2;
 
 /** Whether the run is a column of widget boxes beside the page's text (see `EntriesWidgetsParams`). */
 export function runIsWidgets(
@@ -46,7 +45,7 @@ export function runIsWidgets(
     if (run.inside[i]) {
       runWords += b.words;
       runLinks += b.linkWords;
-    } else if (b.words >= PROSE_WORDS && b.linkWords <= PROSE_LINKS * b.words) prose += b.words;
+    } else if (isProse(b)) prose += b.words;
   }
   if (prose < least || runLinks < LINK_SHARE * runWords) return false;
   const roots = new Set(run.roots);

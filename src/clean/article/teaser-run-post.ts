@@ -9,6 +9,7 @@
 // is not then undone as an undated collection's (`collection-page.ts`): such old news pages show no date the
 // markup names. Markup and counts only: no word of any language.
 import type { Block } from '../../blocks/block.js';
+import { isProse } from '../../blocks/prose.js';
 import { type ElementNode, getAttr } from '../../html/node.js';
 import { subtreeElements } from '../../html/tree-order.js';
 import type { EntriesRun } from '../entries.js';
@@ -22,9 +23,6 @@ export interface TeaserRunPostParams {
   articleBesideTeasers?: number;
 }
 
-/** A paragraph of running text: 10 words or more, at most a fifth of them links. */
-const PARAGRAPH_WORDS = 10;
-const PARAGRAPH_LINKS = 0.2;
 /** A teaser card is short: at most this many words an entry on average. */
 const CARD_WORDS = 60;
 /** The region's running text outweighs this many of the run's entries… */
@@ -58,8 +56,7 @@ export function postBesideTeasers(
   for (let i = 0; i < blocks.length; i++) {
     if (!region.inside[i] || hidden?.[i]) continue;
     if (run.inside[i]) return null;
-    const b = blocks[i];
-    if (b.words >= PARAGRAPH_WORDS && b.linkWords <= PARAGRAPH_LINKS * b.words) prose += b.words;
+    if (isProse(blocks[i])) prose += blocks[i].words;
   }
   if (prose < minWords || prose < CARDS_PER_REGION * cardWords || prose < RUN_SHARE * run.words) return null;
   return region;
