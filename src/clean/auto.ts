@@ -21,6 +21,7 @@ import { type CommentNameParams, commentBlocks } from './article/comment-names.j
 import { type ContinuedParams, continuedBlocks } from './article/continued.js';
 import { type CtaBoxParams, ctaBoxBlocks } from './article/cta-boxes.js';
 import { dropsHeadline, type HeadlineDropParams, headlineBlocks } from './article/headline-drop.js';
+import { type LeadParams, leadBlocks } from './article/lead.js';
 import { type ArticleParams, articleRegionOf, keepArticle } from './article/mode.js';
 import { type ReadAlsoParams, readAlsoBlocks } from './article/read-also.js';
 import { productStepKind, type ReviewArticleParams } from './article/review-article.js';
@@ -146,6 +147,7 @@ export interface AutoParams
     CtaBoxParams,
     AlikeParagraphParams,
     ContinuedParams,
+    LeadParams,
     SureBlockParams,
     TeaserArticleParams,
     SandwichParams,
@@ -499,6 +501,9 @@ export function secondPass(
   const continued = !!params.articleContinued && (!params.articleContinuedDeclared || kind === 'article');
   if (continued && isArticle && !entriesKept && beforeArticle)
     revive(() => continuedBlocks(blocks, beforeArticle, out, pO, hidden, params, run?.inside ?? null));
+  // So does its lead paragraph, set apart just above the body (`article/lead.ts`).
+  if (params.articleLead && isArticle && !entriesKept)
+    revive(() => leadBlocks(blocks, out, pO, hidden, params));
   // On a page selling something, so do the blocks the CRF was sure of anywhere: a product's description
   // beside the region article mode took (`article/sure-blocks.ts`).
   const sure = !!params.articleSureBelow && onPages(params.articleSurePages, declaresForSale(signals));

@@ -1,0 +1,92 @@
+// The article's lead paragraph just above its body. News pages set a story's first paragraph (its lead, or the
+// standfirst under the headline) apart from the body: a box of its own beside the body's container, a larger
+// type, a bold span. The CRF reads it as a different kind of block and often drops it or keeps it weakly, and
+// article mode, whose region is the body's container, leaves it out with everything else outside. A dropped
+// paragraph of running text (wordy, few links, no heading) right above the first kept body paragraph, across
+// only blocks of a few words, whose element sits beside that paragraph's (same parent, or one wrapper more on
+// either side), is the article's. Not hidden, and not under furniture or unlikely containers of its own (a teaser
+// box, a comment form's intro): those the body shares do not count (an ASP.NET page's one `<form>` around
+// everything). Nor when its own box beside the body holds an image: that is a caption or an author's profile
+// above the story (`wp-caption`, a headshot and a bio). Structure only: nothing here reads the page's language.
+
+import type { Block, Label } from '../../blocks/block.js';
+import { type ElementNode, findAll, type ParentNode } from '../../html/node.js';
+import { FURNITURE_AND_FORMS, HEADINGS } from '../../html/vocabulary.js';
+import { isUnlikely } from './class-weight.js';
+import { paragraphRuns, paragraphTallies } from './paragraph-of.js';
+
+export interface LeadParams {
+  /** On a page taken as an article, a dropped lead paragraph below this p(o) comes back (0 = off). */
+  articleLead?: number;
+  /** The least words (outside links) of such a paragraph (default 15). */
+  articleLeadWords?: number;
+}
+
+const FURNITURE = new Set([...FURNITURE_AND_FORMS, 'dialog', 'button']);
+const MEDIA: ReadonlySet<string> = new Set(['img', 'picture', 'figure', 'video']);
+/** Furniture or an unlikely container: a box whose text is not the article's. */
+const isAside = (e: ElementNode) => FURNITURE.has(e.name) || isUnlikely(e);
+/** The words of a kept paragraph that make it the body's (a date or a byline line is shorter). */
+const BODY_WORDS = 10;
+/** Blocks of at most this many words may stand between the lead and the body (an icon, a share count). */
+const GAP_WORDS = 3;
+
+/** 1 for each block of the dropped lead paragraphs above the article's first kept body paragraph. */
+export function leadBlocks(
+  blocks: readonly Block[],
+  out: readonly Label[],
+  pO: Float64Array,
+  hidden: Uint8Array | null,
+  params: LeadParams,
+): Uint8Array {
+  const marks = new Uint8Array(blocks.length);
+  const below = params.articleLead ?? 0;
+  const minWords = params.articleLeadWords ?? 15;
+  const paras = paragraphRuns(blocks);
+  const { kept, words, linkWords } = paragraphTallies(blocks, out, paras);
+  const heading = (k: number) =>
+    paras[k].el?.kind === 'element' && HEADINGS.has((paras[k].el as ElementNode).name);
+  let body = 0;
+  while (body < paras.length && !(kept[body] && !heading(body) && words[body] >= BODY_WORDS)) body++;
+  if (body >= paras.length) return marks;
+  const bodyEl = paras[body].el;
+  const clean = (k: number) => {
+    const top = commonAncestor(paras[k].el, bodyEl);
+    for (let i = paras[k].from; i < paras[k].to; i++) {
+      if (hidden?.[i] || pO[i] >= below) return false;
+      for (let e: ParentNode | null = blocks[i].node; e && e !== top && e.kind === 'element'; e = e.parent)
+        if (isAside(e)) return false;
+    }
+    // The paragraph's own box: its ancestor just below the common one.
+    let box = paras[k].el as ElementNode;
+    while (box.parent && box.parent !== top && box.parent.kind === 'element') box = box.parent;
+    return findAll(box, MEDIA).length === 0;
+  };
+  for (let k = body - 1; k >= 0; k--) {
+    if (words[k] <= GAP_WORDS) continue;
+    if (
+      kept[k] ||
+      heading(k) ||
+      words[k] - linkWords[k] < minWords ||
+      linkWords[k] > 0.2 * words[k] ||
+      !commonAncestor(paras[k].el, bodyEl) ||
+      !clean(k)
+    )
+      break;
+    for (let i = paras[k].from; i < paras[k].to; i++) marks[i] = 1;
+  }
+  return marks;
+}
+
+/** The nearest common ancestor of two paragraphs' elements when it is the parent or the grandparent of both
+ * (of one, with the other's parent), else null: the lead sits beside the body, not in another part of the page. */
+function commonAncestor(a: ParentNode | null, b: ParentNode | null): ParentNode | null {
+  const pa = a?.kind === 'element' ? a.parent : null;
+  const pb = b?.kind === 'element' ? b.parent : null;
+  if (!pa || !pb) return null;
+  const up = (p: ParentNode) => (p.kind === 'element' ? p.parent : null);
+  if (pa === pb) return pa;
+  if (pa === up(pb)) return pa;
+  if (up(pa) === pb) return pb;
+  return null;
+}
