@@ -14,7 +14,7 @@ import { hiddenBlocks } from '../src/clean/hidden.js';
 import { readGold } from '../src/eval/gold-text.js';
 import { shingles } from '../src/eval/shingles.js';
 import { goldMainText } from '../src/eval/text-formats.js';
-import { getAttr } from '../src/html/node.js';
+import { type ElementNode, getAttr } from '../src/html/node.js';
 import { resolveOptions } from '../src/options.js';
 import { cvEntries } from '../src/training/cv-scoring.js';
 import { foldModelPath, GOLD_FORMAT, siteFold } from '../src/training/dev-pages.js';
@@ -80,7 +80,7 @@ for (const row of rows) {
     if (miss < 3) return;
     accounted += miss;
     const ids: string[] = [];
-    for (let n = b.node; n && ids.length < 8; n = n.parent?.kind === 'element' ? n.parent : null) {
+    for (let n: ElementNode | null = b.node; n && ids.length < 8; n = n.parent?.kind === 'element' ? n.parent : null) {
       const w = `${getAttr(n, 'id') ?? ''} ${getAttr(n, 'class') ?? ''}`.trim();
       if (w) ids.push(`${n.name}[${w.slice(0, 40)}]`);
     }
