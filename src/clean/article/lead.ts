@@ -2,7 +2,8 @@
 // standfirst under the headline) apart from the body: a box of its own beside the body's container, a larger
 // type, a bold span. The CRF reads it as a different kind of block and often drops it or keeps it weakly, and
 // article mode, whose region is the body's container, leaves it out with everything else outside. A dropped
-// paragraph of running text (wordy, few links, no heading) right above the first kept body paragraph, across
+// paragraph of running text (wordy, no heading, and no link: a note above the story, an affiliate disclosure or
+// its author's bio, points to another page) right above the first kept body paragraph, across
 // only blocks of a few words, whose element sits beside that paragraph's (same parent, or one wrapper more on
 // either side), is the article's. Not hidden, and not under furniture or unlikely containers of its own (a teaser
 // box, a comment form's intro): those the body shares do not count (an ASP.NET page's one `<form>` around
@@ -68,7 +69,7 @@ export function leadBlocks(
       kept[k] ||
       heading(k) ||
       words[k] - linkWords[k] < minWords ||
-      linkWords[k] > 0.2 * words[k] ||
+      linkWords[k] > 0 ||
       !commonAncestor(paras[k].el, bodyEl) ||
       !clean(k)
     )
