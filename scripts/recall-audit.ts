@@ -80,7 +80,11 @@ for (const row of rows) {
     if (miss < 3) return;
     accounted += miss;
     const ids: string[] = [];
-    for (let n: ElementNode | null = b.node; n && ids.length < 8; n = n.parent?.kind === 'element' ? n.parent : null) {
+    for (
+      let n: ElementNode | null = b.node;
+      n && ids.length < 8;
+      n = n.parent?.kind === 'element' ? n.parent : null
+    ) {
       const w = `${getAttr(n, 'id') ?? ''} ${getAttr(n, 'class') ?? ''}`.trim();
       if (w) ids.push(`${n.name}[${w.slice(0, 40)}]`);
     }
