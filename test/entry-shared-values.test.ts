@@ -63,3 +63,20 @@ test("entry fields: a link's text shared by entries (a rating widget's) still go
   dropRepeats(blocks, out, { dropDuplicates: 3 }, sharedValue(blocks, run));
   assert.equal(blocks.filter((b, i) => out[i] !== 'o' && b.text === 'For monitors: 5 to 22 lbs').length, 1);
 });
+
+test('entry fields: a link field showing many values keeps a shared one (entriesSharedLinks)', () => {
+  // Every card's spec line is a link (a job board's location, a news aggregator's "9 days ago"): five texts.
+  const linked = html.replaceAll(/(For monitors: \d+ to \d+ lbs)/g, '<a href="/s">$1</a>');
+  const keptCopies = (linkValues: number) => {
+    const blocks = blocksOf(linked);
+    const run = findEntries(blocks, { entriesShare: 0.1, entriesMin: 4 });
+    assert.ok(run);
+    const out: Label[] = blocks.map(() => 'p');
+    dropRepeats(blocks, out, { dropDuplicates: 3 }, sharedValue(blocks, run, linkValues));
+    return blocks.filter((b, i) => out[i] !== 'o' && b.text === 'For monitors: 5 to 22 lbs').length;
+  };
+  assert.equal(keptCopies(5), 2);
+  // A field of fewer texts than asked (a tag, a rating widget) is no value field: the copy goes, as when off.
+  assert.equal(keptCopies(6), 1);
+  assert.equal(keptCopies(0), 1);
+});

@@ -30,6 +30,13 @@ export interface EntryFieldParams {
    * "Free shipping") or in a link (a rating widget's "1 of 5 stars", a tag) still goes (0 = off, 1 = on).
    */
   entriesSharedValues?: number;
+  /**
+   * A link's text two entries share is such a value too when its field's blocks hold at least this many different
+   * texts (0 = off): a field of links showing many values (a job board's locations, a news aggregator's relative
+   * times linking each item's page) is data, where a tag, a rating widget's "1 of 5 stars" or a "Read more" shows
+   * few.
+   */
+  entriesSharedLinks?: number;
 }
 
 /** Verdicts per block: 0 no opinion (not in an entry, or no rule applies), 2 furniture. */
@@ -109,11 +116,12 @@ function distinctTexts(blocks: readonly Block[], members: readonly number[]): nu
 
 /**
  * Whether block `i` and the earlier block `first` are the same field of two different entries of the run
- * (`entriesSharedValues`): a value two entries share, not a copy.
+ * (`entriesSharedValues`): a value two entries share, not a copy. `linkValues` is `entriesSharedLinks`.
  */
 export function sharedValue(
   blocks: readonly Block[],
   run: EntriesRun,
+  linkValues = 0,
 ): (i: number, first: number) => boolean {
   const roots = new Set<ElementNode>(run.roots);
   let fields: string[] | null = null;
@@ -121,19 +129,25 @@ export function sharedValue(
   // ("Free shipping", "Add to list") is the field's constant, not a value entries happen to share.
   const perField = new Map<string, number>();
   const perText = new Map<string, number>();
+  // How many different texts each field's blocks hold (`entriesSharedLinks`).
+  const distinct = new Map<string, number>();
   return (i, first) => {
-    // A link's text shared by entries is a widget's or a tag's (a rating's "1 of 5 stars"), not a value.
-    if (!run.inside[i] || !run.inside[first] || blocks[i].inLink) return false;
+    // A link's text shared by entries is a widget's or a tag's (a rating's "1 of 5 stars"), not a value, unless
+    // its field shows many texts (`entriesSharedLinks`: linked locations, relative times).
+    if (!run.inside[i] || !run.inside[first]) return false;
+    if (blocks[i].inLink && !linkValues) return false;
     if (fields === null) {
       fields = fieldsOf(blocks, run);
       for (let k = 0; k < blocks.length; k++) {
         if (!fields[k]) continue;
         perField.set(fields[k], (perField.get(fields[k]) ?? 0) + 1);
         const key = `${fields[k]}\n${blocks[k].text}`;
+        if (!perText.has(key)) distinct.set(fields[k], (distinct.get(fields[k]) ?? 0) + 1);
         perText.set(key, (perText.get(key) ?? 0) + 1);
       }
     }
     if (!fields[i] || fields[i] !== fields[first]) return false;
+    if (blocks[i].inLink && (distinct.get(fields[i]) ?? 0) < linkValues) return false;
     if (2 * (perText.get(`${fields[i]}\n${blocks[i].text}`) ?? 0) >= (perField.get(fields[i]) ?? 0))
       return false;
     return entryOf(blocks[i].node, roots) !== entryOf(blocks[first].node, roots);
