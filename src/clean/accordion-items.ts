@@ -70,7 +70,8 @@ export function accordionItemBlocks(
       if (kept[i] && blocks[i].words > 0) anyKept = true;
     }
     if (!anyKept || words > maxWords) continue;
-    for (let i = a; i <= b; i++) if (!kept[i]) marks[i] = 1;
+    // An image's alt text in a panel is a caption of a screenshot, not the panel's text.
+    for (let i = a; i <= b; i++) if (!kept[i] && blocks[i].node.name !== 'img') marks[i] = 1;
   }
   return marks;
 }

@@ -695,7 +695,8 @@ export function secondPass(
   // An accordion item's toggle and panel are content together: kept in part, the rest comes back
   // (`accordion-items.ts`); after the gap steps, which bring back the toggles between kept text. A closed
   // panel is hidden by its own markup (`aria-hidden`, `hidden`) until the reader opens it: hidden blocks too.
-  if (params.accordionItems)
+  // Not on a product page, whose description and policy panels the golds keep in part (`productKind`).
+  if (params.accordionItems && productKind === null && !productOnly)
     bringBack(
       blocks,
       out,
