@@ -9,6 +9,7 @@ import { rootOf } from '../html/tree-order.js';
 import { type BundledModel, hasBundledModel } from '../ml/bundled-models.js';
 import type { CrfModel } from '../ml/crf/model.js';
 import type { Options, Scope } from '../options.js';
+import { type AccordionItemParams, accordionItemBlocks } from './accordion-items.js';
 import { type ActionLinkParams, actionLinkBlocks, dropPassingKinds } from './action-links.js';
 import { type AlikeMixParams, alikeKinds, mixAlike, mixWithGroup } from './alike-mix.js';
 import { type AlikeParagraphParams, alikeParagraphBlocks } from './article/alike-paragraphs.js';
@@ -107,6 +108,7 @@ import { runIsPosts, type ThreadRunParams } from './thread-run.js';
 
 export interface AutoParams
   extends AlikeMixParams,
+    AccordionItemParams,
     DeclaredPostParams,
     IntroducedListParams,
     HeadingIntroParams,
@@ -696,6 +698,18 @@ export function secondPass(
           signals.titles,
         ),
       hidden,
+      labelOf,
+    );
+  // An accordion item's toggle and panel are content together: kept in part, the rest comes back
+  // (`accordion-items.ts`); after the gap steps, which bring back the toggles between kept text. A closed
+  // panel is hidden by its own markup (`aria-hidden`, `hidden`) until the reader opens it: hidden blocks too.
+  // Not on a product page, whose description and policy panels the golds keep in part (`productKind`).
+  if (params.accordionItems && productKind === null && !productOnly)
+    bringBack(
+      blocks,
+      out,
+      (kept) => accordionItemBlocks(blocks, kept, params.accordionItems!),
+      null,
       labelOf,
     );
   // Corpus scope: a listing entry's linked title before its kept text is its text (`entry-titles.ts`).
