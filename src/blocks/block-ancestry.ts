@@ -91,3 +91,30 @@ export function blocksUnder(blocks: readonly Block[], test: (e: ElementNode) => 
   for (let i = 0; i < blocks.length; i++) out[i] = top[i] >= 0 ? 1 : 0;
   return out;
 }
+
+/**
+ * For each element of `blockAncestry(blocks)`, the first and last index of the blocks under it that pass
+ * `include` (all blocks when absent), -1 when none. Linear: each block marks its own element, then children hand
+ * their spans to their parents (parents come before children), so a page nested deep costs no walk per block.
+ */
+export function elementSpans(
+  blocks: readonly Block[],
+  include?: (i: number) => boolean,
+): { first: Int32Array; last: Int32Array } {
+  const { elements, parent, blockElement } = blockAncestry(blocks);
+  const first = new Int32Array(elements.length).fill(-1);
+  const last = new Int32Array(elements.length).fill(-1);
+  for (let i = 0; i < blocks.length; i++) {
+    if (include && !include(i)) continue;
+    const e = blockElement[i];
+    if (first[e] < 0) first[e] = i;
+    last[e] = i;
+  }
+  for (let e = elements.length - 1; e >= 0; e--) {
+    const p = parent[e];
+    if (p < 0 || first[e] < 0) continue;
+    if (first[p] < 0 || first[e] < first[p]) first[p] = first[e];
+    if (last[e] > last[p]) last[p] = last[e];
+  }
+  return { first, last };
+}

@@ -7,7 +7,7 @@
 // besides it, and no other toggle; with any of its blocks kept, the rest come back. Items of at most
 // `accordionItems` words: a toggle whose nearest box holds a whole page section is no item.
 import type { Block } from '../blocks/block.js';
-import { blockAncestry } from '../blocks/block-ancestry.js';
+import { blockAncestry, elementSpans } from '../blocks/block-ancestry.js';
 import { type ElementNode, getAttr } from '../html/node.js';
 import { isDisclosureButton } from './article/clean-conditionally.js';
 
@@ -38,15 +38,9 @@ export function accordionItemBlocks(
 ): Uint8Array {
   const marks = new Uint8Array(blocks.length);
   if (maxWords <= 0) return marks;
-  const { elements, parent, blockElement } = blockAncestry(blocks);
+  const { elements, parent } = blockAncestry(blocks);
   // Each element's first and last block (blocks are in document order, so a subtree's blocks are contiguous).
-  const lo = new Int32Array(elements.length).fill(-1);
-  const hi = new Int32Array(elements.length).fill(-1);
-  for (let i = 0; i < blocks.length; i++)
-    for (let e = blockElement[i]; e >= 0; e = parent[e]) {
-      if (lo[e] < 0) lo[e] = i;
-      hi[e] = i;
-    }
+  const { first: lo, last: hi } = elementSpans(blocks);
   const toggles: number[] = [];
   for (let e = 0; e < elements.length; e++) if (lo[e] >= 0 && isToggle(elements[e])) toggles.push(e);
   // Toggles inside toggles (a summary's button) count once: the outermost.

@@ -44,6 +44,7 @@ import { type CodeBlockParams, codeBlocks } from './code-blocks.js';
 import { type CollectionPageParams, isUndatedCollection, runKind } from './collection-page.js';
 import { type CommentTreeParams, commentTreeText } from './comment-tree.js';
 import { consentBlocks } from './consent.js';
+import { type CopyrightFooterParams, copyrightFooterBlocks } from './copyright-footer.js';
 import { BUNDLED_CRF_MODEL, crfColumns, loadCrfModel } from './crf.js';
 import { type DeclaredPostParams, declaredPostBlocks, microdataPostBlocks } from './declared-posts.js';
 import { type DialogParams, dialogBlocks } from './dialogs.js';
@@ -126,6 +127,7 @@ export interface AutoParams
     ClosableParams,
     MediaFallbackParams,
     PageFooterParams,
+    CopyrightFooterParams,
     BylineParams,
     CaptionParams,
     CollectionPageParams,
@@ -761,6 +763,9 @@ export function secondPass(
   // The page's closing footer kept whole (`page-footer.ts`): last too, as the gap steps above can reach into it.
   if (params.dropPageFooter)
     dropMarked(out, (kept) => pageFooterBlocks(blocks, kept, params.dropPageFooter!));
+  // The footer no element names, around the page's last copyright line (`copyright-footer.ts`): after it.
+  if (params.dropCopyrightFooter)
+    dropMarked(out, (kept) => copyrightFooterBlocks(blocks, kept, params.dropCopyrightFooter!));
   // Each of its steps runs only when its own parameter asks for it.
   settleSegmentBounds(blocks, out, params);
   return out;
