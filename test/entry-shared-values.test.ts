@@ -72,11 +72,35 @@ test('entry fields: a link field showing many values keeps a shared one (entries
     const run = findEntries(blocks, { entriesShare: 0.1, entriesMin: 4 });
     assert.ok(run);
     const out: Label[] = blocks.map(() => 'p');
-    dropRepeats(blocks, out, { dropDuplicates: 3 }, sharedValue(blocks, run, linkValues));
+    dropRepeats(
+      blocks,
+      out,
+      { dropDuplicates: 3 },
+      sharedValue(blocks, run, { entriesSharedLinks: linkValues }),
+    );
     return blocks.filter((b, i) => out[i] !== 'o' && b.text === 'For monitors: 5 to 22 lbs').length;
   };
   assert.equal(keptCopies(5), 2);
   // A field of fewer texts than asked (a tag, a rating widget) is no value field: the copy goes, as when off.
   assert.equal(keptCopies(6), 1);
   assert.equal(keptCopies(0), 1);
+});
+
+test('entry fields: a link styled as a button is no shared value (entriesSharedLinkButtons)', () => {
+  // The same field of links, each drawn as a call to action ("Check price at …" under every product).
+  const buttons = html.replaceAll(
+    /(For monitors: \d+ to \d+ lbs)/g,
+    '<a href="/s"><span class="price-button">$1</span></a>',
+  );
+  const keptCopies = (noButtons: number) => {
+    const blocks = blocksOf(buttons);
+    const run = findEntries(blocks, { entriesShare: 0.1, entriesMin: 4 });
+    assert.ok(run);
+    const out: Label[] = blocks.map(() => 'p');
+    const params = { entriesSharedLinks: 5, entriesSharedLinkButtons: noButtons };
+    dropRepeats(blocks, out, { dropDuplicates: 3 }, sharedValue(blocks, run, params));
+    return blocks.filter((b, i) => out[i] !== 'o' && b.text === 'For monitors: 5 to 22 lbs').length;
+  };
+  assert.equal(keptCopies(0), 2);
+  assert.equal(keptCopies(1), 1);
 });

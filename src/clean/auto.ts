@@ -648,9 +648,7 @@ export function secondPass(
     revive((kept) => headingIntroBlocks(blocks, kept, pO, params));
   // Values a kept listing's entries share are data, not copies (`entry-fields.ts`).
   const isData =
-    run && entriesKept && params.entriesSharedValues
-      ? sharedValue(blocks, run, params.entriesSharedLinks)
-      : undefined;
+    run && entriesKept && params.entriesSharedValues ? sharedValue(blocks, run, params) : undefined;
   // A product page's second rendering of its buy box or picker, below the duplicates' word floor (`repeated-runs.ts`).
   if (params.productRepeatedRuns && productKind === 'product')
     dropMarked(out, (kept) => repeatedRunBlocks(blocks, kept, params.productRepeatedRuns!));

@@ -23,7 +23,15 @@ function isButton(e: ElementNode): boolean {
 /** A link the page styles as a button (a class token `btn`, `button`, `cta`). */
 export function isButtonLink(e: ElementNode): boolean {
   if (e.name !== 'a') return false;
-  if (getAttr(e, 'role') === 'button') return true;
+  return getAttr(e, 'role') === 'button' || hasButtonClass(e);
+}
+
+/** An element of any name styled as a button: a <button>, role `button`, or a class token `btn`, `button`, `cta`. */
+export function isButtonStyled(e: ElementNode): boolean {
+  return e.name === 'button' || getAttr(e, 'role') === 'button' || hasButtonClass(e);
+}
+
+function hasButtonClass(e: ElementNode): boolean {
   const cls = getAttr(e, 'class');
   if (!cls) return false;
   for (const token of cls.slice(0, 300).toLowerCase().split(/\s+/)) if (BUTTON_TOKEN.test(token)) return true;

@@ -9,6 +9,7 @@
 // value, where the page-wide duplicate step (`repeats.ts`) would keep only the first.
 import type { Block } from '../blocks/block.js';
 import { type ElementNode, tagAndFirstClass } from '../html/node.js';
+import { buttonOf, isButtonStyled } from './buttons.js';
 import { type EntriesRun, entryOf } from './entries.js';
 
 export interface EntryFieldParams {
@@ -37,6 +38,12 @@ export interface EntryFieldParams {
    * few.
    */
   entriesSharedLinks?: number;
+  /**
+   * 1: a link's text styled as a button (the block's element or one of the few above it is a <button>, has role
+   * `button` or a class token `btn`/`button`/`cta`) is never such a value, whatever its field shows: a review's
+   * "Check price at …" under every product is a call to action, not a value (0 = off).
+   */
+  entriesSharedLinkButtons?: number;
 }
 
 /** Verdicts per block: 0 no opinion (not in an entry, or no rule applies), 2 furniture. */
@@ -116,13 +123,16 @@ function distinctTexts(blocks: readonly Block[], members: readonly number[]): nu
 
 /**
  * Whether block `i` and the earlier block `first` are the same field of two different entries of the run
- * (`entriesSharedValues`): a value two entries share, not a copy. `linkValues` is `entriesSharedLinks`.
+ * (`entriesSharedValues`): a value two entries share, not a copy; links by `entriesSharedLinks` and
+ * `entriesSharedLinkButtons`.
  */
 export function sharedValue(
   blocks: readonly Block[],
   run: EntriesRun,
-  linkValues = 0,
+  params: EntryFieldParams = {},
 ): (i: number, first: number) => boolean {
+  const linkValues = params.entriesSharedLinks ?? 0;
+  const noButtons = (params.entriesSharedLinkButtons ?? 0) > 0;
   const roots = new Set<ElementNode>(run.roots);
   let fields: string[] | null = null;
   // How many blocks each field has, and how many of them hold each text: a text half of a field's blocks hold
@@ -148,6 +158,8 @@ export function sharedValue(
     }
     if (!fields[i] || fields[i] !== fields[first]) return false;
     if (blocks[i].inLink && (distinct.get(fields[i]) ?? 0) < linkValues) return false;
+    // A call to action styled as a button ("Check price at …") is no value (`entriesSharedLinkButtons`).
+    if (blocks[i].inLink && noButtons && buttonOf(blocks[i], isButtonStyled)) return false;
     if (2 * (perText.get(`${fields[i]}\n${blocks[i].text}`) ?? 0) >= (perField.get(fields[i]) ?? 0))
       return false;
     return entryOf(blocks[i].node, roots) !== entryOf(blocks[first].node, roots);
