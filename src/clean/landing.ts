@@ -7,6 +7,7 @@ import type { Block, Label } from '../blocks/block.js';
 import { blockAncestry, innermostPassing } from '../blocks/block-ancestry.js';
 import type { ElementNode, ParentNode } from '../html/node.js';
 import { unlikelyBlocks } from './article/class-weight.js';
+import { declaresArticle } from './article/declared-article.js';
 import { buyBoxes } from './buy-box.js';
 import type { EntriesParams, EntriesRun } from './entries.js';
 import { showsDate } from './page-date.js';
@@ -51,6 +52,12 @@ export interface LandingParams {
    * page declares but does not show (a site plugin's `WebPage` dates) does not count as its date either.
    */
   landingOgArticle?: number;
+  /**
+   * On a page declaring an article (schema.org type or og:type, `article/declared-article.ts`), article mode is
+   * undone by dropped sections only when it drops at least this many (instead of `landingSections`; 0 = off):
+   * an article's headed parts in wrappers of their own are its sections, not a landing page's.
+   */
+  landingArticleSections?: number;
 }
 
 const HEADING = /^h[1-6]$/;
@@ -161,7 +168,9 @@ export function isLandingPage(
   signals: PageSignals,
   run: Pick<EntriesRun, 'inside'> | null = null,
 ): boolean {
-  if (articleDropsSections(blocks, before, after, pO, params)) return true;
+  const declared = (params.landingArticleSections ?? 0) > 0 && declaresArticle(signals);
+  const least = declared ? params.landingArticleSections : params.landingSections;
+  if (articleDropsSections(blocks, before, after, pO, { ...params, landingSections: least })) return true;
   // A shop's product page marked og:type "article" by its theme is no landing page (`buy-box.ts`).
   const ogOnly = (params.landingOgArticle ?? 0) > 0 && signals.ogType === 'article' && buyBoxes(blocks) === 0;
   // At 2 a date such a page declares but does not show (a site plugin's page dates) does not count either.
