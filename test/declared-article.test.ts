@@ -43,3 +43,24 @@ test('declared article: article mode dropping its headed sections is undone only
   // The key does not touch an undeclared page.
   assert.ok(isLandingPage(blocks, before, after, pO, { ...params, landingArticleSections: 5 }, NO_SIGNALS));
 });
+
+test("declared article: with landingArticleByline, only a page showing its author's byline asks more", () => {
+  const byline = '<p class="byline">By Jane Doe</p>';
+  const params = {
+    landingSections: 3,
+    landingBelow: 0.3,
+    landingArticleSections: 5,
+    landingArticleByline: 1,
+  };
+  const article: PageSignals = { ...NO_SIGNALS, ogType: 'article' };
+  for (const [page, landing] of [
+    [PAGE, true],
+    [PAGE.replace('</h1>', `</h1>${byline}`), false],
+  ] as const) {
+    const blocks = blocksOf(page);
+    const before: Label[] = blocks.map(() => 'p');
+    const after: Label[] = blocks.map((b) => (b.text.startsWith('The answer') ? 'o' : 'p'));
+    const pO = new Float64Array(blocks.length).fill(0.1);
+    assert.equal(isLandingPage(blocks, before, after, pO, params, article), landing);
+  }
+});
