@@ -6,11 +6,12 @@
 import type { Block, Label } from '../blocks/block.js';
 import { blockAncestry, innermostPassing } from '../blocks/block-ancestry.js';
 import type { ElementNode, ParentNode } from '../html/node.js';
+import { textFacts } from '../metadata/index.js';
 import { unlikelyBlocks } from './article/class-weight.js';
 import { buyBoxes } from './buy-box.js';
 import type { EntriesParams, EntriesRun } from './entries.js';
 import { showsDate } from './page-date.js';
-import { declaredKind, type PageSignals } from './page-kind.js';
+import { declaredKind, declaresArticle, type PageSignals } from './page-kind.js';
 
 export interface LandingParams {
   /**
@@ -51,6 +52,18 @@ export interface LandingParams {
    * page declares but does not show (a site plugin's `WebPage` dates) does not count as its date either.
    */
   landingOgArticle?: number;
+  /**
+   * On a page declaring an article (schema.org type or og:type, `declaresArticle` in `page-kind.ts`), article mode is
+   * undone by dropped sections only when it drops at least this many (instead of `landingSections`; 0 = off):
+   * an article's headed parts in wrappers of their own are its sections, not a landing page's.
+   */
+  landingArticleSections?: number;
+  /**
+   * `landingArticleSections` applies only when the page also shows a byline naming its author (1 = on, 0 = on
+   * every page declaring an article): an author's post whose headed parts sit in wrappers of their own, not a
+   * review or guide page built of a page builder's sections under an article's og:type, whose gold keeps them.
+   */
+  landingArticleByline?: number;
 }
 
 const HEADING = /^h[1-6]$/;
@@ -161,7 +174,11 @@ export function isLandingPage(
   signals: PageSignals,
   run: Pick<EntriesRun, 'inside'> | null = null,
 ): boolean {
-  if (articleDropsSections(blocks, before, after, pO, params)) return true;
+  if (
+    articleDropsSections(blocks, before, after, pO, params) &&
+    !articleAsksMore(blocks, before, after, pO, params, signals)
+  )
+    return true;
   // A shop's product page marked og:type "article" by its theme is no landing page (`buy-box.ts`).
   const ogOnly = (params.landingOgArticle ?? 0) > 0 && signals.ogType === 'article' && buyBoxes(blocks) === 0;
   // At 2 a date such a page declares but does not show (a site plugin's page dates) does not count either.
@@ -182,6 +199,26 @@ export function isLandingPage(
       }));
   // The date shown on the page is looked for last: it walks the page.
   return (bySections || keptLittle(blocks, before, after, params)) && !showsDate(blocks);
+}
+
+/**
+ * Whether a page on which article mode dropped `landingSections` sections is an article that asks more of them
+ * (`landingArticleSections`): it declares an article and, with `landingArticleByline`, shows its author's byline,
+ * and article mode dropped fewer than `landingArticleSections` sections.
+ */
+function articleAsksMore(
+  blocks: readonly Block[],
+  before: readonly Label[],
+  after: readonly Label[],
+  pO: Float64Array,
+  params: LandingParams,
+  signals: PageSignals,
+): boolean {
+  const least = params.landingArticleSections ?? 0;
+  if (least <= 0 || !declaresArticle(signals)) return false;
+  // The byline is looked for only here: it walks the page's first blocks.
+  if ((params.landingArticleByline ?? 0) > 0 && textFacts(blocks, null).author === null) return false;
+  return !articleDropsSections(blocks, before, after, pO, { ...params, landingSections: least });
 }
 
 /** The labels kept without article mode, the run's entries rescued as the listing step rescues them. */

@@ -166,3 +166,12 @@ function declaresOtherKind(s: PageSignals): boolean {
 export function declaresSchemaArticle(s: PageSignals): boolean {
   return s.schemaTypes.some((t) => ARTICLE_TYPES.has(t));
 }
+
+/**
+ * Whether the page declares an article by schema.org type (beside whatever else it declares: a review article
+ * also declares the products it reviews) or by og:type "article". Such a page's headed parts are the article's
+ * sections even in separate wrappers (`landing.ts`, `landingArticleSections`).
+ */
+export function declaresArticle(s: PageSignals): boolean {
+  return s.ogType === 'article' || declaresSchemaArticle(s);
+}
