@@ -1,29 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Block } from '../src/blocks/block.js';
 import { articleRegionOf } from '../src/clean/article/mode.js';
 import { postBesideTeasers } from '../src/clean/article/teaser-run-post.js';
-import type { EntriesRun } from '../src/clean/entries.js';
-import type { ElementNode } from '../src/html/node.js';
-import { getAttr } from '../src/html/node.js';
-import { blocksOf } from './helpers/second-pass.js';
-
-/** The run whose entries are the elements of class `cls` (as the run search would find them). */
-function runOf(blocks: readonly Block[], cls: string): EntriesRun {
-  const roots: ElementNode[] = [];
-  const inside = new Uint8Array(blocks.length);
-  blocks.forEach((b, i) => {
-    for (let e: ElementNode | null = b.node; e; e = e.parent?.kind === 'element' ? e.parent : null)
-      if (getAttr(e, 'class') === cls) {
-        if (!roots.includes(e)) roots.push(e);
-        inside[i] = 1;
-        break;
-      }
-  });
-  const words = blocks.reduce((s, b, i) => s + (inside[i] ? b.words : 0), 0);
-  const pageWords = blocks.reduce((s, b) => s + b.words, 0);
-  return { inside, words, pageWords, shownWords: pageWords, entries: roots.length, roots };
-}
+import { blocksOf, runOf } from './helpers/second-pass.js';
 
 const sentence =
   'The committee met again on Tuesday, at some length, to weigh the plan for the new library on Main Street.';

@@ -28,7 +28,7 @@ export function isButtonLink(e: ElementNode): boolean {
 
 /** An element of any name styled as a button: a <button>, role `button`, or a class token `btn`, `button`, `cta`. */
 export function isButtonStyled(e: ElementNode): boolean {
-  return e.name === 'button' || getAttr(e, 'role') === 'button' || hasButtonClass(e);
+  return isButton(e) || hasButtonClass(e);
 }
 
 function hasButtonClass(e: ElementNode): boolean {

@@ -7,6 +7,7 @@
 // (its gold often keeps it). The box goes only when no kept text of the page's own follows it.
 import type { Block } from '../blocks/block.js';
 import { blockAncestry, elementSpans } from '../blocks/block-ancestry.js';
+import { isOwnText } from './page-footer.js';
 
 export interface CopyrightFooterParams {
   /**
@@ -23,9 +24,6 @@ const LINE_WORDS = 40;
 
 /** The box holds at most this share of the kept words: past it, it is the page's body of short lines, not a footer. */
 const MAX_SHARE = 0.5;
-
-/** Words outside links of a kept block after the box that make it the page's own text (as in `page-footer.ts`). */
-const OWN_WORDS = 5;
 
 const ownWords = (b: Block): number => b.words - b.linkWords;
 
@@ -57,8 +55,7 @@ export function copyrightFooterBlocks(
   }
   if (box < 0 || first[box] === last[box]) return out;
   // No kept text of the page's own after the box.
-  for (let i = last[box] + 1; i < blocks.length; i++)
-    if (kept[i] && ownWords(blocks[i]) >= OWN_WORDS) return out;
+  for (let i = last[box] + 1; i < blocks.length; i++) if (kept[i] && isOwnText(blocks[i])) return out;
   let total = 0;
   let inBox = 0;
   // The box's kept blocks are those from its first to its last (a subtree's blocks are contiguous).

@@ -19,6 +19,9 @@ export interface PageFooterParams {
 /** Words outside links of a kept block after a footer that make it the page's own text, not more chrome. */
 const OWN_WORDS = 5;
 
+/** Whether a kept block after a footer is the page's own text (`OWN_WORDS`+ words outside links), not chrome. */
+export const isOwnText = (b: Block): boolean => b.words - b.linkWords >= OWN_WORDS;
+
 const isFooter = (e: ElementNode): boolean => e.name === 'footer' || getAttr(e, 'role') === 'contentinfo';
 
 /**
@@ -42,7 +45,7 @@ export function pageFooterBlocks(
     if (!kept[i]) continue;
     const f = footer[i];
     if (f >= 0) closing.set(f, (closing.get(f) ?? 0) + blocks[i].words);
-    else if (blocks[i].words - blocks[i].linkWords >= OWN_WORDS) break;
+    else if (isOwnText(blocks[i])) break;
   }
   let words = 0;
   for (const w of closing.values()) words += w;

@@ -151,10 +151,7 @@ const OFFER_TYPES = new Set(['Offer', 'AggregateOffer']);
  * its subscription as a Product beside its NewsArticle.
  */
 export function declaresForSale(s: PageSignals): boolean {
-  return (
-    s.schemaTypes.some((t) => PRODUCT_TYPES.has(t) || OFFER_TYPES.has(t)) &&
-    !s.schemaTypes.some((t) => ARTICLE_TYPES.has(t))
-  );
+  return s.schemaTypes.some((t) => PRODUCT_TYPES.has(t) || OFFER_TYPES.has(t)) && !declaresSchemaArticle(s);
 }
 
 /** Whether the page declares an article or a listing type (a review article, a category page). */

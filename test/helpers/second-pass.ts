@@ -4,6 +4,7 @@ import { buildBlocks } from '../../src/blocks/build.js';
 import type { AutoParams } from '../../src/clean/auto.js';
 import type { EntriesRun } from '../../src/clean/entries.js';
 import { readPageSignals } from '../../src/clean/page-kind.js';
+import { type ElementNode, getAttr } from '../../src/html/node.js';
 import { parseHtml5 } from '../../src/html/parse.js';
 import { preclean } from '../../src/html/preclean.js';
 
@@ -18,6 +19,23 @@ export const runOver = (inside: Uint8Array): EntriesRun => ({
   entries: 3,
   roots: [],
 });
+
+/** The run whose entries are the elements of class `cls` (as the run search would find them). */
+export function runOf(blocks: readonly Block[], cls: string): EntriesRun {
+  const roots: ElementNode[] = [];
+  const inside = new Uint8Array(blocks.length);
+  blocks.forEach((b, i) => {
+    for (let e: ElementNode | null = b.node; e; e = e.parent?.kind === 'element' ? e.parent : null)
+      if (getAttr(e, 'class') === cls) {
+        if (!roots.includes(e)) roots.push(e);
+        inside[i] = 1;
+        break;
+      }
+  });
+  const words = blocks.reduce((s, b, i) => s + (inside[i] ? b.words : 0), 0);
+  const pageWords = blocks.reduce((s, b) => s + b.words, 0);
+  return { inside, words, pageWords, shownWords: pageWords, entries: roots.length, roots };
+}
 
 export const blocksOf = (html: string): Block[] => {
   const doc = parseHtml5(html);
