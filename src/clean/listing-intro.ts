@@ -33,12 +33,13 @@ const HEADINGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6
 const ROW_WORDS = 100;
 
 /**
- * 1 for each block below `common` that lies in a control row or a filter panel (see `entriesIntroControls`);
- * only the blocks `want` accepts are looked at.
+ * 1 for each block below `common` that lies in a control row or a filter panel (see `entriesIntroControls`),
+ * in no box holding the heading block `h1`; only the blocks `want` accepts are looked at.
  */
 function controlRowBlocks(
   blocks: readonly Block[],
   common: ElementNode,
+  h1: number,
   maxWords: number,
   want: (i: number) => boolean,
 ): Uint8Array {
@@ -53,6 +54,9 @@ function controlRowBlocks(
         marks[i] = 1;
         break;
       }
+      // A box holding the page's heading is its header or hero (a tagline and checkmark lines beside a
+      // "Get a demo" button), not a toolbar.
+      if (first[k] <= h1 && h1 <= last[k]) break;
       let words = 0;
       let longest = 0;
       for (let j = first[k]; j <= last[k]; j++) {
@@ -111,7 +115,7 @@ export function keepListingIntro(
   };
   // A heading is the list's name, whatever control sits beside it.
   const controlLabel = (i: number) => candidate(i) && !blocks[i].containers.some((c) => HEADINGS.has(c));
-  const controls = controlWords > 0 ? controlRowBlocks(blocks, common, controlWords, controlLabel) : null;
+  const controls = controlWords > 0 ? controlRowBlocks(blocks, common, h1, controlWords, controlLabel) : null;
   for (let i = h1; i < first; i++) {
     if (!candidate(i) || controls?.[i]) continue;
     const b = blocks[i];
