@@ -71,3 +71,28 @@ test('listing intro: the second pass keeps it beside the run with entriesIntro, 
   assert.ok(!after.includes('Sort by') && !after.includes('Home'));
   assert.ok(!after.some((t) => t.startsWith('Copyright')));
 });
+
+// A shop's toolbar that a script drives: a "Filter" button, a custom sort box over a `<select>`, view buttons
+// with their labels in spans, and a filter panel's heading; the intro paragraph sits beside a "Shop now" button.
+const toolbarPage =
+  '<html><body><main><h1>Camp stoves</h1>' +
+  '<div class="hero"><p>Cook hot meals anywhere with a stove that fits your pack.</p><button>Shop now</button></div>' +
+  '<div class="bar"><button>Filter</button><div><div><span>Sort</span><span>Best Match</span></div>' +
+  '<select><option>Best Match</option><option>Price: Low - High</option></select></div>' +
+  '<div><span>View:</span><ul><li><button>30</button></li><li><button>90</button></li></ul></div></div>' +
+  '<div class="filter-panel"><p>Refine by brand</p></div>' +
+  `<div class="grid">${grid}</div></main></body></html>`;
+
+test('listing intro: with entriesIntroControls, a control row and a filter panel are no intro', () => {
+  const blocks = blocksOf(toolbarPage);
+  const run = findEntries(blocks, { entriesShare: 0.1 });
+  assert.ok(run);
+  const intro = (controls: number) => {
+    const out = dropAll(blocks.length);
+    keepListingIntro(blocks, run, new Float64Array(blocks.length).fill(0.95), 0.99, out, () => 'p', controls);
+    return kept(blocks, out);
+  };
+  const heading = ['Camp stoves', 'Cook hot meals anywhere with a stove that fits your pack.'];
+  assert.deepEqual(intro(0), [...heading, 'Sort', 'Best Match', 'View:', 'Refine by brand']);
+  assert.deepEqual(intro(4), heading);
+});

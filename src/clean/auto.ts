@@ -461,7 +461,8 @@ export function secondPass(
       else if (out[i] === 'o' && pO[i] < below) out[i] = labelOf(i);
     }
     // Its heading and intro above the grid are content too (`listing-intro.ts`).
-    if (params.entriesIntro && !byKind) keepListingIntro(blocks, run, pO, params.entriesIntro, out, labelOf);
+    if (params.entriesIntro && !byKind)
+      keepListingIntro(blocks, run, pO, params.entriesIntro, out, labelOf, params.entriesIntroControls ?? 0);
     // Its filter and sort panels are controls, not the list (`facets.ts`).
     if (params.entriesDropFacets && !byKind) dropMarked(out, (kept) => facetBlocks(blocks, kept, run));
     // So are the small forms, menus and buttons inside its entries (`entry-controls.ts`).
