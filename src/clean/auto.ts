@@ -97,6 +97,7 @@ import { dropRepeats, type RepeatParams } from './repeats.js';
 import { type SegmentBoundParams, settleSegmentBounds } from './segment-bounds.js';
 import { type SidebarBoxParams, sidebarBoxBlocks } from './sidebar-boxes.js';
 import { runIsSignedReplies, type SignedRepliesParams } from './signed-replies.js';
+import { type SpecListParams, specListBlocks } from './spec-lists.js';
 import { type TemplatePlaceholderParams, templatePlaceholderBlocks } from './template-placeholders.js';
 import {
   runHoldsThread,
@@ -110,6 +111,7 @@ import { runIsPosts, type ThreadRunParams } from './thread-run.js';
 export interface AutoParams
   extends AlikeMixParams,
     AccordionItemParams,
+    SpecListParams,
     DeclaredPostParams,
     IntroducedListParams,
     HeadingIntroParams,
@@ -650,6 +652,10 @@ export function secondPass(
   // Values a kept listing's entries share are data, not copies (`entry-fields.ts`).
   const isData =
     run && entriesKept && params.entriesSharedValues ? sharedValue(blocks, run, params) : undefined;
+  // A product's specification list kept in part comes back whole (`spec-lists.ts`); closed accordion panels too.
+  // Not on a page kept as a run of entries: there the lists are the cards' fields (a category page's "MSRP:").
+  if (params.productSpecLists && (productKind === 'product' || productOnly) && !entriesKept)
+    bringBack(blocks, out, (kept) => specListBlocks(blocks, kept, params.productSpecLists!), null, labelOf);
   // A product page's second rendering of its buy box or picker, below the duplicates' word floor (`repeated-runs.ts`).
   if (params.productRepeatedRuns && productKind === 'product')
     dropMarked(out, (kept) => repeatedRunBlocks(blocks, kept, params.productRepeatedRuns!));
