@@ -17,6 +17,7 @@ import { type AuthorBoxParams, authorBoxBlocks } from './article/author-box.js';
 import { type ButtonLinkParams, buttonLinkBlocks } from './article/button-links.js';
 import { type BylineParams, bylineBlocks } from './article/bylines.js';
 import { type CaptionParams, captionBlocks } from './article/captions.js';
+import { type ClosingHeadingParams, closingHeadingBlocks } from './article/closing-headings.js';
 import { type CommentAnchorParams, commentAnchorBlocks } from './article/comment-anchors.js';
 import { type CommentNameParams, commentBlocks } from './article/comment-names.js';
 import { type ContinuedParams, continuedBlocks } from './article/continued.js';
@@ -150,6 +151,7 @@ export interface AutoParams
     ReadAlsoParams,
     TeaserCardParams,
     SubscribeBoxParams,
+    ClosingHeadingParams,
     CtaBoxParams,
     AlikeParagraphParams,
     ContinuedParams,
@@ -771,6 +773,10 @@ export function secondPass(
   // The footer no element names, around the page's last copyright line (`copyright-footer.ts`): after it.
   if (params.dropCopyrightFooter)
     dropMarked(out, (kept) => copyrightFooterBlocks(blocks, kept, params.dropCopyrightFooter!));
+  // A heading left closing an article's kept text over a section that went (a related list's, a comment
+  // form's title) goes too (`article/closing-headings.ts`): after the footer steps, which may leave it last.
+  if (params.articleClosingHeadings && isArticle && !entriesKept)
+    dropMarked(out, (kept) => closingHeadingBlocks(blocks, kept, params.articleClosingHeadings!));
   // Each of its steps runs only when its own parameter asks for it.
   settleSegmentBounds(blocks, out, params);
   return out;
