@@ -31,6 +31,11 @@ function fullStopAfter(text: string): string {
   return CJK.test(ch) ? '。' : '.';
 }
 
+/** The comma that joins a short list item to the next: the enumeration comma `、` after Chinese or Japanese text. */
+export function commaAfter(text: string): string {
+  return fullStopAfter(text) === '。' ? '、' : ',';
+}
+
 /**
  * Closes a line as a sentence (Kitten §3.3, and §3.2.3 for items): nothing when it already ends with final
  * punctuation; a trailing comma, semicolon or colon becomes a full stop; otherwise a full stop is added
