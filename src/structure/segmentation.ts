@@ -7,8 +7,30 @@ import { type AbbrFinder, expansionFor } from './abbr.js';
 
 /** Sentence-final marks (Latin, CJK, Arabic, Devanagari, Armenian, Ethiopic). */
 const FINAL = new Set(['.', '!', '?', '…', '。', '！', '？', '؟', '।', '։', '።', '‼', '⁇', '⁈', '⁉']);
-/** Closers that may follow the final mark: `He said "no."` ends at the quote. */
-const CLOSERS = new Set(['"', "'", '»', '”', '’', ')', ']', '}', '›', '」', '』', '）']);
+/** Closers that may follow the final mark: `He said "no."` ends at the quote, `【…未经授权，不得转载。】` at the bracket. */
+const CLOSERS = new Set([
+  '"',
+  "'",
+  '»',
+  '”',
+  '’',
+  ')',
+  ']',
+  '}',
+  '›',
+  '」',
+  '』',
+  '）',
+  '】',
+  '〕',
+  '》',
+  '〉',
+  '〗',
+  '］',
+  '｝',
+  '＂',
+  '＇',
+]);
 /** Non-final punctuation a line may end with; it becomes the full stop. */
 const NON_FINAL = new Set([',', ';', ':', '、', '，', '；', '：', '،', '؛']);
 
