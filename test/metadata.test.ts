@@ -124,6 +124,10 @@ test("byline names: a label after an author photo's alt text goes, a day and a m
   assert.equal(nameInByline('28 août'), null);
   assert.equal(nameInByline('InsaneSnow45'), 'InsaneSnow45');
   assert.equal(nameInByline('von Hans Müller'), 'Hans Müller');
+  assert.equal(nameInByline('Autor: Hans Müller'), 'Hans Müller');
+  assert.equal(nameInByline('Автор: Иван Петров'), 'Иван Петров');
+  assert.equal(nameInByline('作者：张三 2024年3月3日'), '张三');
+  assert.equal(nameInByline('记者：李四｜新华网'), '李四');
 });
 
 test('dates: ISO kept with its offset, words and numbers to YYYY-MM-DD, nonsense refused', () => {
