@@ -187,7 +187,7 @@ export function normalizeDate(s: string | null | undefined): string | null {
 export function findDateInText(s: string): string | null {
   if (s.length > 300) return null;
   const starts =
-    /(?<!\w)(\d{4}-\d{2}-\d{2}|\d{4}\s*[年년]\s*\d{1,2}\s*[月월]|\d{1,2}(?:st|nd|rd|th)?\.?\s+\p{L}{2,12}|\d{1,2}[/.]\d{1,2}[/.]\d{4})|(?<![\p{L}\p{N}])\p{L}{3,12}\.?\s+\d{1,2}(?!\d)/gu;
+    /(?<!\w)(\d{4}-\d{2}-\d{2}|\d{4}\s*[年년]\s*\d{1,2}\s*[月월]|\d{1,2}(?:st|nd|rd|th)?\.?\s+\p{L}{2,12}|\d{1,2}[/.]\d{1,2}[/.]\d{4})|(?<![\p{L}\p{N}])\p{L}{3,12}\.?\s+\d{1,2}(?![\p{L}\p{N}_])/gu;
   for (const m of s.matchAll(starts)) {
     const d = normalizeDate(s.slice(m.index));
     if (d) return d;
