@@ -43,6 +43,13 @@ test('copyright footer: the unnamed box of short lines around the copyright line
   ]);
 });
 
+test('copyright footer: the word in another language counts as the sign does', () => {
+  const zh = PAGE.replace('© 2025 Example Movers, Inc.', '版权所有 2025 Example Movers');
+  assert.ok(marked(zh, 8).includes('版权所有 2025 Example Movers'));
+  const ru = PAGE.replace('© 2025 Example Movers, Inc.', 'Все авторские права защищены, 2025');
+  assert.ok(marked(ru, 8).includes('Careers'));
+});
+
 test('copyright footer: a story copyright line under its paragraphs stays, and so does a box of longer lines', () => {
   assert.deepEqual(marked(STORY, 8), []);
   // With a bound of 3 words outside links, the address is a line of the page's own: the box is the line's <p>

@@ -106,6 +106,17 @@ test('flattening: short items join with commas; an item ending with punctuation 
   );
 });
 
+test('flattening Chinese or Japanese items: the enumeration comma 、 and the ideographic stop, no ASCII marks', () => {
+  assert.equal(
+    flattenList('色：', ['赤', '青', '黄'], () => false),
+    '色： 赤、 青、 黄。',
+  );
+  assert.equal(
+    flattenList('颜色：', ['红色，', '蓝色'], () => false),
+    '颜色： 红色， 蓝色。',
+  );
+});
+
 test('flattening: long items become sentences, non-final punctuation replaced (not brackets or dash)', () => {
   const long = (s: string) => `${s} ${'word '.repeat(14).trim()}`;
   const out = flattenList(

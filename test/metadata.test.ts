@@ -9,6 +9,7 @@ import { runBatch } from '../src/batch/index.js';
 import { buildBlocks } from '../src/blocks/build.js';
 import { parseHtml5 } from '../src/html/parse.js';
 import { extract } from '../src/index.js';
+import { findDateInText } from '../src/metadata/dates.js';
 import {
   detectLanguage,
   findByline,
@@ -123,6 +124,10 @@ test("byline names: a label after an author photo's alt text goes, a day and a m
   assert.equal(nameInByline('28 août'), null);
   assert.equal(nameInByline('InsaneSnow45'), 'InsaneSnow45');
   assert.equal(nameInByline('von Hans Müller'), 'Hans Müller');
+  assert.equal(nameInByline('Autor: Hans Müller'), 'Hans Müller');
+  assert.equal(nameInByline('Автор: Иван Петров'), 'Иван Петров');
+  assert.equal(nameInByline('作者：张三 2024年3月3日'), '张三');
+  assert.equal(nameInByline('记者：李四｜新华网'), '李四');
 });
 
 test('dates: ISO kept with its offset, words and numbers to YYYY-MM-DD, nonsense refused', () => {
@@ -133,6 +138,20 @@ test('dates: ISO kept with its offset, words and numbers to YYYY-MM-DD, nonsense
   assert.equal(normalizeDate('13/04/2025'), '2025-04-13');
   assert.equal(normalizeDate('2025-02-30'), null);
   assert.equal(normalizeDate('version 2.0.1'), null);
+});
+
+test('dates in other languages: month names, genitives and the year-month-day signs of CJK', () => {
+  assert.equal(normalizeDate('3 марта 2024 г.'), '2024-03-03');
+  assert.equal(normalizeDate('3 marca 2024'), '2024-03-03');
+  assert.equal(normalizeDate('3 maart 2024'), '2024-03-03');
+  assert.equal(normalizeDate('Mi., 3. März 2024'), '2024-03-03');
+  assert.equal(normalizeDate('2024年3月3日'), '2024-03-03');
+  assert.equal(normalizeDate('2024년 3월 3일'), '2024-03-03');
+  assert.equal(normalizeDate('2024年13月3日'), null);
+  assert.equal(findDateInText('发布时间：2024年3月3日 10:00'), '2024-03-03');
+  assert.equal(findDateInText('Publicado el 3 de marzo de 2024'), '2024-03-03');
+  assert.equal(findDateInText('Опубликовано: 3 марта 2024'), '2024-03-03');
+  assert.equal(findDateInText('Seite 12 von 2024'), null);
 });
 
 test('titles: the site name goes from either end, a dash inside the title stays', () => {

@@ -93,6 +93,8 @@ test('closeSentence closes Chinese and Japanese text with the ideographic full s
   assert.equal(closeSentence('今天天气很好，'), '今天天气很好。');
   assert.equal(closeSentence('「引用」'), '「引用」。');
   assert.equal(closeSentence('今日は晴れです。'), '今日は晴れです。');
+  assert.equal(closeSentence('【未经授权，不得转载。】'), '【未经授权，不得转载。】');
+  assert.equal(closeSentence('《自然》'), '《自然》。');
   assert.equal(closeSentence('Привет мир'), 'Привет мир.');
   assert.equal(closeSentence('한국어 문장'), '한국어 문장.');
 });

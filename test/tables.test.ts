@@ -105,6 +105,13 @@ test('linearization with only column headers, only row headers, and none', () =>
   assert.deepEqual(linearizeTable(none, rolesOf(none, ['dd'])), ['a / b.']);
 });
 
+test('linearization closes a Chinese or Japanese sentence with 。, never an ASCII full stop', () => {
+  const g = gridOf('<table><tr><th>商品</th><th>価格</th></tr><tr><td>りんご</td><td>百円</td></tr></table>');
+  assert.deepEqual(linearizeTable(g, rolesOf(g, ['hh', 'dd'])), ['商品: りんご / 価格: 百円。']);
+  const done = gridOf('<table><tr><td>東京</td><td>晴れ。</td></tr></table>');
+  assert.deepEqual(linearizeTable(done, rolesOf(done, ['dd'])), ['東京 / 晴れ。']);
+});
+
 test('linearization: thema cell, legend, two header levels, repeated header skipped', () => {
   const g = gridOf(
     `<table><tr><td colspan="3">Sales</td></tr>

@@ -7,6 +7,7 @@
 // (its gold often keeps it). The box goes only when no kept text of the page's own follows it.
 import type { Block } from '../blocks/block.js';
 import { blockAncestry, elementSpans } from '../blocks/block-ancestry.js';
+import { COPYRIGHT_WORDS } from '../html/vocabulary.js';
 import { isOwnText } from './page-footer.js';
 
 export interface CopyrightFooterParams {
@@ -17,9 +18,11 @@ export interface CopyrightFooterParams {
   dropCopyrightFooter?: number;
 }
 
-/** A copyright line: the sign (or the word, or "(c)") beside a year, in a block of at most `LINE_WORDS` words. */
-const COPYRIGHT =
-  /(?:©|\(c\)|\bcopyright\b)[^\n]{0,60}?\b(?:19|20)\d\d\b|\b(?:19|20)\d\d\b[^\n]{0,20}?(?:©|\(c\))/i;
+/** A copyright line: the sign (or the word in a main language, or "(c)") beside a year, in a block of at most `LINE_WORDS` words. */
+const COPYRIGHT = new RegExp(
+  `(?:©|\\(c\\)|${COPYRIGHT_WORDS})[^\\n]{0,60}?\\b(?:19|20)\\d\\d\\b|\\b(?:19|20)\\d\\d\\b[^\\n]{0,20}?(?:©|\\(c\\))`,
+  'i',
+);
 const LINE_WORDS = 40;
 
 /** The box holds at most this share of the kept words: past it, it is the page's body of short lines, not a footer. */

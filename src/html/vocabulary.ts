@@ -239,3 +239,8 @@ export const UNLIKELY_ROLES: ReadonlySet<string> = new Set([
   'alertdialog',
   'dialog',
 ]);
+
+// ── Words written on pages, in the main languages (en, de, fr, es, it, pt, nl, pl, ru, ja, zh, ko) ──────────
+/** The word "copyright" (regexp source, case-insensitive): `© 2025`, `(c) 2025` need no word at all. */
+export const COPYRIGHT_WORDS =
+  "\\b(?:copyright|urheberrecht|auteursrecht)\\b|droits d['’]auteur|derechos de autor|diritti d['’]autore|direitos autorais|prawa autorskie|авторские права|авторское право|版权所有|版權所有|著作権|저작권";

@@ -30,17 +30,28 @@ const MAX_NAME_WORDS = 12;
 const MARK = /byline|author|writer|contributor|posted-?by|reporter|creator/i;
 /** Author-ish classes that are not a byline: a biography, the word "authority", an author list page's filter. */
 const NOT_MARK = /authority|author-?bio|about-?author|author-?desc|authors-?list|comment/i;
-const BY =
-  /^(?:by|written by|posted by|words by|story by|text by|reported by|von|par|por|door|di|av)\s*:?\s+(?=\S)/i;
+/**
+ * The author's label with a colon in the main languages other than English (`Autor: Jane Doe`, `作者：张三`,
+ * `Автор: Иван Петров`): it opens a byline as "By" does.
+ */
+const AUTHOR_LABEL =
+  '(?:autor|autorin|autora|autore|autrice|auteur|auteure|autorzy|автор|作者|记者|記者|筆者|撰文|글쓴이|기자)\\s*[:：]\\s*';
+const BY = new RegExp(
+  `^(?:(?:by|written by|posted by|words by|story by|text by|reported by|von|par|por|door|di|av)\\s*:?\\s+|${AUTHOR_LABEL})(?=\\S)`,
+  'i',
+);
 /** "By" glued to the name by a lost space (`ByJane Doe`), case-sensitive so that "Byron" stays. */
 const BY_GLUED = /^By(?=\p{Lu})/u;
-const LABEL = /^(?:authors?|writers?|posted by|written by|by)\s*[:\-–]\s*/i;
+const LABEL = new RegExp(
+  `^(?:(?:authors?|writers?|posted by|written by|by)\\s*[:\\-–]\\s*|${AUTHOR_LABEL})`,
+  'i',
+);
 const DAY_AND_WORD = /^(?:\p{L}+\.?\s+\p{Nd}{1,2}|\p{Nd}{1,2}\.?\s+\p{L}+\.?)$/u;
 /** A byline label that follows a few other words (an image's alt text, an icon's name). */
 const LABEL_LATER = /^(?:\S+\s+){1,3}(?:written|posted|reported|words|story) by\s*:?\s+(?=\S)/i;
 /** Where a byline's name ends: a separator, "on <date>", "Published/Updated", a time, a reading time. */
 const NAME_END =
-  /\s+(?:by|reviewed by|written by|edited by)\s+|\s+[|•·–—]\s*|\s+-\s+|\s*\|\s*|,?\s+(?:on|at|le|am|el|il)\s+(?=\d|[A-Z][a-z]{2,8}\.? \d)|,?\s+(?:published|updated|posted|last updated|reviewed|fact checked|edited)\b|\s+\d{1,2}:\d{2}|\s+\d+\s*min(?:ute)?s?\b|,\s*(?=\d)|\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)|\s+(?=\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)|\s+(?=\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4})/i;
+  /\s+(?:by|reviewed by|written by|edited by)\s+|\s+[|•·–—]\s*|\s+-\s+|\s*\|\s*|,?\s+(?:on|at|le|am|el|il)\s+(?=\d|[A-Z][a-z]{2,8}\.? \d)|,?\s+(?:published|updated|posted|last updated|reviewed|fact checked|edited)\b|\s+\d{1,2}:\d{2}|\s+\d+\s*min(?:ute)?s?\b|,\s*(?=\d)|\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)|\s+(?=\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)|\s+(?=\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4})|\s*(?=\d{4}\s*[年년]\s*\d)|\s*[｜／]\s*/i;
 const NOT_NAME =
   /\b(?:share|comments?|subscribe|newsletter|read more|follow|min read|sign in|log in|advertis|sponsored|staff writer at)\b/i;
 

@@ -2,19 +2,115 @@
 // offset as written (no conversion to UTC); a date in words or digits becomes `YYYY-MM-DD`.
 
 const MONTHS: Record<string, number> = {};
+// Month names in the main languages (en, fr, de, es, it, pt, nl, pl, ru; Polish and Russian dates use the
+// genitive, `3 marca 2024`, `3 марта 2024`): a date written in words counts whatever the page's language.
 [
-  ['january', 'jan', 'janvier', 'januar', 'enero', 'gennaio', 'janeiro'],
-  ['february', 'feb', 'février', 'fevrier', 'februar', 'febrero', 'febbraio', 'fevereiro'],
-  ['march', 'mar', 'mars', 'märz', 'marz', 'marzo', 'março'],
-  ['april', 'apr', 'avril', 'abril', 'aprile'],
-  ['may', 'mai', 'mayo', 'maggio', 'maio'],
-  ['june', 'jun', 'juin', 'juni', 'junio', 'giugno', 'junho'],
-  ['july', 'jul', 'juillet', 'juli', 'julio', 'luglio', 'julho'],
-  ['august', 'aug', 'août', 'aout', 'agosto'],
-  ['september', 'sep', 'sept', 'septembre', 'septiembre', 'settembre', 'setembro'],
-  ['october', 'oct', 'octobre', 'oktober', 'octubre', 'ottobre', 'outubro'],
-  ['november', 'nov', 'novembre', 'noviembre', 'novembro'],
-  ['december', 'dec', 'décembre', 'decembre', 'dezember', 'diciembre', 'dicembre', 'dezembro'],
+  [
+    'january',
+    'jan',
+    'janvier',
+    'januar',
+    'enero',
+    'gennaio',
+    'janeiro',
+    'januari',
+    'stycznia',
+    'styczeń',
+    'января',
+    'январь',
+    'янв',
+  ],
+  [
+    'february',
+    'feb',
+    'février',
+    'fevrier',
+    'februar',
+    'febrero',
+    'febbraio',
+    'fevereiro',
+    'februari',
+    'lutego',
+    'luty',
+    'февраля',
+    'февраль',
+    'фев',
+  ],
+  [
+    'march',
+    'mar',
+    'mars',
+    'märz',
+    'marz',
+    'marzo',
+    'março',
+    'maart',
+    'marca',
+    'marzec',
+    'марта',
+    'март',
+    'мар',
+  ],
+  ['april', 'apr', 'avril', 'abril', 'aprile', 'kwietnia', 'kwiecień', 'апреля', 'апрель', 'апр'],
+  ['may', 'mai', 'mayo', 'maggio', 'maio', 'mei', 'maja', 'maj', 'мая', 'май'],
+  ['june', 'jun', 'juin', 'juni', 'junio', 'giugno', 'junho', 'czerwca', 'czerwiec', 'июня', 'июнь', 'июн'],
+  ['july', 'jul', 'juillet', 'juli', 'julio', 'luglio', 'julho', 'lipca', 'lipiec', 'июля', 'июль', 'июл'],
+  ['august', 'aug', 'août', 'aout', 'agosto', 'augustus', 'sierpnia', 'sierpień', 'августа', 'август', 'авг'],
+  [
+    'september',
+    'sep',
+    'sept',
+    'septembre',
+    'septiembre',
+    'settembre',
+    'setembro',
+    'września',
+    'wrzesień',
+    'сентября',
+    'сентябрь',
+    'сен',
+  ],
+  [
+    'october',
+    'oct',
+    'octobre',
+    'oktober',
+    'octubre',
+    'ottobre',
+    'outubro',
+    'października',
+    'październik',
+    'октября',
+    'октябрь',
+    'окт',
+  ],
+  [
+    'november',
+    'nov',
+    'novembre',
+    'noviembre',
+    'novembro',
+    'listopada',
+    'listopad',
+    'ноября',
+    'ноябрь',
+    'ноя',
+  ],
+  [
+    'december',
+    'dec',
+    'décembre',
+    'decembre',
+    'dezember',
+    'diciembre',
+    'dicembre',
+    'dezembro',
+    'grudnia',
+    'grudzień',
+    'декабря',
+    'декабрь',
+    'дек',
+  ],
 ].forEach((names, i) => {
   for (const n of names) MONTHS[n] = i + 1;
 });
@@ -35,13 +131,16 @@ function ymd(y: number, m: number, d: number): string | null {
 
 const ISO =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?)?/;
-const MONTH_WORD = '([A-Za-zÀ-ÿ]{3,10})\\.?';
+const MONTH_WORD = '(\\p{L}{3,12})\\.?';
 /** `September 4, 2025`, `Sep. 4th 2025` */
-const MDY_WORDS = new RegExp(`^${MONTH_WORD}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`);
+const MDY_WORDS = new RegExp(`^${MONTH_WORD}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\d)`, 'u');
 /** `4 September 2025`, `4. September 2025`, `4th of Sep 2025` */
 const DMY_WORDS = new RegExp(
-  `^(\\d{1,2})(?:st|nd|rd|th)?\\.?\\s+(?:of\\s+|de\\s+)?${MONTH_WORD}\\s+(?:de\\s+)?(\\d{4})\\b`,
+  `^(\\d{1,2})(?:st|nd|rd|th)?\\.?\\s+(?:of\\s+|de\\s+)?${MONTH_WORD}\\s+(?:de\\s+)?(\\d{4})(?!\\d)`,
+  'u',
 );
+/** `2024年3月3日` (Chinese, Japanese), `2024년 3월 3일` (Korean): year, month and day marked by their own signs. */
+const YMD_MARKED = /^(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일号號]?/;
 const YMD_SLASH = /^(\d{4})[/.](\d{1,2})[/.](\d{1,2})\b/;
 const NUMERIC = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})\b/;
 
@@ -54,7 +153,7 @@ export function normalizeDate(s: string | null | undefined): string | null {
   const t = s
     .trim()
     .replace(/^(?:(?:published|posted|updated|on|date)\b\s*:?\s*)+/i, '')
-    .replace(/^[A-Za-z]{3,9}\.?,?\s+(?=\d|[A-Za-z]{3,9}\.?\s+\d)/, (w) =>
+    .replace(/^\p{L}{2,11}\.?,?\s+(?=\d|\p{L}{3,12}\.?\s+\d)/u, (w) =>
       MONTHS[w.replace(/[.,\s]/g, '').toLowerCase()] ? w : '',
     );
   let m = ISO.exec(t);
@@ -70,7 +169,7 @@ export function normalizeDate(s: string | null | undefined): string | null {
   if (m && MONTHS[m[1].toLowerCase()]) return ymd(+m[3], MONTHS[m[1].toLowerCase()], +m[2]);
   m = DMY_WORDS.exec(t);
   if (m && MONTHS[m[2].toLowerCase()]) return ymd(+m[3], MONTHS[m[2].toLowerCase()], +m[1]);
-  m = YMD_SLASH.exec(t);
+  m = YMD_SLASH.exec(t) ?? YMD_MARKED.exec(t);
   if (m) return ymd(+m[1], +m[2], +m[3]);
   m = NUMERIC.exec(t);
   if (m) {
@@ -88,7 +187,7 @@ export function normalizeDate(s: string | null | undefined): string | null {
 export function findDateInText(s: string): string | null {
   if (s.length > 300) return null;
   const starts =
-    /\b(\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?\.?\s+[A-Za-zÀ-ÿ]{3,10}|[A-Za-zÀ-ÿ]{3,10}\.?\s+\d{1,2}\b|\d{1,2}[/.]\d{1,2}[/.]\d{4})/g;
+    /(?<!\w)(\d{4}-\d{2}-\d{2}|\d{4}\s*[年년]\s*\d{1,2}\s*[月월]|\d{1,2}(?:st|nd|rd|th)?\.?\s+\p{L}{2,12}|\d{1,2}[/.]\d{1,2}[/.]\d{4})|(?<![\p{L}\p{N}])\p{L}{3,12}\.?\s+\d{1,2}(?![\p{L}\p{N}_])/gu;
   for (const m of s.matchAll(starts)) {
     const d = normalizeDate(s.slice(m.index));
     if (d) return d;

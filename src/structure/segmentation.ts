@@ -7,8 +7,30 @@ import { type AbbrFinder, expansionFor } from './abbr.js';
 
 /** Sentence-final marks (Latin, CJK, Arabic, Devanagari, Armenian, Ethiopic). */
 const FINAL = new Set(['.', '!', '?', '…', '。', '！', '？', '؟', '।', '։', '።', '‼', '⁇', '⁈', '⁉']);
-/** Closers that may follow the final mark: `He said "no."` ends at the quote. */
-const CLOSERS = new Set(['"', "'", '»', '”', '’', ')', ']', '}', '›', '」', '』', '）']);
+/** Closers that may follow the final mark: `He said "no."` ends at the quote, `【…未经授权，不得转载。】` at the bracket. */
+const CLOSERS = new Set([
+  '"',
+  "'",
+  '»',
+  '”',
+  '’',
+  ')',
+  ']',
+  '}',
+  '›',
+  '」',
+  '』',
+  '）',
+  '】',
+  '〕',
+  '》',
+  '〉',
+  '〗',
+  '］',
+  '｝',
+  '＂',
+  '＇',
+]);
 /** Non-final punctuation a line may end with; it becomes the full stop. */
 const NON_FINAL = new Set([',', ';', ':', '、', '，', '；', '：', '،', '؛']);
 
@@ -29,6 +51,11 @@ function fullStopAfter(text: string): string {
   // The character before any closers decides (a surrogate pair's low half is read with its high half).
   const ch = i > 0 && /[\udc00-\udfff]/.test(text[i]) ? text.slice(i - 1, i + 1) : (text[i] ?? '');
   return CJK.test(ch) ? '。' : '.';
+}
+
+/** The comma that joins a short list item to the next: the enumeration comma `、` after Chinese or Japanese text. */
+export function commaAfter(text: string): string {
+  return fullStopAfter(text) === '。' ? '、' : ',';
 }
 
 /**

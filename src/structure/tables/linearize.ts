@@ -14,9 +14,11 @@
 //   header is said once as `label: rowHeader ; ` before the items, which then carry only their column
 //   header: `Plan: Basic ; Price: 10 EUR / Data: 5 GB.`
 // - With no header at all, the item is the bare data.
-// - The sentence ends with `.`, unless the last item already ends with `.`, `!` or `?`.
+// - The sentence is closed as any line is (`closeSentence`): `.`, or `。` after Chinese or Japanese text, unless it
+//   already ends with final punctuation.
 // - Rows without data (header rows, neutral rows) and finalNonImportant cells (repeated headers) give nothing.
 // - A data cell spanning several rows or columns is read once, on the row and column where it starts.
+import { closeSentence } from '../segmentation.js';
 import type { TableGrid } from './grid.js';
 import type { CellRole } from './types.js';
 
@@ -123,7 +125,8 @@ export function linearizeTable(grid: TableGrid, roles: readonly CellRole[]): str
         } else items.push(cell.text);
       }
       const body = prefix + lead + items.join(' / ');
-      sentences.push(/[.!?]$/.test(body) ? body : `${body}.`);
+      // Closed as any sentence is (`segmentation.ts`): `。` after Chinese or Japanese text, never an ASCII `.`.
+      sentences.push(closeSentence(body));
       afterData = true;
     } else {
       // A header row after data rows (a repeated header) starts the labels afresh.
