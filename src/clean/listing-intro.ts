@@ -59,7 +59,7 @@ function controlRowBlocks(
       if (first[k] <= h1 && h1 <= last[k]) break;
       let words = 0;
       let longest = 0;
-      for (let j = first[k]; j <= last[k]; j++) {
+      for (let j = first[k]; j <= last[k] && words <= ROW_WORDS; j++) {
         words += blocks[j].words;
         if (blocks[j].words > longest) longest = blocks[j].words;
       }
