@@ -241,7 +241,11 @@ function withRun(
 }
 
 /** The share of the words kept before article mode (`before`) that it kept (`after`); 1 when none were. */
-export function keptShare(blocks: readonly Block[], before: readonly Label[], after: readonly Label[]): number {
+export function keptShare(
+  blocks: readonly Block[],
+  before: readonly Label[],
+  after: readonly Label[],
+): number {
   let wordsBefore = 0;
   let wordsAfter = 0;
   for (let i = 0; i < blocks.length; i++) {
