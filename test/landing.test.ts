@@ -158,6 +158,31 @@ test('landing: isLandingPage needs the sections dropped, not just an undated pag
   assert.ok(!isLandingPage(page.blocks, before, after, pO, { ...undated, landingUndated: 5 }, sig));
 });
 
+test('landing: with landingUndatedMinKept, the undated sections undo article mode only if it kept most words', () => {
+  const page = unsureSections(LANDING);
+  const before = page.blocks.map(() => 'p' as const);
+  const pO = new Float64Array(page.blocks.length).fill(0.5);
+  const sig = signalsOf(LANDING);
+  // Article mode kept the hero (most of the page's words) and dropped the four sections: a landing page.
+  const sectionsCut = page.blocks.map((b) =>
+    b.text.startsWith('Our team') ? ('o' as const) : ('p' as const),
+  );
+  assert.ok(
+    isLandingPage(page.blocks, before, sectionsCut, pO, { ...undated, landingUndatedMinKept: 0.6 }, sig),
+  );
+  assert.ok(
+    !isLandingPage(page.blocks, before, sectionsCut, pO, { ...undated, landingUndatedMinKept: 0.95 }, sig),
+  );
+  // Article mode kept a few of the page's words (the hero's first two paragraphs): a story cut to its body.
+  const mostCut = page.blocks.map((b) =>
+    /part [01],/.test(b.text) || b.text.startsWith('Managed') ? ('p' as const) : ('o' as const),
+  );
+  assert.ok(isLandingPage(page.blocks, before, mostCut, pO, undated, sig));
+  assert.ok(
+    !isLandingPage(page.blocks, before, mostCut, pO, { ...undated, landingUndatedMinKept: 0.6 }, sig),
+  );
+});
+
 // Article mode keeping little of an undated page (`landingUndatedKept`): the CRF's confidence plays no part, the
 // share of the page's words article mode kept, the page's headed sections and where the dropped words lie do.
 const keptLittle: AutoParams = {

@@ -30,6 +30,12 @@ export interface LandingParams {
   landingUndated?: number;
   landingUndatedBelow?: number;
   /**
+   * `landingUndated` undoes article mode only when it kept at least this share (0..1) of the words the page kept
+   * before it (0 = off): a service's page loses a few of its sections, an undated news story cut to its body
+   * loses most of the page (a kept side box, related stories) and looks like one otherwise.
+   */
+  landingUndatedMinKept?: number;
+  /**
    * On such a page (no kind, no date), article mode is also undone when it keeps less than this share (0..1) of
    * the words the page kept before it (0 = off): a service's page spreads its text over sections article mode
    * does not join.
@@ -188,7 +194,9 @@ export function isLandingPage(
   const sections = { landingSections: undated, landingBelow: params.landingUndatedBelow ?? 0.8 };
   const runSections = params.landingUndatedRun ?? 0;
   const bySections =
-    (undated > 0 && articleDropsSections(blocks, before, after, pO, sections)) ||
+    (undated > 0 &&
+      keptShare(blocks, before, after) >= (params.landingUndatedMinKept ?? 0) &&
+      articleDropsSections(blocks, before, after, pO, sections)) ||
     (runSections > 0 &&
       run !== null &&
       // Pages so marked whose run is their content are blogs' and directories' lists, not landing pages.
@@ -232,6 +240,21 @@ function withRun(
   return before.map((l, i) => (l === 'o' && run.inside[i] && pO[i] < below ? 'p' : l));
 }
 
+/** The share of the words kept before article mode (`before`) that it kept (`after`); 1 when none were. */
+export function keptShare(
+  blocks: readonly Block[],
+  before: readonly Label[],
+  after: readonly Label[],
+): number {
+  let wordsBefore = 0;
+  let wordsAfter = 0;
+  for (let i = 0; i < blocks.length; i++) {
+    if (before[i] !== 'o') wordsBefore += blocks[i].words;
+    if (after[i] !== 'o') wordsAfter += blocks[i].words;
+  }
+  return wordsBefore > 0 ? wordsAfter / wordsBefore : 1;
+}
+
 /**
  * Whether article mode (`before` → `after`) kept less than `landingUndatedKept` of the words kept before it, on
  * a page that kept `landingUndatedKeptSections` headed sections, most of the dropped words lying in them: a
@@ -244,14 +267,7 @@ function keptLittle(
   params: LandingParams,
 ): boolean {
   const share = params.landingUndatedKept ?? 0;
-  if (share <= 0) return false;
-  let wordsBefore = 0;
-  let wordsAfter = 0;
-  for (let i = 0; i < blocks.length; i++) {
-    if (before[i] !== 'o') wordsBefore += blocks[i].words;
-    if (after[i] !== 'o') wordsAfter += blocks[i].words;
-  }
-  if (wordsAfter >= share * wordsBefore) return false;
+  if (share <= 0 || keptShare(blocks, before, after) >= share) return false;
   const { sectionOf, count } = headedSections(blocks, before);
   if (count < (params.landingUndatedKeptSections ?? 0)) return false;
   let dropped = 0;
