@@ -19,6 +19,7 @@ import { resolveOptions } from '../src/options.js';
 import { cvEntries } from '../src/training/cv-scoring.js';
 import { GOLD_FORMAT } from '../src/training/dev-pages.js';
 import { readPageBytes } from '../src/training/table-dataset.js';
+import { blockOfLine, GOLD_LINE, goldLineShares, goldPlaces } from './gold-lines.js';
 import { elementPath, secondPassPage } from './second-pass-page.js';
 
 const { values } = parseArgs({
@@ -164,36 +165,18 @@ for (const r of rows) {
       GOLD_FORMAT[e.corpus as keyof typeof GOLD_FORMAT],
     ),
   );
-  const grams = new Set<string>();
-  for (const n of [1, 2, 3, 4])
-    for (let k = 0; k + n <= gold.length; k++) grams.add(gold.slice(k, k + n).join(' '));
   const lines = out.split('\n').filter((l) => l.trim());
-  const shares = lines.map((l) => {
-    const t = shingleTokens(l);
-    const n = Math.min(4, t.length);
-    if (!n) return 1;
-    let hit = 0;
-    for (let k = 0; k + n <= t.length; k++) if (grams.has(t.slice(k, k + n).join(' '))) hit++;
-    return hit / (t.length - n + 1);
-  });
-  const firstGold = shares.findIndex((s) => s >= 0.7);
-  let lastGold = -1;
-  shares.forEach((s, k) => {
-    if (s >= 0.7) lastGold = k;
-  });
+  const shares = goldLineShares(lines, gold, shingleTokens);
+  const places = goldPlaces(shares);
   const front = secondPassPage(new Uint8Array(readPageBytes(root, e.corpus, e.input)), opts);
   if (!front) continue;
   const { blocks } = front;
   let from = 0;
   lines.forEach((line, k) => {
     const leak = shares[k] < +values.share!;
-    const where = k < firstGold ? 'before' : k > lastGold ? 'after' : 'between';
+    const where = places[k];
     const norm = line.replace(/\s+/g, ' ').trim();
-    const opens = (j: number) =>
-      norm.startsWith(blocks[j].text.slice(0, 40)) || blocks[j].text.startsWith(norm.slice(0, 40));
-    let i = -1;
-    for (let j = from; j < blocks.length && i < 0; j++) if (opens(j)) i = j;
-    for (let j = 0; j < from && i < 0; j++) if (opens(j)) i = j;
+    const i = blockOfLine(blocks, norm, from);
     const n = shingleTokens(line).length;
     if (leak) total += n;
     const { kind, by } = i < 0 ? { kind: '? (no block)', by: '' } : kindOf(blocks[i]);
@@ -223,7 +206,7 @@ for (const r of rows) {
     ].join('\t');
     if (leak || values.every) tsv.push(row);
     if (!leak) {
-      if (shares[k] >= 0.7) s.gold += n;
+      if (shares[k] >= GOLD_LINE) s.gold += n;
       return;
     }
     s.words += n;

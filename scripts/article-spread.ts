@@ -17,6 +17,7 @@ import { readGold } from '../src/eval/gold-text.js';
 import { wcxbTokens } from '../src/eval/wcxb.js';
 import { type ElementNode, getAttr } from '../src/html/node.js';
 import { resolveOptions } from '../src/options.js';
+import { blockOfLine, goldLineShares, goldPlaces } from './gold-lines.js';
 import { elementPath, secondPassPage } from './second-pass-page.js';
 
 const { values } = parseArgs({
@@ -79,26 +80,9 @@ console.log(
 for (const r of rows) {
   const out = readFileSync(join(values.outputs, 'wcxb-dev', `${r.name}.txt`), 'utf8');
   const gold = wcxbTokens(readGold(join(root, 'gold', `${r.name}.txt`)));
-  const bag = new Map<string, number>();
-  for (const t of gold) bag.set(t, (bag.get(t) ?? 0) + 1);
   const lines = out.split('\n').filter((l) => l.trim());
-  // a line's share of the gold: of its word 4-grams (its whole run when shorter), those the gold holds
-  const grams = new Set<string>();
-  for (const n of [1, 2, 3, 4])
-    for (let k = 0; k + n <= gold.length; k++) grams.add(gold.slice(k, k + n).join(' '));
-  const shares = lines.map((l) => {
-    const t = wcxbTokens(l);
-    const n = Math.min(4, t.length);
-    if (!n) return 1;
-    let hit = 0;
-    for (let k = 0; k + n <= t.length; k++) if (grams.has(t.slice(k, k + n).join(' '))) hit++;
-    return hit / (t.length - n + 1);
-  });
-  const firstGold = shares.findIndex((s) => s >= 0.7);
-  let lastGold = -1;
-  shares.forEach((s, k) => {
-    if (s >= 0.7) lastGold = k;
-  });
+  const shares = goldLineShares(lines, gold, wcxbTokens);
+  const places = goldPlaces(shares);
   const front = secondPassPage(new Uint8Array(loadPage(join(root, 'input', `${r.name}.html.gz`))), opts);
   if (!front) continue;
   const { blocks } = front;
@@ -106,21 +90,10 @@ for (const r of rows) {
   let from = 0;
   lines.forEach((line, k) => {
     if (shares[k] >= +values.share) return;
-    const where = k < firstGold ? 'before' : k > lastGold ? 'after' : 'between';
-    // the blocks of the line: the first block from `from` on whose text opens the line, and the following ones
+    const where = places[k];
+    // the blocks of the line: the block whose text opens the line, and the following ones
     const norm = line.replace(/\s+/g, ' ').trim();
-    let i = -1;
-    for (let j = from; j < blocks.length; j++)
-      if (norm.startsWith(blocks[j].text.slice(0, 40)) || blocks[j].text.startsWith(norm.slice(0, 40))) {
-        i = j;
-        break;
-      }
-    if (i < 0)
-      for (let j = 0; j < blocks.length; j++)
-        if (norm.startsWith(blocks[j].text.slice(0, 40))) {
-          i = j;
-          break;
-        }
+    const i = blockOfLine(blocks, norm, from);
     const t = wcxbTokens(line);
     if (i < 0) {
       console.log(
