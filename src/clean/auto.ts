@@ -37,7 +37,6 @@ import { type TeaserCardParams, teaserCardBlocks } from './article/teaser-cards.
 import { postBesideTeasers, type TeaserRunPostParams } from './article/teaser-run-post.js';
 import { type TocParams, tocBlocks } from './article/toc.js';
 import { type WholeLineParams, wholeLineBlocks } from './article/whole-lines.js';
-import { type ArticleGridParams, articleGridBlocks } from './article-grid.js';
 import { type ButtonParams, buttonBlocks } from './buttons.js';
 import { type BuyBoxParams, showsBuyBox } from './buy-box.js';
 import { type CarouselParams, carouselBlocks } from './carousels.js';
@@ -173,7 +172,6 @@ export interface AutoParams
     ListingIntroParams,
     ListingPageParams,
     MainRunsParams,
-    ArticleGridParams,
     PageKindParams,
     ProductParams,
     ProductCardParams,
@@ -497,9 +495,6 @@ export function secondPass(
     !runIsPosts(blocks, run, params.threadRunNoMainRuns ?? 0)
   )
     revive(() => mainRunBlocks(blocks, run, params));
-  // An undated list page article mode took for its intro keeps its grid of titled entries (`article-grid.ts`).
-  if (params.articleGrid && isArticle && !entriesKept && !productOnly && kind !== 'forum' && !signals.dated)
-    revive((kept) => articleGridBlocks(blocks, kept, params));
   // A paragraph of the body between two kept ones comes back (`article/sandwich.ts`).
   if (params.articleSandwich && isArticle && !entriesKept) {
     const back = sandwichBlocks(blocks, out, pO, params.articleSandwich);

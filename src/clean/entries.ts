@@ -122,9 +122,6 @@ const INLINE = new Set([
   'sub',
 ]);
 
-/** Whether the element is inline, never a listing's entry (`entriesBlockOnly`). */
-export const isInlineEntry = (e: ElementNode): boolean => INLINE.has(e.name);
-
 /** Containers whose runs are page furniture, not content, whatever their class says. */
 
 /** How an entry is built: its tag and first class (`card card--featured` and `card` are one build). */
