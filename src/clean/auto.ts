@@ -90,6 +90,7 @@ import {
 import { type PosterDetailsParams, posterDetailBlocks } from './poster-details.js';
 import type { ProductParams } from './product.js';
 import { type ProductCardParams, showsPrice } from './product-cards.js';
+import { productGapBlocks } from './product-gaps.js';
 import type { ProductRegionParams } from './product-region.js';
 import { productStep } from './product-step.js';
 import { type QaRemarksParams, qaRemarkBlocks } from './qa-remarks.js';
@@ -678,11 +679,12 @@ export function secondPass(
   // `landingGapsRuns`, on a page of no declared kind kept as a run of entries too (a service page's cards). With
   // `landingGapsLeadDate`, on a page declaring no kind and no date, a date line deep in the kept text of a page
   // without a single `<h1>` is not its date (`showsLeadDate`: a review's, a chart's "as of" line).
+  // With `landingGapsProducts`, on a page declaring a product too, its prose only (`product-gaps.ts`).
+  const productPage = kind === 'product' || productOnly;
   if (
     params.landingGaps &&
     kind !== 'forum' &&
-    kind !== 'product' &&
-    !productOnly &&
+    (!productPage || (!!params.landingGapsProducts && !entriesKept)) &&
     (!entriesKept || (!!params.landingGapsRuns && kind === null)) &&
     !replies?.some((r) => r) &&
     !(params.landingGapsLeadDate && kind === null && !signals.dated
@@ -696,8 +698,8 @@ export function secondPass(
     bringBack(
       blocks,
       out,
-      (kept) =>
-        landingGapBlocks(
+      (kept) => {
+        const gaps = landingGapBlocks(
           blocks,
           kept,
           params,
@@ -705,7 +707,9 @@ export function secondPass(
           entriesKept && params.landingGapsRuns === 2 ? run?.inside : undefined,
           hidden,
           signals.titles,
-        ),
+        );
+        return productPage ? productGapBlocks(blocks, kept, gaps, params.landingGapsProducts!, params) : gaps;
+      },
       hidden,
       labelOf,
     );

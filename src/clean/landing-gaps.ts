@@ -58,6 +58,11 @@ export interface LandingGapParams {
    * page kept as a run of entries (`landingGapsRuns`), 2 on every page (0 = off).
    */
   landingGapsFacets?: number;
+  /**
+   * Also on a page declaring a product (not kept as a run of entries): of its gaps, only blocks of at least this
+   * many words outside the product furniture come back (`product-gaps.ts`; 0 = off).
+   */
+  landingGapsProducts?: number;
 }
 
 /** Containers text between kept text is never brought back from: the page's furniture, forms and controls. */
