@@ -36,34 +36,3 @@ test('entries: teaser cards and a directory with no text beside it stay listings
   const dir = blocksOf(DIRECTORY);
   assert.equal(runIsWidgets(dir, runOf(dir, 'module'), { entriesSkipWidgets: 50 }), false);
 });
-
-// A photo post of a few short lines (no running text of 10+ words) beside the same column, with an image box
-// holding its heading alone.
-const SHORT = `<html><body><div id="alpha">${widget('Recent posts')}${widget('Categories')}${widget('Archives')}
-  <div class="module"><h2>My sponsors</h2><img src="/ad.png" alt=""></div></div>
-  <div id="beta"><div class="entry"><h3>Autumn leaves</h3><div>A bunting of paper leaves<br>for the porch<br>from a friend's blog</div></div></div></body></html>`;
-
-test('entries: a short post counts by its article region', () => {
-  const blocks = blocksOf(SHORT);
-  const run = runOf(blocks, 'module');
-  assert.equal(run.entries, 4);
-  const region = (from: string) => ({
-    inside: blocks.map(
-      (b) => b.text.includes(from) || b.text.includes('for the porch') || b.text.includes("friend's"),
-    ),
-  });
-  const regionOf = () => region('A bunting') as never;
-  assert.equal(runIsWidgets(blocks, run, { entriesSkipWidgets: 100 }, regionOf), false, 'off by default');
-  assert.equal(runIsWidgets(blocks, run, { entriesSkipWidgets: 100, entriesWidgetsPost: 8 }, regionOf), true);
-  assert.equal(
-    runIsWidgets(blocks, run, { entriesSkipWidgets: 100, entriesWidgetsPost: 40 }, regionOf),
-    false,
-    'the post is shorter than asked',
-  );
-  const inRun = () => ({ inside: blocks.map((b) => b.text.includes('Recent posts link')) }) as never;
-  assert.equal(
-    runIsWidgets(blocks, run, { entriesSkipWidgets: 100, entriesWidgetsPost: 1 }, inRun),
-    false,
-    'a region inside the run is none of its own',
-  );
-});

@@ -348,13 +348,7 @@ export function secondPass(
   // Unless its entries carry post signatures: a forum's replies marked up as comments (`signed-replies.ts`).
   const signed = !!found && kind !== 'forum' && runIsSignedReplies(blocks, found, params);
   // Nor a blog's column of widget boxes beside its text (`entries-widgets.ts`), whose kept boxes may go.
-  // A short post's article region stands for its running text (`entriesWidgetsPost`).
-  const widgets =
-    !!found &&
-    kind !== 'forum' &&
-    runIsWidgets(blocks, found, params, () =>
-      articleRegionOf(blocks, kind === 'article' ? params : { ...params, articleDegrade: 0 }, regionHidden),
-    );
+  const widgets = !!found && kind !== 'forum' && runIsWidgets(blocks, found, params);
   if (widgets && params.entriesDropWidgets) for (let i = 0; i < n; i++) if (found.inside[i]) out[i] = 'o';
   const run =
     found &&

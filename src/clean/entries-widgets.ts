@@ -7,14 +7,10 @@
 // that add up to `entriesSkipWidgets` words): the page's other steps decide, and with `entriesDropWidgets` its
 // kept boxes go. A listing's cards hold their teasers, not lists; a directory of headed link lists with no text
 // beside it stays one. Markup and structure only.
-// A short post (a photo or link post of 20 words in <br>-split lines) holds no such running text; with
-// `entriesWidgetsPost` its article region counts instead: the region Readability.js's scoring finds, sharing
-// no block with the run and holding that many words outside links, is the text the widgets stand beside.
 import type { Block } from '../blocks/block.js';
 import { isProse } from '../blocks/prose.js';
 import type { ElementNode } from '../html/node.js';
 import { HEADINGS } from '../html/vocabulary.js';
-import type { ArticleRegion } from './article/region.js';
 import { type EntriesRun, entryOf } from './entries.js';
 
 export interface EntriesWidgetsParams {
@@ -25,11 +21,6 @@ export interface EntriesWidgetsParams {
   entriesSkipWidgets?: number;
   /** Such a run's kept blocks go too (1) or keep the page's other steps' labels (0). */
   entriesDropWidgets?: number;
-  /**
-   * Or when the page's article region, outside the run, holds this many words outside links (0 = off): a short
-   * post's lines are too short to count as running text.
-   */
-  entriesWidgetsPost?: number;
 }
 
 const MIN_ENTRIES = 3;
@@ -42,7 +33,6 @@ export function runIsWidgets(
   blocks: readonly Block[],
   run: EntriesRun,
   params: EntriesWidgetsParams,
-  regionOf: (() => ArticleRegion | null) | null = null,
 ): boolean {
   const least = params.entriesSkipWidgets ?? 0;
   if (least <= 0 || run.roots.length < MIN_ENTRIES) return false;
@@ -57,8 +47,7 @@ export function runIsWidgets(
       runLinks += b.linkWords;
     } else if (isProse(b)) prose += b.words;
   }
-  if (runLinks < LINK_SHARE * runWords) return false;
-  if (prose < least && !postBeside(blocks, run, params.entriesWidgetsPost ?? 0, regionOf)) return false;
+  if (prose < least || runLinks < LINK_SHARE * runWords) return false;
   const roots = new Set(run.roots);
   // Per entry: whether its first text is a heading, and its words after it, under list items or not.
   const facts = new Map<
@@ -80,33 +69,10 @@ export function runIsWidgets(
       f.listBlocks++;
     } else f.other += b.words;
   }
-  // A box holding its heading alone (an image widget, a button) tells nothing either way.
   let widgets = 0;
-  let bare = 0;
-  for (const f of facts.values()) {
+  for (const f of facts.values())
     if (f.headed && f.listBlocks >= 2 && f.listed >= LIST_SHARE * (f.listed + f.other)) widgets++;
-    else if (f.headed && f.listed + f.other === 0) bare++;
-  }
-  return widgets >= MIN_ENTRIES && widgets >= WIDGET_SHARE * (run.roots.length - bare);
-}
-
-/** Whether the page's article region lies outside the run and holds `least` words outside links. */
-function postBeside(
-  blocks: readonly Block[],
-  run: EntriesRun,
-  least: number,
-  regionOf: (() => ArticleRegion | null) | null,
-): boolean {
-  if (least <= 0 || !regionOf) return false;
-  const region = regionOf();
-  if (!region) return false;
-  let words = 0;
-  for (let i = 0; i < blocks.length; i++) {
-    if (!region.inside[i]) continue;
-    if (run.inside[i]) return false;
-    words += blocks[i].words - blocks[i].linkWords;
-  }
-  return words >= least;
+  return widgets >= MIN_ENTRIES && widgets >= WIDGET_SHARE * run.roots.length;
 }
 
 /** Whether `node` lies under a list item inside `entry`. */
