@@ -28,14 +28,24 @@ const { values } = parseArgs({
     outputs: { type: 'string' },
     work: { type: 'string', default: '/tmp/cvF' },
     below: { type: 'string', default: '0.9' },
+    /** WCXB article pages too, those whose word F1 lies in [--min, --max) (their shingle scores stand for `article`). */
+    min: { type: 'string' },
+    max: { type: 'string', default: '0.9' },
   },
 });
 const root = values.corpora!;
 const rows = JSON.parse(readFileSync(values.pages!, 'utf8')) as {
   corpus: string;
   name: string;
+  type?: string;
   article?: { p: number; r: number; f: number };
+  shingle?: { p: number; r: number; f: number };
+  wcxb?: { f: number };
 }[];
+if (values.min !== undefined)
+  for (const row of rows)
+    if (row.type === 'article' && row.wcxb && row.wcxb.f >= +values.min && row.wcxb.f < +values.max!)
+      row.article = row.shingle;
 const { entries } = cvEntries(root, readFileSync('data/gate-pages.tsv', 'utf8'));
 const shipped = loadCrfModel(null, 'auto.json');
 const params = autoParamsOf(shipped, 'main');

@@ -53,3 +53,27 @@ test("text the CRF kept just past the article's region comes back; linked teaser
   // Off: nothing comes back.
   assert.deepEqual([...continuedBlocks(blocks, before, out, pO, null, {})].filter(Boolean), []);
 });
+
+test('with articleContinuedCarry, blocks the CRF kept less surely ride along inside a stretch of sure ones', () => {
+  const html = `<html><body>
+  <div class="intro"><p>${long(0)} ${long(3)}</p>
+    <p class="stat">In 2025, <a href="/s">three in four diners</a> still say they like to eat out in person.</p></div>
+  <div class="body"><p>${long(1)}</p><p>${long(2)}</p></div>
+</body></html>`;
+  const blocks = buildBlocks(parseHtml5(html));
+  const at = (s: string) => blocks.findIndex((b) => b.text.startsWith(s));
+  const before: Label[] = blocks.map(() => 'p');
+  const out: Label[] = blocks.map((_, i) => (i >= at('Answer 1') ? 'p' : 'o'));
+  // The intro's paragraph is sure (0.02); the statistic's pieces, split at the link, less so (0.15).
+  const pO = Float64Array.from(blocks, (_, i) => (i === at('Answer 0') || i >= at('Answer 1') ? 0.02 : 0.15));
+  const marked = (params: object) =>
+    blocks.filter(
+      (_, i) => continuedBlocks(blocks, before, out, pO, null, { articleContinued: 0.1, ...params })[i],
+    );
+  // Alone, the sure paragraph is parted from the body by the statistic's 17 words: nothing comes back.
+  assert.deepEqual(marked({}), []);
+  assert.deepEqual(
+    marked({ articleContinuedCarry: 0.5 }).map((b) => b.text.slice(0, 8)),
+    ['Answer 0', 'In 2025,', 'three in', 'still sa'],
+  );
+});

@@ -5,7 +5,10 @@
 // only ("Share this") comes back when it is running text: wordy, few links, no heading linking elsewhere (a
 // related story's teaser, which also parts a stretch from the article), nothing under nav, header, footer,
 // aside, forms or unlikely containers, and (`articleContinuedRun`) not in the page's run of alike entries
-// (review cards, a login box: the cards around an article are not its text). Structure only.
+// (review cards, a login box: the cards around an article are not its text). A stretch opens on a block the
+// CRF was sure of; with `articleContinuedCarry` it carries the blocks the CRF kept less surely between sure ones
+// (an FAQ's questions between its answers, a statistic's linked figures in a page builder's intro), which
+// would otherwise part it from the kept text. Structure only.
 
 import type { Block, Label } from '../../blocks/block.js';
 import { blocksUnder } from '../../blocks/block-ancestry.js';
@@ -24,6 +27,11 @@ export interface ContinuedParams {
   articleContinuedRun?: number;
   /** Only on a page whose markup declares an article (1) or on any page taken as one (0). */
   articleContinuedDeclared?: number;
+  /**
+   * Blocks the CRF kept below this looser p(o) are carried along inside a stretch of sure ones (0 = none): an
+   * FAQ's questions between its sure answers, a statistic's linked figures between sure paragraphs.
+   */
+  articleContinuedCarry?: number;
 }
 
 const FURNITURE = new Set([...FURNITURE_AND_FORMS, 'dialog', 'button']);
@@ -50,10 +58,13 @@ export function continuedBlocks(
   const unlikely = unlikelyBlocks(blocks);
   const furniture = blocksUnder(blocks, isFurniture);
   const inRun = (params.articleContinuedRun ?? 0) > 0 ? runInside : null;
-  const candidate = (i: number) =>
+  const carry = Math.max(below, params.articleContinuedCarry ?? 0);
+  // A stretch opens on a sure block and may carry blocks the CRF kept with less certainty.
+  const candidate = (i: number) => carried(i) && pO[i] < below;
+  const carried = (i: number) =>
     before[i] !== 'o' &&
     out[i] === 'o' &&
-    pO[i] < below &&
+    pO[i] < carry &&
     !unlikely[i] &&
     !furniture[i] &&
     !hidden?.[i] &&
@@ -71,7 +82,7 @@ export function continuedBlocks(
     let j = i + 1;
     while (j < n) {
       if (linkedHeading(blocks[j])) break;
-      if (candidate(j)) end = j;
+      if (carried(j)) end = j;
       else if (out[j] !== 'o' || blocks[j].words > 3) break;
       j++;
     }
@@ -80,10 +91,10 @@ export function continuedBlocks(
     let wordy = false;
     let teaser = false;
     for (let k = i; k <= end; k++) {
-      if (!candidate(k)) continue;
+      if (!carried(k)) continue;
       words += blocks[k].words;
       linkWords += blocks[k].linkWords;
-      if (blocks[k].words - blocks[k].linkWords >= 15) wordy = true;
+      if (candidate(k) && blocks[k].words - blocks[k].linkWords >= 15) wordy = true;
       if (linkedHeading(blocks[k])) teaser = true;
     }
     const ok =
@@ -95,7 +106,7 @@ export function continuedBlocks(
     // A stretch brought back is kept text for the next one's gap (an FAQ's answers, one after another).
     if (ok)
       for (let k = i; k <= end; k++)
-        if (candidate(k)) {
+        if (carried(k)) {
           marks[k] = 1;
           kept[k] = 1;
         }
