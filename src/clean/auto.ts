@@ -366,7 +366,8 @@ export function secondPass(
     params.threadRescueBelow ||
     params.collectionUndated ||
     params.articleContinued ||
-    params.articleSureBelow
+    params.articleSureBelow ||
+    params.articleSureRuns
       ? out.slice()
       : null;
   // Not when the page has a run of entries to keep: they, not a region, are then its content.
@@ -519,6 +520,10 @@ export function secondPass(
   const sure = !!params.articleSureBelow && onPages(params.articleSurePages, declaresForSale(signals));
   if (sure && isArticle && !entriesKept && beforeArticle)
     revive(() => sureBlocks(beforeArticle, out, pO, params.articleSureBelow!));
+  // So on a list page kept as an article with its run, on every page: a shop's teaser or guide text beside the
+  // grid, which the region left out (`article/sure-blocks.ts`).
+  if (params.articleSureRuns && isArticle && entriesKept && beforeArticle)
+    revive(() => sureBlocks(beforeArticle, out, pO, params.articleSureRuns!));
   // A list a kept paragraph announces with a colon is part of it (`introduced-lists.ts`).
   if (params.introducedLists) revive(() => introducedListBlocks(blocks, out, params.introducedLists!));
   // An article's author box is not the article (`article/author-box.ts`).

@@ -18,6 +18,11 @@ export interface SureBlockParams {
    * related story as more of the body.
    */
   articleSurePages?: number;
+  /**
+   * On a page taken as an article whose run of entries is kept too (a list page), blocks the CRF kept below
+   * this p(o) that article mode dropped come back, on every page (0 = off).
+   */
+  articleSureRuns?: number;
 }
 
 /**
