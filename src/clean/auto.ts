@@ -767,9 +767,8 @@ export function secondPass(
   // A media element's fallback text, which a browser playing it never shows (`media-fallback.ts`): last, as
   // the gap steps above bring back what lies between kept text.
   if (params.dropMediaFallback) dropMarked(out, () => mediaFallbackBlocks(blocks, params.dropMediaFallback!));
-  // Call-to-action buttons the gap steps above brought back between kept text (`buttons.ts`).
-  // Not on a shop's page nor one kept as a run of entries, whose cards' links ("Shop Van Gogh Watercolors") the
-  // golds keep.
+  // Longer call-to-action links closing a passage ("Learn more about our data services"), after the gap steps,
+  // which bring back what lies between kept text (`buttons.ts`). Not on a shop's page, whose links the golds keep.
   if (params.dropButtonsLate && productKind === null && !productOnly)
     dropMarked(out, (kept) => closingButtonLinkBlocks(blocks, kept, params.dropButtonsLate!, 8));
   // The page's closing footer kept whole (`page-footer.ts`): last too, as the gap steps above can reach into it.

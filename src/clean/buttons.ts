@@ -9,10 +9,10 @@ export interface ButtonParams {
   /** Kept blocks of at most this many words that are a button's whole text become boilerplate (0 = off). */
   dropButtons?: number;
   /**
-   * The same test again after the gap steps, with this word cap (0 = off), on links styled as buttons only: the
-   * gap and landing-gap steps bring back what lies between kept text, a section's "Learn more" and "Get started"
-   * links with it. Not `<button>` elements, which the accordion and gap steps bring back on purpose (a tab's or
-   * an accordion's title: "01. Getting started", "Batch data processing").
+   * The same test again after the gap steps (which bring back what lies between kept text), with this word cap
+   * (0 = off), on links styled as buttons that close a passage (`closingButtonLinkBlocks`): a section's "Learn
+   * more about …" link. Not `<button>` elements, which the accordion and gap steps bring back on purpose (a tab's
+   * or an accordion's title: "01. Getting started", "Batch data processing").
    */
   dropButtonsLate?: number;
 }
