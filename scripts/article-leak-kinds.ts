@@ -30,6 +30,9 @@ const { values } = parseArgs({
     sets: { type: 'string', default: 'wcxb-dev,dragnet,l3s-gn1' },
     min: { type: 'string', default: '0' },
     max: { type: 'string', default: '1' },
+    /** The WCXB page type to read (other sets are read whole); a type other than article also sorts its lines by
+     * the kinds landing pages have (testimonials, logos, pricing, FAQ, contact, team, blog teasers). */
+    type: { type: 'string', default: 'article' },
     share: { type: 'string', default: '0.3' },
     rows: { type: 'string' },
     /** Write every output line to --rows, not only the leaking ones. */
@@ -48,7 +51,7 @@ interface Row {
   article?: { f: number };
 }
 const rows = (JSON.parse(readFileSync(values.pages, 'utf8')) as Row[]).filter((r) => {
-  if (!sets.has(r.corpus) || (r.corpus === 'wcxb-dev' && r.type !== 'article')) return false;
+  if (!sets.has(r.corpus) || (r.corpus === 'wcxb-dev' && r.type !== values.type)) return false;
   const f = r.wcxb?.f ?? r.article?.f ?? 0;
   return f >= +values.min! && f <= +values.max!;
 });
@@ -93,6 +96,20 @@ const KINDS: [string, RegExp][] = [
   ['footer', /^footer$|footer/],
   ['header', /^header$|header|masthead/],
 ];
+/** Landing-page sections, tried before KINDS when --type is not article. */
+const LANDING_KINDS: [string, RegExp][] = [
+  ['testimonial/quote', /testimonial|quote|review|blockquote|customer stor|success stor/],
+  ['logos', /logo|client|partner|brand|trusted/],
+  ['pricing/plan', /pric|plan|tier|package/],
+  ['faq/accordion', /faq|accordion|question|collaps|toggle/],
+  ['contact/address', /contact|address|location|phone|hours|map/],
+  ['team', /team|staff|people|member/],
+  ['blog/news teaser', /blog|news|post|article|insight|resource|latest/],
+  ['cta band', /cta|call to action|banner|get started|demo/],
+  ['card/tab/slider', /card|tab|slider|carousel|swiper|slick|grid|tile/],
+  ['stats', /stat|counter|number/],
+];
+if (values.type !== 'article') KINDS.unshift(...LANDING_KINDS);
 const TAG_KINDS: Record<string, string> = {
   figcaption: 'caption',
   time: 'date',

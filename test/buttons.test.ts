@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { secondPass } from '../src/clean/auto.js';
-import { buttonBlocks } from '../src/clean/buttons.js';
+import { buttonBlocks, closingButtonLinkBlocks } from '../src/clean/buttons.js';
 import { blocksOf, kept, LABELS, posteriors } from './helpers/second-pass.js';
 
 const PAGE = `<html><body><main>
@@ -46,4 +46,37 @@ test('buttons: dropButtons in the second pass drops them and keeps the text arou
   assert.ok(!after.includes('Get started') && !after.includes('See plans') && !after.includes('Book now'));
   assert.ok(after.some((t) => t.startsWith('We watch your network')));
   assert.ok(after.includes('full report'));
+});
+
+const CARDS = `<html><body><main>
+<h2>Data analytics</h2>
+<p>We turn the data your teams already collect into reports your managers read, and keep the pipelines running.</p>
+<p><a class="cmp-button" href="/analytics">Learn more about data analytics managed services</a></p>
+<div><span>Ends 4/30</span><a class="btn" href="/brand">Shop Van Gogh Watercolors</a></div>
+<div><button type="button">Batch data processing</button></div>
+</main></body></html>`;
+
+test('buttons: a button link closing a passage is marked late, a card title under a short label is not', () => {
+  const blocks = blocksOf(CARDS);
+  const marked = closingButtonLinkBlocks(
+    blocks,
+    blocks.map(() => true),
+    12,
+    8,
+  );
+  const texts = blocks.filter((_, i) => marked[i]).map((b) => b.text);
+  // Never a <button> element: a tab's or an accordion's title.
+  assert.deepEqual(texts, ['Learn more about data analytics managed services']);
+});
+
+test('buttons: dropButtonsLate drops a long button link the first pass left', () => {
+  const blocks = blocksOf(CARDS);
+  const post = posteriors(blocks, () => 0.1);
+  const base = { keepBelow: 0.5, region: 0, dropButtons: 3 };
+  const before = kept(blocks, secondPass(blocks, post, LABELS, base));
+  assert.ok(before.includes('Learn more about data analytics managed services'));
+  const after = kept(blocks, secondPass(blocks, post, LABELS, { ...base, dropButtonsLate: 12 }));
+  assert.ok(!after.includes('Learn more about data analytics managed services'));
+  assert.ok(after.includes('Shop Van Gogh Watercolors'));
+  assert.ok(after.some((t) => t.startsWith('We turn the data')));
 });

@@ -37,7 +37,7 @@ import { type TeaserCardParams, teaserCardBlocks } from './article/teaser-cards.
 import { postBesideTeasers, type TeaserRunPostParams } from './article/teaser-run-post.js';
 import { type TocParams, tocBlocks } from './article/toc.js';
 import { type WholeLineParams, wholeLineBlocks } from './article/whole-lines.js';
-import { type ButtonParams, buttonBlocks } from './buttons.js';
+import { type ButtonParams, buttonBlocks, closingButtonLinkBlocks } from './buttons.js';
 import { type BuyBoxParams, showsBuyBox } from './buy-box.js';
 import { type CarouselParams, carouselBlocks } from './carousels.js';
 import { type ClosableParams, closableBlocks } from './close-controls.js';
@@ -776,6 +776,10 @@ export function secondPass(
   // A media element's fallback text, which a browser playing it never shows (`media-fallback.ts`): last, as
   // the gap steps above bring back what lies between kept text.
   if (params.dropMediaFallback) dropMarked(out, () => mediaFallbackBlocks(blocks, params.dropMediaFallback!));
+  // Longer call-to-action links closing a passage ("Learn more about our data services"), after the gap steps,
+  // which bring back what lies between kept text (`buttons.ts`). Not on a shop's page, whose links the golds keep.
+  if (params.dropButtonsLate && productKind === null && !productOnly)
+    dropMarked(out, (kept) => closingButtonLinkBlocks(blocks, kept, params.dropButtonsLate!, 8));
   // The page's closing footer kept whole (`page-footer.ts`): last too, as the gap steps above can reach into it.
   if (params.dropPageFooter)
     dropMarked(out, (kept) => pageFooterBlocks(blocks, kept, params.dropPageFooter!));

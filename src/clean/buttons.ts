@@ -8,6 +8,13 @@ import { type ElementNode, getAttr, type ParentNode } from '../html/node.js';
 export interface ButtonParams {
   /** Kept blocks of at most this many words that are a button's whole text become boilerplate (0 = off). */
   dropButtons?: number;
+  /**
+   * The same test again after the gap steps (which bring back what lies between kept text), with this word cap
+   * (0 = off), on links styled as buttons that close a passage (`closingButtonLinkBlocks`): a section's "Learn
+   * more about …" link. Not `<button>` elements, which the accordion and gap steps bring back on purpose (a tab's
+   * or an accordion's title: "01. Getting started", "Batch data processing").
+   */
+  dropButtonsLate?: number;
 }
 
 /** A class token naming a button: `btn`, `button`, `cta`, or one of them as a dash/underscore-separated part. */
@@ -45,18 +52,19 @@ export function buttonOf(b: Block, test: (e: ElementNode) => boolean = isButton)
   return null;
 }
 
-/** 1 for each kept block of at most `maxWords` words that is all of a button's text. */
+/** 1 for each kept block of at most `maxWords` words that is all of a button's text (a button by `test`). */
 export function buttonBlocks(
   blocks: readonly Block[],
   kept: readonly boolean[],
   maxWords: number,
+  test: (e: ElementNode) => boolean = isButton,
 ): Uint8Array {
   const out = new Uint8Array(blocks.length);
   // A button's words, over all its blocks: a block is only dropped when its button says no more than it.
   const words = new Map<ElementNode, number>();
   const owner: (ElementNode | null)[] = blocks.map((b, i) => {
     if (!kept[i] || b.words > maxWords) return null;
-    const e = buttonOf(b);
+    const e = buttonOf(b, test);
     if (e) words.set(e, 0);
     return e;
   });
@@ -72,4 +80,25 @@ export function buttonBlocks(
     if (e && (words.get(e) ?? 0) <= maxWords) out[i] = 1;
   }
   return out;
+}
+
+/**
+ * `buttonBlocks` for links styled as buttons that close a passage: the nearest kept block before the button
+ * (not a button's) holds at least `textWords` words. A section's "Learn more about …" under its paragraph goes; a
+ * promo card's "Shop Van Gogh Watercolors" under its short label is the card's title and stays.
+ */
+export function closingButtonLinkBlocks(
+  blocks: readonly Block[],
+  kept: readonly boolean[],
+  maxWords: number,
+  textWords: number,
+): Uint8Array {
+  const marks = buttonBlocks(blocks, kept, maxWords, isButtonLink);
+  let before = 0;
+  for (let i = 0; i < blocks.length; i++) {
+    if (!kept[i]) continue;
+    if (!marks[i]) before = blocks[i].words;
+    else if (before < textWords) marks[i] = 0;
+  }
+  return marks;
 }
