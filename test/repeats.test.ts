@@ -64,26 +64,3 @@ test("a repeated phrase inside a sentence stays; a copy's lines still go (duplic
   const lines = '<p>Read the full story here<br>Our new mugs ship today<br>Read the full story here</p>';
   assert.equal(keptOf(lines, { dropDuplicates: 3, duplicatesInline: 3 }).length, 2);
 });
-
-test("an offer card's shared terms line stays; a section's second copy still goes (duplicatesItems)", () => {
-  const terms = '<li>Instant savings are applied per room, per stay.</li>';
-  const card = (name: string, text: string) =>
-    `<div class="card"><p>${name} resort offer for the whole family this season</p><ul><li>${text}</li>${terms}</ul></div>`;
-  const cards = `<main>${card('Cancun', 'Free breakfast every morning of the stay')}${card('Aruba', 'Free dinner for two on your first evening')}</main>`;
-  const params = { dropDuplicates: 3, duplicatesItems: 8, duplicatesItemsShare: 0.5 };
-  const line = 'Instant savings are applied per room, per stay.';
-  assert.equal(keptOf(cards, params).filter((t) => t === line).length, 2);
-  // Off: the second card's line goes.
-  assert.equal(keptOf(cards, { dropDuplicates: 3 }).filter((t) => t === line).length, 1);
-  // A tab's twin of a whole section holds no text of its own: its copies go.
-  const section =
-    '<section><p>Plan your trip with our experts today.</p><p>Book flights and hotels together and save.</p></section>';
-  assert.equal(keptOf(`<main>${section}${section}</main>`, params).length, 2);
-  // A copy differing in one short line holds too few new words among its repeated ones.
-  const twin = section.replace('</section>', '<p>Call us now.</p></section>');
-  assert.equal(keptOf(`<main>${section}${twin}</main>`, params).length, 3);
-  // A thread's "Re:" heading over each post is a copy whatever the post holds.
-  const post = (text: string) => `<article><h3>Re: Which forum software?</h3><p>${text}</p></article>`;
-  const thread = `<main>${post('Try the one with good mobile support for your users.')}${post('Make your browser window tall and narrow to test it.')}</main>`;
-  assert.equal(keptOf(thread, params).filter((t) => t.startsWith('Re:')).length, 1);
-});

@@ -662,12 +662,7 @@ export function secondPass(
   // A product page's second rendering of its buy box or picker, below the duplicates' word floor (`repeated-runs.ts`).
   if (params.productRepeatedRuns && productKind === 'product')
     dropMarked(out, (kept) => repeatedRunBlocks(blocks, kept, params.productRepeatedRuns!));
-  // A repeat in an item of its own (`duplicatesItems`) stays only on a page declaring no kind and not kept as a
-  // run of entries (a service page's offer cards and plans): a listing's per-card widgets and a product page's
-  // second rendering of its buy box repeat so too.
-  const itemsToo = kind === null && !productOnly && !entriesKept;
-  if (params.dropDuplicates || params.dropShortRepeats)
-    dropRepeats(blocks, out, itemsToo ? params : { ...params, duplicatesItems: 0 }, isData);
+  if (params.dropDuplicates || params.dropShortRepeats) dropRepeats(blocks, out, params, isData);
   if (params.alikeKinds) alikeKinds(blocks, out, post, labels, params);
   // Corpus scope: text between kept text that is not links is running text too (`gap-fill.ts`); after
   // `alikeKinds`, so that a table cell brought back as an item keeps that kind.

@@ -2,7 +2,6 @@
 // title, a tab's hidden twin); a short text kept many times over is a marquee, a logo strip or a row of
 // buttons ("Book Now", "Trusted by"), duplicated by the page so that it loops, not a sentence of the content.
 import type { Block, Label } from '../blocks/block.js';
-import { blockAncestry } from '../blocks/block-ancestry.js';
 import { paragraphLines } from './article/paragraph-of.js';
 
 export interface RepeatParams {
@@ -20,22 +19,8 @@ export interface RepeatParams {
    * wording, not a copy (0 = off: it goes too). A post header's "2 years ago" beside a user name stays a repeat.
    */
   duplicatesInline?: number;
-  /**
-   * A repeat stays when the branch holding it below its and its first copy's lowest common ancestor holds at
-   * least this many kept words seen nowhere before (0 = off): an offer card's or a plan's shared terms line
-   * beside the card's own name and text is the card's. A second copy of a whole section (a tab's or a mobile
-   * layout's twin) holds no such words and goes.
-   */
-  duplicatesItems?: number;
-  /** With `duplicatesItems`, the least share of the branch's kept words those new words must be, too. */
-  duplicatesItemsShare?: number;
 }
 
-/**
- * Headings and quotes are copies whatever item holds them: a thread's "Re: title" over each post repeats the
- * thread's title, a reply's quote an earlier post.
- */
-const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 /** Cells of a table, where the same short value in many rows is data. */
 const CELLS = new Set(['td', 'th']);
 /** Code listings, where each token can be a block of its own and names recur. */
@@ -54,15 +39,12 @@ export function dropRepeats(
   const minWords = params.dropDuplicates ?? 0;
   const seen = new Map<string, number>();
   const inline = params.duplicatesInline ? inlineBlocks(blocks, out, params.duplicatesInline) : null;
-  const ownItem = params.duplicatesItems
-    ? itemRepeat(blocks, out, params.duplicatesItems, params.duplicatesItemsShare ?? 0)
-    : null;
   if (minWords > 0)
     for (let i = 0; i < blocks.length; i++) {
       if (out[i] === 'o' || blocks[i].words < minWords) continue;
       const first = seen.get(blocks[i].text);
       if (first === undefined) seen.set(blocks[i].text, i);
-      else if (!isData?.(i, first) && !inline?.[i] && !ownItem?.(i, first)) out[i] = 'o';
+      else if (!isData?.(i, first) && !inline?.[i]) out[i] = 'o';
     }
   const period = params.dropShortRepeats ?? 0;
   if (period > 0) dropLoops(blocks, out, minWords, period);
@@ -86,45 +68,6 @@ function inlineBlocks(blocks: readonly Block[], out: readonly Label[], minWords:
   for (let i = 0; i < blocks.length; i++)
     if (out[i] !== 'o' && line[i] >= 0 && fresh[line[i]] >= minWords) marks[i] = 1;
   return marks;
-}
-
-/**
- * Whether the repeat `i` of the kept block `first` sits in an item of its own: the branch holding `i` below the two
- * blocks' lowest common ancestor holds `minFresh` or more words of kept blocks whose text no kept block before
- * them has, and at least `minShare` of its kept words (a second copy of a section differing in a line or two
- * holds a few such words among many repeated ones).
- */
-function itemRepeat(
-  blocks: readonly Block[],
-  out: readonly Label[],
-  minFresh: number,
-  minShare: number,
-): (i: number, first: number) => boolean {
-  const { elements, parent, blockElement } = blockAncestry(blocks);
-  const fresh = new Float64Array(elements.length);
-  const kept = new Float64Array(elements.length);
-  const seen = new Set<string>();
-  for (let i = 0; i < blocks.length; i++) {
-    if (out[i] === 'o') continue;
-    kept[blockElement[i]] += blocks[i].words;
-    if (seen.has(blocks[i].text)) continue;
-    seen.add(blocks[i].text);
-    fresh[blockElement[i]] += blocks[i].words;
-  }
-  // Parents come before children in `elements`: children hand their sums up.
-  for (let e = elements.length - 1; e >= 0; e--)
-    if (parent[e] >= 0) {
-      fresh[parent[e]] += fresh[e];
-      kept[parent[e]] += kept[e];
-    }
-  return (i, first) => {
-    if (HEADINGS.has(blocks[i].tag) || blocks[i].containers.includes('blockquote')) return false;
-    const above = new Set<number>();
-    for (let e = blockElement[first]; e >= 0; e = parent[e]) above.add(e);
-    let branch = -1;
-    for (let e = blockElement[i]; e >= 0 && !above.has(e); e = parent[e]) branch = e;
-    return branch >= 0 && fresh[branch] >= minFresh && fresh[branch] >= minShare * kept[branch];
-  };
 }
 
 /**
