@@ -9,7 +9,8 @@
 // strip's fields; a closing box's heading comes back with its text (`lead-headings.ts`). Nor a block under a box
 // between it and the column that names itself unlikely (Readability's words: readers' comments below a list, a
 // newsletter popup, a second header) or a dialog (a modal's notice), nor one inside a second grid of linked cards
-// (an element with at least two siblings built as it is, holding a link: a teaser strip's or a slider's cards).
+// (an element with at least two siblings built as it is, their parent holding a link for each: a teaser strip's,
+// a slider's or a news site's headline list's cards).
 import type { Block } from '../blocks/block.js';
 import { WORDY } from '../blocks/segments.js';
 import { type ElementNode, findAll } from '../html/node.js';
@@ -29,14 +30,17 @@ const LINKS: ReadonlySet<string> = new Set(['a']);
 /** Alike siblings (itself included) that make a grid's cards. */
 const CARDS = 3;
 
-/** Whether `e` is one of a grid's linked cards: at least `CARDS` children of its parent built as it is. */
+/**
+ * Whether `e` is one of a grid's linked cards: at least `CARDS` children of its parent built as it is, and as many
+ * links under the parent as there are cards (a teaser list's `<dd>` lines beside their `<dt>` title links too).
+ */
 function isLinkedCard(e: ElementNode): boolean {
   const parent = parentOf(e);
   if (!parent) return false;
   const build = buildOf(e);
   let alike = 0;
   for (const c of parent.children) if (c.kind === 'element' && buildOf(c) === build) alike++;
-  return alike >= CARDS && findAll(e, LINKS).length > 0;
+  return alike >= CARDS && findAll(parent, LINKS).length >= alike;
 }
 
 /** A box below the column whose text is not the list's closing text. */
