@@ -69,6 +69,7 @@ import { type LandingGapParams, landingGapBlocks } from './landing-gaps.js';
 import { type LeadHeadingParams, leadHeadingBlocks } from './lead-headings.js';
 import { type LinkPreviewsParams, linkPreviewBlocks } from './link-previews.js';
 import { keepListingIntro, type ListingIntroParams } from './listing-intro.js';
+import { type ListingOutroParams, listingOutroBlocks } from './listing-outro.js';
 import { type ListingPageParams, runIsListing } from './listing-page.js';
 import { type MainCommentsParams, mainRegionSkips } from './main-comments.js';
 import { type MainRunsParams, mainRunBlocks } from './main-runs.js';
@@ -171,6 +172,7 @@ export interface AutoParams
     LandingParams,
     LandingGapParams,
     ListingIntroParams,
+    ListingOutroParams,
     ListingPageParams,
     MainRunsParams,
     PageKindParams,
@@ -477,6 +479,10 @@ export function secondPass(
   }
   // Steps that find content by the page's own evidence bring dropped blocks back with their content label.
   const revive = (mark: (kept: boolean[]) => Uint8Array) => bringBack(blocks, out, mark, hidden, labelOf);
+  // A kept listing's closing text below its grid in its column (a buying guide, FAQ answers) is content too
+  // (`listing-outro.ts`); not a thread's.
+  if (params.entriesOutro && run && entriesKept && kind !== 'forum')
+    revive((kept) => listingOutroBlocks(blocks, run, kept, params.entriesOutro!));
   // A declared thread's posts whose text its JSON-LD spells out are kept (`declared-posts.ts`).
   if (params.declaredPosts && kind === 'forum')
     revive(() => {
