@@ -61,6 +61,16 @@ export function listingOutroBlocks(
   let h1 = -1;
   for (let i = 0; i < first && h1 < 0; i++) if (blocks[i].containers.includes('h1')) h1 = i;
   if (h1 < 0) return marks;
+  // Each box's verdict once: the candidates share their ancestors, and the card test counts a parent's links.
+  const verdicts = new Map<ElementNode, boolean>();
+  const notOutroOnce = (e: ElementNode): boolean => {
+    let v = verdicts.get(e);
+    if (v === undefined) {
+      v = notOutro(e);
+      verdicts.set(e, v);
+    }
+    return v;
+  };
   const above = new Set<ElementNode>();
   for (let e: ElementNode | null = blocks[h1].node; e; e = parentOf(e)) above.add(e);
   let common: ElementNode | null = run.roots[0];
@@ -72,7 +82,7 @@ export function listingOutroBlocks(
     if (kept[i] || b.words < minWords || b.linkWords * 2 >= b.words || !WORDY.test(b.text)) continue;
     if (b.containers.some((c) => NOT_INTRO.has(c) || FURNITURE_AND_FORMS.has(c))) continue;
     let e: ElementNode | null = b.node;
-    while (e && e !== common && !notOutro(e)) e = parentOf(e);
+    while (e && e !== common && !notOutroOnce(e)) e = parentOf(e);
     if (e === common) marks[i] = 1;
   }
   return marks;

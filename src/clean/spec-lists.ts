@@ -6,7 +6,7 @@
 // back. A list is the nearest `<dl>` above a `<dt>`/`<dd>`, or, where a page sets its pairs in plain boxes
 // without one, the nearest element above holding `specLists` names or more. Only the structure is read.
 import type { Block } from '../blocks/block.js';
-import { blockAncestry, elementSpans } from '../blocks/block-ancestry.js';
+import { blockAncestry, elementSpans, innermostPassing } from '../blocks/block-ancestry.js';
 
 export interface SpecListParams {
   /**
@@ -24,21 +24,23 @@ export function specListBlocks(
 ): Uint8Array {
   const marks = new Uint8Array(blocks.length);
   if (minNames <= 0) return marks;
-  const { elements, parent, blockElement } = blockAncestry(blocks);
+  const { elements, parent } = blockAncestry(blocks);
   // Each element's count of `<dt>` elements at or under it (children come after parents in `elements`).
   const names = new Int32Array(elements.length);
   for (let e = elements.length - 1; e >= 0; e--) {
     if (elements[e].name === 'dt') names[e]++;
     if (parent[e] >= 0) names[parent[e]] += names[e];
   }
+  // The nearest `<dl>` or box of enough names at or above each element, in one pass down (parents first).
+  const listAt = new Int32Array(elements.length);
+  for (let e = 0; e < elements.length; e++)
+    listAt[e] =
+      elements[e].name === 'dl' || names[e] >= minNames ? e : parent[e] >= 0 ? listAt[parent[e]] : -1;
   // The list of each block under a `<dt>`/`<dd>`: the nearest `<dl>`, else the nearest box of enough names.
+  const item = innermostPassing(blocks, (e) => e.name === 'dt' || e.name === 'dd');
   const listOf = new Int32Array(blocks.length).fill(-1);
   for (let i = 0; i < blocks.length; i++) {
-    let e = blockElement[i];
-    while (e >= 0 && elements[e].name !== 'dt' && elements[e].name !== 'dd') e = parent[e];
-    if (e < 0) continue;
-    let list = parent[e];
-    while (list >= 0 && elements[list].name !== 'dl' && names[list] < minNames) list = parent[list];
+    const list = item[i] >= 0 && parent[item[i]] >= 0 ? listAt[parent[item[i]]] : -1;
     if (list >= 0 && names[list] >= minNames) listOf[i] = list;
   }
   const { first, last } = elementSpans(blocks);

@@ -33,6 +33,7 @@ const CLOSERS = new Set([
 ]);
 /** Non-final punctuation a line may end with; it becomes the full stop. */
 const NON_FINAL = new Set([',', ';', ':', '、', '，', '；', '：', '،', '؛']);
+const COLONS = new Set([':', '：']);
 
 /** Whether `line` already ends with a sentence-final mark, possibly followed by closing quotes or brackets. */
 export function endsSentence(line: string): boolean {
@@ -53,9 +54,16 @@ function fullStopAfter(text: string): string {
   return CJK.test(ch) ? '。' : '.';
 }
 
-/** The comma that joins a short list item to the next: the enumeration comma `、` after Chinese or Japanese text. */
-export function commaAfter(text: string): string {
-  return fullStopAfter(text) === '。' ? '、' : ',';
+/**
+ * A short list item as joined to the next one in a sentence: as it is when its last character is final
+ * punctuation, a comma or a semicolon, else with the comma of its script (the enumeration comma `、` after
+ * Chinese or Japanese text). A closing bracket or quote takes the comma (`(thanks to X!),`), and so does a colon,
+ * which ends a label, not the item (`Assess:, Build:`).
+ */
+export function joinAsItem(text: string): string {
+  const last = text.trimEnd().at(-1);
+  if (last === undefined || FINAL.has(last) || (NON_FINAL.has(last) && !COLONS.has(last))) return text;
+  return `${text}${fullStopAfter(text) === '。' ? '、' : ','}`;
 }
 
 /**

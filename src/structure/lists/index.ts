@@ -8,7 +8,7 @@ import type { ElementNode } from '../../html/node.js';
 import type { LogSink } from '../../log.js';
 import { countWords } from '../../words.js';
 import type { LanguageResolver } from '../language.js';
-import { closeSentence, commaAfter, type Unit } from '../segmentation.js';
+import { closeSentence, joinAsItem, type Unit } from '../segmentation.js';
 import { stripBullets } from './bullets.js';
 import type { ListContext } from './context.js';
 import { type ListSurvey, surveyList } from './survey.js';
@@ -133,10 +133,7 @@ export function flattenList(
     return itemTexts.map((t) => closeSentence(`${body} ${lowerFirst(t)}`)).join(' ');
   }
   if (median(itemTexts.map((t) => t.length)) < SHORT_ITEM_CHARS) {
-    const parts = itemTexts.map((t, i) => {
-      if (i === itemTexts.length - 1) return closeSentence(t);
-      return /[.?!;,。！？；，、]$/u.test(t) ? t : `${t}${commaAfter(t)}`;
-    });
+    const parts = itemTexts.map((t, i) => (i === itemTexts.length - 1 ? closeSentence(t) : joinAsItem(t)));
     return `${intro} ${parts.join(' ')}`;
   }
   return `${intro} ${itemTexts.map(closeSentence).join(' ')}`;
