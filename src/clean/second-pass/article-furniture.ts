@@ -1,0 +1,86 @@
+// The second pass's article steps: what sits in or around an article and is not its body (an author box,
+// readers' comments, captions, the headline line, teasers, a table of contents, calls to act, bylines, sidebar
+// boxes), and a short post set above the comments the CRF kept.
+import { authorBoxBlocks } from '../article/author-box.js';
+import { buttonLinkBlocks } from '../article/button-links.js';
+import { bylineBlocks } from '../article/bylines.js';
+import { captionBlocks } from '../article/captions.js';
+import { commentBlocks } from '../article/comment-names.js';
+import { ctaBoxBlocks } from '../article/cta-boxes.js';
+import { dropsHeadline, headlineBlocks } from '../article/headline-drop.js';
+import { articleRegionOf } from '../article/mode.js';
+import { readAlsoBlocks } from '../article/read-also.js';
+import { shortPost } from '../article/short-post.js';
+import { subscribeBoxBlocks } from '../article/subscribe-boxes.js';
+import { teaserArticleBlocks } from '../article/teaser-articles.js';
+import { teaserCardBlocks } from '../article/teaser-cards.js';
+import { tocBlocks } from '../article/toc.js';
+import { declaresSchemaArticle } from '../page-kind.js';
+import { sidebarBoxBlocks } from '../sidebar-boxes.js';
+import { dropMarked, keepsReplies, keptOf, labelOf, onPages, type PassState } from './state.js';
+
+export function articleFurniture(s: PassState): void {
+  const { blocks, out, params, signals, n, hidden, kind, run, entriesKept, isListing, isArticle } = s;
+  // An article's author box is not the article (`article/author-box.ts`).
+  if (onPages(params.articleAuthorBox, isArticle)) dropMarked(out, (kept) => authorBoxBlocks(blocks, kept));
+  // Nor are the readers' comments under an article, unless they are a thread's replies or a list page's
+  // entries (`article/comment-names.ts`); with `articleCommentsDeclared`, also on a page declaring an article
+  // that article mode did not take.
+  const commentsPage = isArticle
+    ? kind !== 'forum'
+    : !!params.articleCommentsDeclared && kind === 'article' && s.onlyRegion === null;
+  if (params.articleComments && commentsPage && !entriesKept && !keepsReplies(s))
+    dropMarked(out, (kept) => commentBlocks(blocks, kept, params.articleComments!));
+  // A short post the CRF dropped above the comment thread it kept is the page's content (`article/short-post.ts`).
+  if (params.articleShortPost && !isArticle && !isListing && !entriesKept && kind !== 'forum') {
+    const short = shortPost(
+      blocks,
+      keptOf(out),
+      () => articleRegionOf(blocks, s.articleParams, s.regionHidden),
+      hidden,
+      params.articleShortPost,
+    );
+    for (let i = 0; short && i < n; i++)
+      if (short.comments[i]) out[i] = 'o';
+      else if (short.post[i] && out[i] === 'o') out[i] = labelOf(s, i);
+  }
+  // An image's caption and credit line are not running text (`article/captions.ts`).
+  if (params.articleCaptions) dropMarked(out, (kept) => captionBlocks(blocks, kept));
+  // An article's headline line is not its body (`article/headline-drop.ts`).
+  if (dropsHeadline(params, kind, isArticle, entriesKept))
+    dropMarked(out, () => headlineBlocks(blocks, out, signals.titles));
+  // Nor are "Related: …" lines in its paragraphs (`article/read-also.ts`).
+  if (params.articleReadAlso && isArticle && !entriesKept) dropMarked(out, () => readAlsoBlocks(blocks, out));
+  // Nor are other stories' teaser cards set as `<article>` elements beside it, on a page whose schema.org markup
+  // declares an article: a service page's gold keeps its blog teasers (`article/teaser-articles.ts`).
+  if (params.articleTeasers && isArticle && !entriesKept && declaresSchemaArticle(signals))
+    dropMarked(out, () => teaserArticleBlocks(blocks, out, params.articleTeasers!));
+  // Nor is a closing run of other pages' teaser cards built of any element (`article/teaser-cards.ts`).
+  if (params.articleTeaserCards && isArticle && !entriesKept)
+    dropMarked(out, () => teaserCardBlocks(blocks, out, params.articleTeaserCards!));
+  // Nor is its table of contents (`article/toc.ts`).
+  if (onPages(params.articleToc, isArticle) && !entriesKept)
+    dropMarked(out, (kept) => tocBlocks(blocks, kept));
+  // Nor is a call to subscribe set in it (`article/subscribe-boxes.ts`).
+  if (params.articleSubscribeBoxes && isArticle && !entriesKept)
+    dropMarked(out, (kept) => subscribeBoxBlocks(blocks, kept, params.articleSubscribeBoxes!));
+  // Nor is a call-to-action box (`article/cta-boxes.ts`).
+  if (
+    params.articleCtaBoxes &&
+    isArticle &&
+    !entriesKept &&
+    (!params.articleCtaBoxesDeclared || kind === 'article' || signals.dated)
+  )
+    dropMarked(out, (kept) => ctaBoxBlocks(blocks, kept, params.articleCtaBoxes!));
+  // Calls to action set as button links alone on their line (`article/button-links.ts`).
+  if (params.articleButtonLinks && isArticle && !entriesKept)
+    dropMarked(out, (kept) => buttonLinkBlocks(blocks, kept, params.articleButtonLinks!));
+  // Nor is its byline or date line (`article/bylines.ts`).
+  if (params.articleBylines && isArticle && !entriesKept)
+    dropMarked(out, (kept) =>
+      bylineBlocks(blocks, kept, params.articleBylines!, !!params.articleBylineNames),
+    );
+  // Nor are a blog's sidebar boxes beside the post (`sidebar-boxes.ts`), unless they are the kept run.
+  if (params.dropSidebars && !(run && entriesKept))
+    dropMarked(out, (kept) => sidebarBoxBlocks(blocks, kept, params.dropSidebars!));
+}

@@ -1,0 +1,52 @@
+// The second pass's closing steps, after the gap steps (which bring back what lies between kept text and so
+// could reach into these): readers' comments no class names, media fallback text, closing call-to-action links,
+// the page's footer, a heading left closing an article, and the segments' bounds settled.
+import { closingHeadingBlocks } from '../article/closing-headings.js';
+import { commentAnchorBlocks } from '../article/comment-anchors.js';
+import { signedCommentBlocks } from '../article/signed-comments.js';
+import { closingButtonLinkBlocks } from '../buttons.js';
+import { copyrightFooterBlocks } from '../copyright-footer.js';
+import { mediaFallbackBlocks } from '../media-fallback.js';
+import { pageFooterBlocks } from '../page-footer.js';
+import { settleSegmentBounds } from '../segment-bounds.js';
+import { dropMarked, keepsReplies, type PassState } from './state.js';
+
+export function closingSteps(s: PassState): void {
+  const { blocks, out, params, kind, run, entriesKept, isArticle, productKind, productOnly } = s;
+  // An article's readers' comments that no class names, told by each post's closing signature line
+  // (`article/signed-comments.ts`): the gap steps would bring the thread back between the post and what is
+  // kept below it.
+  if (params.articleSignedComments && isArticle && kind !== 'forum' && !keepsReplies(s))
+    dropMarked(out, (kept) =>
+      signedCommentBlocks(
+        blocks,
+        kept,
+        params.articleSignedComments!,
+        run && entriesKept ? run.inside : null,
+      ),
+    );
+  // So are the kept blocks after an empty anchor named for comments, below the story
+  // (`article/comment-anchors.ts`).
+  // With `articleCommentAnchorsOff`, also on a page article mode did not take that keeps no run of entries.
+  const anchorPage = isArticle || (!!params.articleCommentAnchorsOff && !entriesKept);
+  if (params.articleCommentAnchors && anchorPage && kind !== 'forum' && !keepsReplies(s))
+    dropMarked(out, (kept) => commentAnchorBlocks(blocks, kept, params.articleCommentAnchors!));
+  // A media element's fallback text, which a browser playing it never shows (`media-fallback.ts`).
+  if (params.dropMediaFallback) dropMarked(out, () => mediaFallbackBlocks(blocks, params.dropMediaFallback!));
+  // Longer call-to-action links closing a passage ("Learn more about our data services") (`buttons.ts`). Not
+  // on a shop's page, whose links the golds keep.
+  if (params.dropButtonsLate && productKind === null && !productOnly)
+    dropMarked(out, (kept) => closingButtonLinkBlocks(blocks, kept, params.dropButtonsLate!, 8));
+  // The page's closing footer kept whole (`page-footer.ts`).
+  if (params.dropPageFooter)
+    dropMarked(out, (kept) => pageFooterBlocks(blocks, kept, params.dropPageFooter!));
+  // The footer no element names, around the page's last copyright line (`copyright-footer.ts`): after it.
+  if (params.dropCopyrightFooter)
+    dropMarked(out, (kept) => copyrightFooterBlocks(blocks, kept, params.dropCopyrightFooter!));
+  // A heading left closing an article's kept text over a section that went (a related list's, a comment
+  // form's title) goes too (`article/closing-headings.ts`): after the footer steps, which may leave it last.
+  if (params.articleClosingHeadings && isArticle && !entriesKept)
+    dropMarked(out, (kept) => closingHeadingBlocks(blocks, kept, params.articleClosingHeadings!));
+  // Each of its steps runs only when its own parameter asks for it.
+  settleSegmentBounds(blocks, out, params);
+}

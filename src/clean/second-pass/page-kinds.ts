@@ -1,0 +1,181 @@
+// The second pass's page-level decisions: the page's run of entries, article mode, and the steps that undo or
+// extend it by the kind of page (a landing page, an undated collection, a thread, a list page).
+import type { Label } from '../../blocks/block.js';
+import { articleRegionOf, keepArticle } from '../article/mode.js';
+import { postBesideTeasers } from '../article/teaser-run-post.js';
+import { isUndatedCollection, runKind } from '../collection-page.js';
+import { commentTreeText } from '../comment-tree.js';
+import { type EntriesRun, findEntries, keepsEntries, listingFirst } from '../entries.js';
+import { runIsComments } from '../entries-comments.js';
+import { runInSidebar } from '../entries-sidebars.js';
+import { runIsWidgets } from '../entries-widgets.js';
+import { articleIsEntry } from '../entry-article.js';
+import { entryControlBlocks } from '../entry-controls.js';
+import { FURNITURE, fieldVerdicts } from '../entry-fields.js';
+import { facetBlocks } from '../facets.js';
+import { isLandingPage } from '../landing.js';
+import { keepListingIntro } from '../listing-intro.js';
+import { runIsListing } from '../listing-page.js';
+import { runIsSignedReplies } from '../signed-replies.js';
+import { runHoldsThread, threadReplies } from '../thread.js';
+import { dropMarked, labelOf, NOT_RUNNING_TEXT, type PassState, revive } from './state.js';
+
+/** The page's run of entries (unless comments, a sidebar's or widgets), article mode, and what undoes it. */
+export function pageKinds(s: PassState): void {
+  const { blocks, out, params, signals, n, pO, hidden, kind, onlyRegion, productOnly } = s;
+  const contentOf = (i: number): Label => labelOf(s, i);
+  // A listing's entries are its content: on a page not taken as an article, its largest run of entries
+  // built alike is kept whole; a declared forum thread's posts come before article mode.
+  const found = params.entries ? findEntries(blocks, params, kind) : null;
+  // A post's parts (the post, its comments, the reply form) are no listing, a declared thread's posts are
+  // (`entries-comments.ts`).
+  // Nor are a blog's sidebar boxes (`entries-sidebars.ts`).
+  // Unless its entries carry post signatures: a forum's replies marked up as comments (`signed-replies.ts`).
+  const signed = !!found && kind !== 'forum' && runIsSignedReplies(blocks, found, params);
+  // Nor a blog's column of widget boxes beside its text (`entries-widgets.ts`), whose kept boxes may go.
+  const widgets = !!found && kind !== 'forum' && runIsWidgets(blocks, found, params);
+  if (widgets && params.entriesDropWidgets) for (let i = 0; i < n; i++) if (found.inside[i]) out[i] = 'o';
+  const run: EntriesRun | null =
+    found &&
+    kind !== 'forum' &&
+    ((runIsComments(blocks, found, params) && !signed) || runInSidebar(blocks, found, params) || widgets)
+      ? null
+      : found;
+  const isListing = listingFirst(run, params, kind) && runHoldsThread(run, params);
+  s.run = run;
+  s.signed = signed;
+  s.isListing = isListing;
+  let isArticle = false;
+  // A landing page's headed sections are its content: article mode is undone when it drops several (`landing.ts`).
+  const beforeArticle =
+    params.landingSections ||
+    params.landingUndated ||
+    params.threadRescueBelow ||
+    params.collectionUndated ||
+    params.articleContinued ||
+    params.articleSureBelow ||
+    params.articleSureRuns
+      ? out.slice()
+      : null;
+  s.beforeArticle = beforeArticle;
+  // Not when the page has a run of entries to keep: they, not a region, are then its content.
+  const fallbackArticle = onlyRegion !== null && !run && (params.articleOnFallback ?? 0) > 0;
+  const { articleParams, regionHidden } = s;
+  if (params.article && (onlyRegion === null || fallbackArticle) && !isListing) {
+    isArticle = keepArticle(
+      blocks,
+      out,
+      s.mixed,
+      contentOf,
+      articleParams,
+      params.articleMinShare,
+      hidden,
+      // On a page nothing passed, the region replaces the fallback's only when that kept next to nothing.
+      fallbackArticle,
+    );
+  }
+  // A story beside a run of other stories' teaser cards is the page's article, whatever the CRF kept
+  // (`article/teaser-run-post.ts`); its run, being teaser cards, is not undone as an undated collection's.
+  let besideTeasers = false;
+  if (
+    params.articleBesideTeasers &&
+    params.article &&
+    !isArticle &&
+    !isListing &&
+    run &&
+    kind !== 'forum' &&
+    !productOnly
+  ) {
+    const story = postBesideTeasers(
+      blocks,
+      run,
+      () => articleRegionOf(blocks, articleParams, regionHidden),
+      regionHidden,
+      params.articleBesideTeasers,
+    );
+    if (story) {
+      const before = out.slice();
+      for (let i = 0; i < n; i++)
+        if (story.inside[i] && out[i] === 'o' && !hidden?.[i]) out[i] = contentOf(i);
+      isArticle = keepArticle(blocks, out, s.mixed, contentOf, articleParams, 0, hidden);
+      besideTeasers = isArticle;
+      if (!isArticle) for (let i = 0; i < n; i++) out[i] = before[i];
+    }
+  }
+  s.besideTeasers = besideTeasers;
+  // So is an undated collection's: its grid of entries is its content (`collection-page.ts`).
+  const landing =
+    isArticle && !!beforeArticle && isLandingPage(blocks, beforeArticle, out, pO, params, signals, run);
+  const collection =
+    isArticle &&
+    !!beforeArticle &&
+    !landing &&
+    !besideTeasers &&
+    isUndatedCollection(blocks, run, params, signals, out);
+  if (beforeArticle && (landing || collection)) {
+    for (let i = 0; i < n; i++) out[i] = beforeArticle[i];
+    isArticle = false;
+  }
+  s.isArticle = isArticle;
+  // An undeclared thread article mode took for an article (its first post) keeps the replies (`thread.ts`).
+  const replies =
+    isArticle && beforeArticle ? threadReplies(blocks, run, beforeArticle, out, pO, params, signed) : null;
+  for (let i = 0; replies && i < n; i++) if (replies[i]) out[i] = beforeArticle![i];
+  s.replies = replies;
+  // An undeclared discussion page article mode did not take keeps its reply tree (`comment-tree.ts`).
+  if (kind === null && params.threadCommentTree && !isArticle && !isListing)
+    revive(s, (kept) => commentTreeText(blocks, kept, pO, params));
+  // A list page article mode took for an article (its intro) keeps its run beside it (`listing-page.ts`).
+  // So does one whose article is one of its own entries (`entry-article.ts`).
+  const listPage =
+    isArticle &&
+    !productOnly &&
+    (runIsListing(blocks, run, params) || articleIsEntry(blocks, run, out, params));
+  // An undated collection whose article mode was undone keeps its run whatever it declares, and an undated
+  // declared article counts as undeclared when its run outweighs the rest (`collection-page.ts`).
+  const entriesKept =
+    !!run &&
+    (listPage ||
+      (collection && (params.collectionKeepsRun ?? 0) > 0) ||
+      keepsEntries(
+        run,
+        params,
+        isArticle ? kind : runKind(blocks, run, out, kind, signals, params),
+        isListing,
+        isArticle,
+        productOnly,
+      ));
+  s.entriesKept = entriesKept;
+  if (run && entriesKept) keepEntries(s, run);
+}
+
+/** A kept run's entries: their furniture fields go, their dropped text comes back, with its intro. */
+function keepEntries(s: PassState, run: EntriesRun): void {
+  const { blocks, out, params, n, pO, kind } = s;
+  // A declared thread's posts (entriesKind 2) keep the CRF's labels: article mode alone is left out.
+  const byKind = s.isListing && params.entriesKind === 2 && kind === 'forum';
+  const below = byKind ? 0 : (params.entriesRescueBelow ?? 1);
+  const dropAlt = (params.entriesDropAlt ?? 0) > 0;
+  const verdict = fieldVerdicts(blocks, run, params);
+  for (let i = 0; i < n; i++) {
+    if (!run.inside[i]) continue;
+    if (verdict[i] === FURNITURE || (dropAlt && NOT_RUNNING_TEXT.has(blocks[i].node.name))) out[i] = 'o';
+    else if (out[i] === 'o' && pO[i] < below) out[i] = labelOf(s, i);
+  }
+  // Its heading and intro above the grid are content too (`listing-intro.ts`).
+  if (params.entriesIntro && !byKind)
+    keepListingIntro(
+      blocks,
+      run,
+      pO,
+      params.entriesIntro,
+      out,
+      (i) => labelOf(s, i),
+      params.entriesIntroControls ?? 0,
+    );
+  // Its filter and sort panels are controls, not the list (`facets.ts`).
+  if (params.entriesDropFacets && !byKind) dropMarked(out, (kept) => facetBlocks(blocks, kept, run));
+  // So are the small forms, menus and buttons inside its entries (`entry-controls.ts`).
+  if (params.entriesDropControls && !byKind)
+    dropMarked(out, (kept) => entryControlBlocks(blocks, kept, run, params.entriesDropControls!));
+}
