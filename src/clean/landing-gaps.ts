@@ -2,8 +2,8 @@
 // whose names, short lines and list items stand in their own elements between text the CRF kept, and article
 // mode (which keeps its region's paragraphs) or the CRF drops them. A run of dropped blocks between two kept
 // ones, few of its words links, none under the page's menus, header, footer, asides, forms or comments and no copy of
-// text kept or shown twice in it, is the kept text's own and comes back. `auto.ts` runs it only on pages that show no
-// date and are not kept as a listing, a shop's or a thread's: there the blocks between posts or entries are
+// text kept or shown twice in it, is the kept text's own and comes back. `second-pass/gap-steps.ts` runs it only
+// on pages that show no date and are not kept as a listing, a shop's or a thread's: there the blocks between posts or entries are
 // their bylines and meta lines (`landingGapsRuns`: a service page whose cards are kept as a run of entries, its
 // gaps outside the entries). An accordion's question buttons are the page's text, not controls
 // (`landingGapsDisclosures`). A landing page opens with its hero, the page's `<h1>` and its tagline, stats or
