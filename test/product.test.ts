@@ -84,6 +84,31 @@ test('product furniture: tooltips and popovers by class, id or custom element na
   assert.deepEqual(texts(productFurniture(blocks, all, want)), []);
 });
 
+test("product furniture: the shop's terms (legal, selling points, trust, rewards, alerts), not badges nor the product", () => {
+  const html = `<html><body><div class="product trust-seal-ready"><h1>Studio headphones</h1>
+<p>Open-back planar headphones with a wide stage and a detachable braided cable for the studio.</p>
+<div class="product-usp__text"><span>Need some help? Chat with one of our experts.</span></div>
+<div class="trustBadgeText">Easy returns and thousands of happy customers.</div>
+<div class="membership-rewards-tag"><span>Members earn 799 points on this purchase.</span></div>
+<div class="a-alert-content">Thank you for your feedback.</div>
+<div class="game_area_legal"><p>Software licence terms apply; an online account is required to play.</p></div>
+<div class="feature-badge">Ten per cent lighter than the last model.</div>
+<p class="trustee-note">Designed with the trustees of the studio guild.</p></div></body></html>`;
+  const { blocks } = prepared(html);
+  const all = blocks.map(() => true);
+  const texts = (m: Uint8Array) => blocks.filter((_, i) => m[i]).map((b) => b.text.slice(0, 20));
+  const want = { reviews: false, related: false, maxShare: 0.5 };
+  assert.deepEqual(texts(productFurniture(blocks, all, { ...want, shopTerms: true })), [
+    'Need some help? Chat',
+    'Easy returns and tho',
+    'Members earn 799 poi',
+    'Thank you for your f',
+    'Software licence ter',
+  ]);
+  // The product's wrapper names trust too, but holds the name heading.
+  assert.deepEqual(texts(productFurniture(blocks, all, want)), []);
+});
+
 test('second pass: a declared product page loses its reviews and related products; other pages keep them', () => {
   const params: AutoParams = { keepBelow: 0.5, region: 0, productReviews: 1, productRelated: 1 };
   const product = prepared(page(LD));

@@ -25,6 +25,7 @@ export function productGapBlocks(
     related: !!params.productRelated,
     policies: !!params.productPolicies,
     tooltips: !!params.productTooltips,
+    shopTerms: !!params.productShopTerms,
     maxShare: 1,
   });
   for (let i = 0; i < gaps.length; i++) if (furniture[i] || blocks[i].words < minWords) gaps[i] = 0;

@@ -37,6 +37,7 @@ export function productStep(
         related: !!params.productRelated,
         policies: !!params.productPolicies,
         tooltips: !!params.productTooltips,
+        shopTerms: !!params.productShopTerms,
         maxShare: params.productMaxShare ?? 0.5,
       },
     );

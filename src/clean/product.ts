@@ -7,7 +7,7 @@
 // wrapper whose class happens to mention reviews).
 import type { Block } from '../blocks/block.js';
 import { type ElementNode, findElement, getAttr } from '../html/node.js';
-import { nameWords, underNamedContainers } from './named-containers.js';
+import { classOrIdHas, nameWords, underNamedContainers } from './named-containers.js';
 import { isTooltip } from './tooltips.js';
 
 export interface ProductParams {
@@ -26,6 +26,13 @@ export interface ProductParams {
    * counted), the same on every product page.
    */
   productTooltips?: number;
+  /**
+   * On a declared product page, drop the blocks of the shop's own terms and selling lines (0 = off, 1 = on):
+   * containers named for legal fine print, unique selling points, trust badges, loyalty rewards or a status alert
+   * a script fills in ("Members earn 799 points", "Free delivery over $75", a licence notice, "Thank you for your
+   * feedback"), the same on every product page of the shop.
+   */
+  productShopTerms?: number;
   /** A matched container holding more than this share of the kept words is not dropped (default 0.5). */
   productMaxShare?: number;
 }
@@ -36,6 +43,10 @@ const REVIEW_WORDS = /(?:^| )(?:reviews?|ratings?|bazaarvoice|yotpo|trustpilot|o
 const RELATED_WORDS =
   /(?:^| )(?:related|recommend(?:ed|ations?)?|recs|upsells?|cross ?sells?|recently ?viewed|also ?(?:bought|viewed|like)|you ?may ?(?:also )?like|similar ?products?|complete ?the ?look|shop ?the ?look)(?: |$)/;
 const POLICY_WORDS = /(?:^| )(?:shipping|delivery|returns|polic(?:y|ies))(?: |$)/;
+// Not `badge` (shops name the product's own feature badges so: "15-year guarantee", "10 % lighter") nor `notice`
+// (a game store's notice of the account the product needs is part of its description).
+const SHOP_TERM_WORDS = /(?:^| )(?:legal|usps?|trust|alerts?|rewards?|loyalty)(?: |$)/;
+const SHOP_TERM_RAW = /legal|usp|trust|alert|reward|loyalty/i;
 /** Elements never taken as a container to drop: the page itself and its main landmarks. */
 const NEVER = new Set(['html', 'body', 'main']);
 
@@ -59,6 +70,12 @@ function isPolicyContainer(e: ElementNode): boolean {
   return POLICY_WORDS.test(nameWords(e)) && findElement(e, 'h1') === null;
 }
 
+// The same guard as the policies': a container holding the page's name heading is the product.
+function isShopTermsContainer(e: ElementNode): boolean {
+  if (NEVER.has(e.name) || !classOrIdHas(e, SHOP_TERM_RAW)) return false;
+  return SHOP_TERM_WORDS.test(nameWords(e)) && findElement(e, 'h1') === null;
+}
+
 /**
  * 1 for each block under a review container (`reviews`) or a related-products container (`related`), on a
  * product page. `kept` are the cleaner's labels so far: a container holding more than `maxShare` of the kept
@@ -67,14 +84,22 @@ function isPolicyContainer(e: ElementNode): boolean {
 export function productFurniture(
   blocks: readonly Block[],
   kept: readonly boolean[],
-  want: { reviews: boolean; related: boolean; policies?: boolean; tooltips?: boolean; maxShare: number },
+  want: {
+    reviews: boolean;
+    related: boolean;
+    policies?: boolean;
+    tooltips?: boolean;
+    shopTerms?: boolean;
+    maxShare: number;
+  },
 ): Uint8Array {
-  if (!want.reviews && !want.related && !want.policies && !want.tooltips)
+  if (!want.reviews && !want.related && !want.policies && !want.tooltips && !want.shopTerms)
     return new Uint8Array(blocks.length);
   const test = (e: ElementNode): boolean =>
     (want.reviews && isReviewContainer(e)) ||
     (want.related && isRelatedContainer(e)) ||
     (!!want.policies && isPolicyContainer(e)) ||
-    (!!want.tooltips && isTooltip(e));
+    (!!want.tooltips && isTooltip(e)) ||
+    (!!want.shopTerms && isShopTermsContainer(e));
   return underNamedContainers(blocks, kept, test, want.maxShare);
 }
