@@ -88,6 +88,7 @@ import {
   type PageKindParams,
   type PageSignals,
 } from './page-kind.js';
+import { type PostCountersParams, postCounterBlocks } from './post-counters.js';
 import { type PosterDetailsParams, posterDetailBlocks } from './poster-details.js';
 import type { ProductParams } from './product.js';
 import { type ProductCardParams, showsPrice } from './product-cards.js';
@@ -192,6 +193,7 @@ export interface AutoParams
     NoticesParams,
     LinkPreviewsParams,
     QaRemarksParams,
+    PostCountersParams,
     ThreadRescueParams {
   /** Keep a block when p(o) is below this. */
   keepBelow: number;
@@ -608,6 +610,11 @@ export function secondPass(
     dropMarked(out, (kept) => linkPreviewBlocks(blocks, kept));
   // Nor are a Q&A page's remarks under its question and answers (`qa-remarks.ts`).
   if (params.threadQaRemarks && kind === 'forum') dropMarked(out, () => qaRemarkBlocks(blocks));
+  // Nor are its posts' counters: their numbers, likes and votes (`post-counters.ts`).
+  const postCounters = onPages(params.threadPostCounters, kind === 'forum');
+  const postNumbers = onPages(params.threadPostNumbers, kind === 'forum');
+  if (postCounters || postNumbers)
+    dropMarked(out, () => postCounterBlocks(blocks, postCounters, postNumbers));
   // An undeclared page with a buy box (at most `productBuyBox`) and a price gets the product furniture step (`buy-box.ts`).
   const productKind =
     onlyRegion === null
