@@ -65,6 +65,7 @@ import type { NoticesParams } from '../notices.js';
 import type { PageFooterParams } from '../page-footer.js';
 import type { PageHeadingParams } from '../page-heading.js';
 import type { PageKindParams } from '../page-kind.js';
+import type { PostCountersParams } from '../post-counters.js';
 import type { PosterDetailsParams } from '../poster-details.js';
 import type { ProductParams } from '../product.js';
 import type { ProductCardParams } from '../product-cards.js';
@@ -161,6 +162,7 @@ export interface AutoParams
     NoticesParams,
     LinkPreviewsParams,
     QaRemarksParams,
+    PostCountersParams,
     ThreadRescueParams {
   /** Keep a block when p(o) is below this. */
   keepBelow: number;

@@ -1,7 +1,8 @@
 // The second pass's thread steps: what sits beside a forum's posts and is not a post (signatures, a member's
-// details, notice banners, link previews, a Q&A page's remarks).
+// details, notice banners, link previews, a Q&A page's remarks, its posts' counters).
 import { linkPreviewBlocks } from '../link-previews.js';
 import { noticeBlocks } from '../notices.js';
+import { postCounterBlocks } from '../post-counters.js';
 import { posterDetailBlocks } from '../poster-details.js';
 import { qaRemarkBlocks } from '../qa-remarks.js';
 import { signatureBlocks } from '../thread.js';
@@ -23,4 +24,9 @@ export function threadFurniture(s: PassState): void {
   if (onPages(params.threadLinkPreviews, forum)) dropMarked(out, (kept) => linkPreviewBlocks(blocks, kept));
   // Nor are a Q&A page's remarks under its question and answers (`qa-remarks.ts`).
   if (params.threadQaRemarks && forum) dropMarked(out, () => qaRemarkBlocks(blocks));
+  // Nor are its posts' counters: their numbers, likes and votes (`post-counters.ts`).
+  const postCounters = onPages(params.threadPostCounters, forum);
+  const postNumbers = onPages(params.threadPostNumbers, forum);
+  if (postCounters || postNumbers)
+    dropMarked(out, () => postCounterBlocks(blocks, postCounters, postNumbers));
 }
