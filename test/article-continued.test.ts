@@ -77,3 +77,54 @@ test('with articleContinuedCarry, blocks the CRF kept less surely ride along ins
     ['Answer 0', 'In 2025,', 'three in', 'still sa'],
   );
 });
+
+test('with articleContinuedTrailing, a short stretch past the article on a page declaring none stays out', () => {
+  const html = `<html><body>
+  <div class="lead"><p>${long(0)} ${long(1)}</p></div>
+  <div class="story"><p>${long(2)}</p><p>${long(3)}</p></div>
+  <div style="border:1px solid"><p>${long(4)} ${long(5)}</p></div>
+</body></html>`;
+  const blocks = buildBlocks(parseHtml5(html));
+  const at = (s: string) => blocks.findIndex((b) => b.text.startsWith(s));
+  const before: Label[] = blocks.map(() => 'p');
+  const out: Label[] = blocks.map((_, i) => (i === at('Answer 2') || i === at('Answer 3') ? 'p' : 'o'));
+  const pO = new Float64Array(blocks.length).fill(0.02);
+  const params = { articleContinued: 0.1, articleContinuedTrailing: 150 };
+  const marked = (declared: boolean) =>
+    blocks
+      .filter((_, i) => continuedBlocks(blocks, before, out, pO, null, params, null, declared)[i])
+      .map((b) => b.text.slice(0, 8));
+  // Declared: the lead above and the box below (40-odd words) both come back; undeclared, the lead only.
+  assert.deepEqual(marked(true), ['Answer 0', 'Answer 4']);
+  assert.deepEqual(marked(false), ['Answer 0']);
+});
+
+test("with articleContinuedSmallUnlikely, an FAQ's question in its small `header` box rides along", () => {
+  const html = `<html><body>
+  <div class="post"><p>${long(0)}</p><p>${long(1)}</p></div>
+  <div class="faq">
+    <div class="accordion-body"><p>${long(2)} ${long(3)}</p></div>
+    <div class="accordion-header">What does the tool do when the page it reads holds a long list?</div>
+    <div class="accordion-body"><p>${long(4)} ${long(5)}</p></div>
+  </div>
+</body></html>`;
+  const blocks = buildBlocks(parseHtml5(html));
+  const at = (s: string) => blocks.findIndex((b) => b.text.startsWith(s));
+  const before: Label[] = blocks.map(() => 'p');
+  const out: Label[] = blocks.map((_, i) => (i <= at('Answer 1') ? 'p' : 'o'));
+  const pO = Float64Array.from(blocks, (_, i) => (i === at('What') ? 0.3 : 0.02));
+  const marked = (params: object) =>
+    blocks
+      .filter(
+        (_, i) =>
+          continuedBlocks(blocks, before, out, pO, null, {
+            articleContinued: 0.1,
+            articleContinuedCarry: 0.5,
+            ...params,
+          })[i],
+      )
+      .map((b) => b.text.slice(0, 8));
+  // The question's 14 words under an unlikely container part the second answer from the first.
+  assert.deepEqual(marked({}), ['Answer 2']);
+  assert.deepEqual(marked({ articleContinuedSmallUnlikely: 15 }), ['Answer 2', 'What doe', 'Answer 4']);
+});

@@ -8,13 +8,17 @@
 // (review cards, a login box: the cards around an article are not its text). A stretch opens on a block the
 // CRF was sure of; with `articleContinuedCarry` it carries the blocks the CRF kept less surely between sure ones
 // (an FAQ's questions between its answers, a statistic's linked figures in a page builder's intro), which
-// would otherwise part it from the kept text. Structure only.
+// would otherwise part it from the kept text, and (`articleContinuedSmallUnlikely`) those under an unlikely
+// container of a few words only (an FAQ's question in its `accordion-header`). On a page declaring no article,
+// a stretch past the last kept block must be long (`articleContinuedTrailing`): what follows a story there is
+// as often a news-alert sign-up, a login box or a disclaimer as more of it; an intro above it is its own.
+// Structure only.
 
 import type { Block, Label } from '../../blocks/block.js';
-import { blocksUnder } from '../../blocks/block-ancestry.js';
+import { blocksUnder, outermostPassing } from '../../blocks/block-ancestry.js';
 import type { ElementNode } from '../../html/node.js';
 import { FURNITURE_AND_FORMS, HEADINGS } from '../../html/vocabulary.js';
-import { unlikelyBlocks } from './class-weight.js';
+import { isUnlikely, unlikelyBlocks } from './class-weight.js';
 
 export interface ContinuedParams {
   /** On a page taken as an article, CRF-kept blocks past the region below this p(o) may come back (0 = off). */
@@ -32,6 +36,16 @@ export interface ContinuedParams {
    * FAQ's questions between its sure answers, a statistic's linked figures between sure paragraphs.
    */
   articleContinuedCarry?: number;
+  /**
+   * On a page that declares no article, a stretch past the last kept block needs at least this many words (0 =
+   * no more than any stretch): what follows a story there is as often a sign-up, login or disclaimer box.
+   */
+  articleContinuedTrailing?: number;
+  /**
+   * A carried block may sit under an unlikely container holding at most this many words in all (0 = never): an
+   * FAQ's question in its `accordion-header`, a small box named like page furniture inside the stretch.
+   */
+  articleContinuedSmallUnlikely?: number;
 }
 
 const FURNITURE = new Set([...FURNITURE_AND_FORMS, 'dialog', 'button']);
@@ -49,6 +63,7 @@ export function continuedBlocks(
   hidden: Uint8Array | null,
   params: ContinuedParams,
   runInside: Uint8Array | null = null,
+  declared = true,
 ): Uint8Array {
   const n = blocks.length;
   const below = params.articleContinued ?? 0;
@@ -59,18 +74,23 @@ export function continuedBlocks(
   const furniture = blocksUnder(blocks, isFurniture);
   const inRun = (params.articleContinuedRun ?? 0) > 0 ? runInside : null;
   const carry = Math.max(below, params.articleContinuedCarry ?? 0);
+  const smallUnlikely = smallUnlikelyBlocks(blocks, unlikely, params.articleContinuedSmallUnlikely ?? 0);
   // A stretch opens on a sure block and may carry blocks the CRF kept with less certainty.
-  const candidate = (i: number) => carried(i) && pO[i] < below;
+  const candidate = (i: number) => carried(i) && pO[i] < below && !unlikely[i];
   const carried = (i: number) =>
     before[i] !== 'o' &&
     out[i] === 'o' &&
     pO[i] < carry &&
-    !unlikely[i] &&
+    (!unlikely[i] || smallUnlikely[i] === 1) &&
     !furniture[i] &&
     !hidden?.[i] &&
     !inRun?.[i];
   const kept = new Uint8Array(n);
   for (let k = 0; k < n; k++) if (out[k] !== 'o') kept[k] = 1;
+  // Past the article's last kept block, on a page declaring none, only a long stretch continues it.
+  let lastKept = -1;
+  for (let k = 0; k < n; k++) if (kept[k]) lastKept = k;
+  const trailingWords = declared ? 0 : (params.articleContinuedTrailing ?? 0);
   let i = 0;
   while (i < n) {
     if (!candidate(i)) {
@@ -99,6 +119,7 @@ export function continuedBlocks(
     }
     const ok =
       words >= minWords &&
+      (i < lastKept || words >= trailingWords) &&
       linkWords <= 0.2 * words &&
       wordy &&
       !teaser &&
@@ -112,6 +133,18 @@ export function continuedBlocks(
         }
     i = end + 1;
   }
+  return marks;
+}
+
+/** 1 for each block under an unlikely container holding at most `maxWords` words (none when 0). */
+function smallUnlikelyBlocks(blocks: readonly Block[], unlikely: Uint8Array, maxWords: number): Uint8Array {
+  const marks = new Uint8Array(blocks.length);
+  if (maxWords <= 0 || !unlikely.includes(1)) return marks;
+  const top = outermostPassing(blocks, isUnlikely);
+  const words = new Map<number, number>();
+  for (let i = 0; i < blocks.length; i++)
+    if (top[i] >= 0) words.set(top[i], (words.get(top[i]) ?? 0) + blocks[i].words);
+  for (let i = 0; i < blocks.length; i++) if (top[i] >= 0 && words.get(top[i])! <= maxWords) marks[i] = 1;
   return marks;
 }
 

@@ -56,7 +56,18 @@ export function revivals(s: PassState): void {
   // So does the body's text the CRF kept just past the region (`article/continued.ts`).
   const continued = !!params.articleContinued && (!params.articleContinuedDeclared || kind === 'article');
   if (continued && isArticle && !entriesKept && beforeArticle)
-    revive(s, () => continuedBlocks(blocks, beforeArticle, out, pO, hidden, params, run?.inside ?? null));
+    revive(s, () =>
+      continuedBlocks(
+        blocks,
+        beforeArticle,
+        out,
+        pO,
+        hidden,
+        params,
+        run?.inside ?? null,
+        kind === 'article',
+      ),
+    );
   // So does its lead paragraph, set apart just above the body (`article/lead.ts`).
   if (params.articleLead && isArticle && !entriesKept)
     revive(s, () => leadBlocks(blocks, out, pO, hidden, params));
