@@ -96,3 +96,39 @@ test('listing intro: with entriesIntroControls, a control row and a filter panel
   assert.deepEqual(intro(0), [...heading, 'Sort', 'Best Match', 'View:', 'Refine by brand']);
   assert.deepEqual(intro(4), heading);
 });
+
+// A filter panel a script drives, built of divs without a form control or a filter name: its heading, group
+// headings and options are short lines the CRF is sure of; the intro line is a sentence. Headings stay (they
+// name a home page's sections as often as a panel's groups).
+const panelPage =
+  '<html><body><main><h1>Dress socks</h1><p>Patterned socks to wear with any suit.</p>' +
+  '<div class="col"><h2>Filters</h2><h3>Pattern</h3><div><p>Floral</p><p>Dots</p></div>' +
+  '<h3>Colors</h3><div><p>Grey</p><p>Navy blue</p></div></div>' +
+  `<div class="grid">${grid}</div></main></body></html>`;
+
+test('listing intro: with entriesIntroShort, short lines the CRF is sure of stay out, headings never', () => {
+  const blocks = blocksOf(panelPage);
+  const run = findEntries(blocks, { entriesShare: 0.1 });
+  assert.ok(run);
+  const pO = new Float64Array(blocks.length).fill(0.95);
+  const intro = (short: number) => {
+    const out = dropAll(blocks.length);
+    keepListingIntro(blocks, run, pO, 0.99, out, () => 'p', 0, short);
+    return kept(blocks, out);
+  };
+  const heading = ['Dress socks', 'Patterned socks to wear with any suit.'];
+  assert.deepEqual(intro(0), [
+    ...heading,
+    'Filters',
+    'Pattern',
+    'Floral',
+    'Dots',
+    'Colors',
+    'Grey',
+    'Navy blue',
+  ]);
+  assert.deepEqual(intro(0.9), [...heading, 'Filters', 'Pattern', 'Colors']);
+  // Short lines the CRF is less sure of than the bound still come back.
+  pO.fill(0.5);
+  assert.equal(intro(0.9).length, 9);
+});

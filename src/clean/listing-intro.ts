@@ -8,7 +8,9 @@
 // "Sort: Best Match" over a `<select>`, "View: 30 | 90 results per page" buttons. Its labels are spans beside
 // the controls, so with `entriesIntroControls` a block is no intro when the smallest element around it that
 // holds a form control holds only short lines (a control row, not a paragraph with its "Shop now" button), or
-// when it lies under a filter- or sort-named panel (`facets.ts`).
+// when it lies under a filter- or sort-named panel (`facets.ts`). A panel a script draws from plain divs names
+// itself nowhere; its options, counts and sort labels are lines of one to three words the CRF is sure of, so
+// with `entriesIntroShort` such a line comes back only below its own p(o) bound (headings always may).
 import type { Block, Label } from '../blocks/block.js';
 import { blockAncestry, elementSpans } from '../blocks/block-ancestry.js';
 import { WORDY } from '../blocks/segments.js';
@@ -24,7 +26,16 @@ export interface ListingIntroParams {
    * than this many words, or when it lies under a filter- or sort-named panel (0 = off).
    */
   entriesIntroControls?: number;
+  /**
+   * A block of at most `SHORT_WORDS` words below the `<h1>`, not a heading (a filter's option, a sort box's
+   * label, a result count), comes back only when p(o) is below this (0 = off): the CRF is sure of such toolbar
+   * lines, while the intro lines the golds keep are sentences; headings name the list or its sections.
+   */
+  entriesIntroShort?: number;
 }
+
+/** Words of a block `entriesIntroShort` holds to its own p(o) bound. */
+const SHORT_WORDS = 3;
 
 /** Form controls a toolbar is built of. */
 const CONTROLS: ReadonlySet<string> = new Set(['button', 'select', 'input', 'textarea']);
@@ -88,6 +99,7 @@ export function keepListingIntro(
   out: Label[],
   label: (i: number) => Label,
   controlWords = 0,
+  shortBelow = 0,
 ): void {
   const first = run.inside.indexOf(1);
   if (first <= 0) return;
@@ -114,11 +126,13 @@ export function keepListingIntro(
     );
   };
   // A heading is the list's name, whatever control sits beside it.
-  const controlLabel = (i: number) => candidate(i) && !blocks[i].containers.some((c) => HEADINGS.has(c));
+  const isHeading = (i: number) => blocks[i].containers.some((c) => HEADINGS.has(c));
+  const controlLabel = (i: number) => candidate(i) && !isHeading(i);
   const controls = controlWords > 0 ? controlRowBlocks(blocks, common, h1, controlWords, controlLabel) : null;
   for (let i = h1; i < first; i++) {
     if (!candidate(i) || controls?.[i]) continue;
     const b = blocks[i];
+    if (shortBelow > 0 && b.words <= SHORT_WORDS && pO[i] >= shortBelow && !isHeading(i)) continue;
     let e: ElementNode | null = b.node;
     while (e && e !== common) e = e.parent?.kind === 'element' ? e.parent : null;
     if (e) out[i] = label(i);

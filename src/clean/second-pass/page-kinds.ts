@@ -172,6 +172,7 @@ function keepEntries(s: PassState, run: EntriesRun): void {
       out,
       (i) => labelOf(s, i),
       params.entriesIntroControls ?? 0,
+      params.entriesIntroShort ?? 0,
     );
   // Its filter and sort panels are controls, not the list (`facets.ts`).
   if (params.entriesDropFacets && !byKind) dropMarked(out, (kept) => facetBlocks(blocks, kept, run));
