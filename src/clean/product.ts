@@ -7,7 +7,7 @@
 // wrapper whose class happens to mention reviews).
 import type { Block } from '../blocks/block.js';
 import { type ElementNode, findElement, getAttr } from '../html/node.js';
-import { classOrIdHas, nameWords, underNamedContainers } from './named-containers.js';
+import { nameWords, underNamedContainers } from './named-containers.js';
 import { isTooltip } from './tooltips.js';
 
 export interface ProductParams {
@@ -46,7 +46,6 @@ const POLICY_WORDS = /(?:^| )(?:shipping|delivery|returns|polic(?:y|ies))(?: |$)
 // Not `badge` (shops name the product's own feature badges so: "15-year guarantee", "10 % lighter") nor `notice`
 // (a game store's notice of the account the product needs is part of its description).
 const SHOP_TERM_WORDS = /(?:^| )(?:legal|usps?|trust|alerts?|rewards?|loyalty)(?: |$)/;
-const SHOP_TERM_RAW = /legal|usp|trust|alert|reward|loyalty/i;
 /** Elements never taken as a container to drop: the page itself and its main landmarks. */
 const NEVER = new Set(['html', 'body', 'main']);
 
@@ -72,7 +71,7 @@ function isPolicyContainer(e: ElementNode): boolean {
 
 // The same guard as the policies': a container holding the page's name heading is the product.
 function isShopTermsContainer(e: ElementNode): boolean {
-  if (NEVER.has(e.name) || !classOrIdHas(e, SHOP_TERM_RAW)) return false;
+  if (NEVER.has(e.name)) return false;
   return SHOP_TERM_WORDS.test(nameWords(e)) && findElement(e, 'h1') === null;
 }
 

@@ -30,13 +30,7 @@ export function gapSteps(s: PassState): void {
   // panel is hidden by its own markup (`aria-hidden`, `hidden`) until the reader opens it: hidden blocks too.
   // Not on a product page, whose description and policy panels the golds keep in part (`productKind`).
   if (params.accordionItems && productKind === null && !productOnly)
-    bringBack(
-      blocks,
-      out,
-      (kept) => accordionItemBlocks(blocks, kept, params.accordionItems!),
-      null,
-      (i) => labelOf(s, i),
-    );
+    revive(s, (kept) => accordionItemBlocks(blocks, kept, params.accordionItems!), null);
   // Corpus scope: a listing entry's linked title before its kept text is its text (`entry-titles.ts`).
   if (params.entryTitles) {
     let titles: Uint8Array = new Uint8Array(n);

@@ -14,7 +14,7 @@ import { repeatedRunBlocks } from '../repeated-runs.js';
 import { dropRepeats } from '../repeats.js';
 import { specListBlocks } from '../spec-lists.js';
 import { templatePlaceholderBlocks } from '../template-placeholders.js';
-import { bringBack, dropMarked, labelOf, NOT_RUNNING_TEXT, type PassState, revive } from './state.js';
+import { dropMarked, NOT_RUNNING_TEXT, type PassState, revive } from './state.js';
 
 export function pageFurniture(s: PassState): void {
   const { blocks, out, params, signals, n, pO, kind, run, entriesKept, isArticle, productKind, productOnly } =
@@ -53,13 +53,7 @@ export function pageFurniture(s: PassState): void {
   // A product's specification list kept in part comes back whole (`spec-lists.ts`); closed accordion panels too.
   // Not on a page kept as a run of entries: there the lists are the cards' fields (a category page's "MSRP:").
   if (params.productSpecLists && (productKind === 'product' || productOnly) && !entriesKept)
-    bringBack(
-      blocks,
-      out,
-      (kept) => specListBlocks(blocks, kept, params.productSpecLists!),
-      null,
-      (i) => labelOf(s, i),
-    );
+    revive(s, (kept) => specListBlocks(blocks, kept, params.productSpecLists!), null);
   // A product page's second rendering of its buy box or picker, below the duplicates' word floor (`repeated-runs.ts`).
   if (params.productRepeatedRuns && productKind === 'product')
     dropMarked(out, (kept) => repeatedRunBlocks(blocks, kept, params.productRepeatedRuns!));

@@ -100,9 +100,16 @@ export function bringBack(
     if (marked[i] && out[i] === 'o' && !hidden?.[i] && !inHead(blocks[i])) out[i] = label(i);
 }
 
-/** `bringBack` with the page's hidden blocks and each block's likeliest content label. */
-export function revive(s: PassState, mark: (kept: boolean[]) => Uint8Array): void {
-  bringBack(s.blocks, s.out, mark, s.hidden, (i) => labelOf(s, i));
+/**
+ * `bringBack` with each block's likeliest content label, never reviving the page's hidden blocks unless told
+ * otherwise (`hidden` null: a closed panel's text is content too).
+ */
+export function revive(
+  s: PassState,
+  mark: (kept: boolean[]) => Uint8Array,
+  hidden: Uint8Array | null = s.hidden,
+): void {
+  bringBack(s.blocks, s.out, mark, hidden, (i) => labelOf(s, i));
 }
 
 /** Blocks that `mark` finds among those kept so far become `o` (in place). */
