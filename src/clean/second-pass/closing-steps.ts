@@ -8,6 +8,7 @@ import { closingButtonLinkBlocks } from '../buttons.js';
 import { copyrightFooterBlocks } from '../copyright-footer.js';
 import { mediaFallbackBlocks } from '../media-fallback.js';
 import { pageFooterBlocks } from '../page-footer.js';
+import { narrowCopyBlocks } from '../responsive-copies.js';
 import { settleSegmentBounds } from '../segment-bounds.js';
 import { dropMarked, keepsReplies, type PassState } from './state.js';
 
@@ -47,6 +48,8 @@ export function closingSteps(s: PassState): void {
   // form's title) goes too (`article/closing-headings.ts`): after the footer steps, which may leave it last.
   if (params.articleClosingHeadings && isArticle && !entriesKept)
     dropMarked(out, (kept) => closingHeadingBlocks(blocks, kept, params.articleClosingHeadings!));
+  // A responsive layout's narrow-screen copy of text its wide layout's kept block shows (`responsive-copies.ts`).
+  if (params.dropNarrowCopies) dropMarked(out, (kept) => narrowCopyBlocks(blocks, kept));
   // Each of its steps runs only when its own parameter asks for it.
   settleSegmentBounds(blocks, out, params);
 }

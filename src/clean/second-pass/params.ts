@@ -195,6 +195,11 @@ export interface AutoParams
    */
   dropScreenReader?: number;
   /**
+   * Kept blocks under a narrow-screen-only class (`responsive-copies.ts`: `d-md-none`, `md:hidden`, `mobile-only`)
+   * whose text a kept block outside such classes also shows go at the end (1): a responsive layout's second copy.
+   */
+  dropNarrowCopies?: number;
+  /**
    * A page no block of which passes keeps the region of its most content-like block in `<body>` (1) or in the
    * whole document (0): the head's `<title>`, a script shell's only text, is not a one-paragraph page.
    */
