@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildBlocks } from '../src/blocks/build.js';
-import { bylineBlocks, isByline, isDateLine } from '../src/clean/article/bylines.js';
-import { createElement, findAll, getAttr } from '../src/html/node.js';
+import { bylineBlocks, isByline } from '../src/clean/article/bylines.js';
+import { createElement } from '../src/html/node.js';
 import { parseHtml5 } from '../src/html/parse.js';
 
 const el = (name: string, attrs: Record<string, string>) =>
@@ -58,18 +58,4 @@ test("an article's byline and date line go, unless they hold most of the kept te
     ).some((d) => d),
     false,
   );
-});
-
-test('a date line named so: a date class or id word, a few words, a digit among them', () => {
-  const html = `<html><body><div class="post"><div class="pub-date">Updated March 13, 2024</div>
-    <span class="dates">Date</span><p class="update-notes">Changed on 3 May</p>
-    <div class="date-outer"><p>Paragraph one of the post, long enough to be its running text, 12 words.</p></div></div></body></html>`;
-  const doc = parseHtml5(html);
-  const elements = findAll(doc, new Set(['div', 'span', 'p']));
-  const byClass = (cls: string) => elements.find((e) => getAttr(e, 'class') === cls)!;
-  assert.equal(isDateLine(byClass('pub-date'), 8), true);
-  // A label without a digit, a name merely containing the letters, a long wrapper: no date line.
-  assert.equal(isDateLine(byClass('dates'), 8), false);
-  assert.equal(isDateLine(byClass('update-notes'), 8), false);
-  assert.equal(isDateLine(byClass('date-outer'), 8), false);
 });

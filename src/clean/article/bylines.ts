@@ -5,7 +5,7 @@
 // is `byline`, one whose `itemprop` is the author or a publication date. Markup only: nothing here reads the
 // page's language.
 import type { Block } from '../../blocks/block.js';
-import { type ElementNode, getAttr, textContent } from '../../html/node.js';
+import { type ElementNode, getAttr } from '../../html/node.js';
 import { classOrIdHas, nameWords, underNamedContainers } from '../named-containers.js';
 
 export interface BylineParams {
@@ -16,20 +16,12 @@ export interface BylineParams {
    * bylines out; Dragnet's and L3S-GN1's golds keep bylines named so: `span.byline-author`, `p.hn-byline`).
    */
   articleBylineNames?: number;
-  /**
-   * A date line named so: an element whose class or id word is `date`, `dates`, `dateline` or `pubdate`, of at most
-   * this many words, one of them holding a digit ("Updated March 13, 2024", "Published: 11 Mar 2026"), counts too
-   * (0 = off). Sites set their date lines without `<time>` as often as with it.
-   */
-  articleDateNames?: number;
 }
 
 /** The class or id words naming a byline (whole words of `nameWords`). */
 const WORD = /(?:^| )bylines?(?: |$)/;
 /** The microdata properties of an article's byline: its author (a Person, with a name and a biography) and dates. */
 const PROPS = /(?:^| )(?:author|creator|datePublished|dateModified|dateCreated)(?: |$)/;
-/** The class or id words naming a date line. */
-const DATE_WORD = /(?:^| )(?:dates?|dateline|pubdate)(?: |$)/;
 /** The page itself and its main landmarks are never a byline. */
 const NEVER = new Set(['html', 'body', 'main', 'article']);
 
@@ -42,34 +34,12 @@ export function isByline(e: ElementNode, names = true): boolean {
   return names && classOrIdHas(e, /byline/i) && WORD.test(nameWords(e));
 }
 
-/**
- * Whether the element is a date line named so (see `articleDateNames`): a `date` class or id word, at most
- * `maxWords` words, a digit among them. The digit is what a date has in every language and a label such as
- * "Date" or a wrapper named after a date picker lacks.
- */
-export function isDateLine(e: ElementNode, maxWords: number): boolean {
-  if (NEVER.has(e.name) || !classOrIdHas(e, /date/i) || !DATE_WORD.test(nameWords(e))) return false;
-  const text = textContent(e);
-  if (!/\d/.test(text)) return false;
-  const words = text.split(/\s+/).filter((w) => w !== '').length;
-  return words <= maxWords;
-}
-
-/**
- * 1 for each block under a byline (with `dateWords`, a date line named so, `isDateLine`) holding at most
- * `maxShare` of the kept words (not a page-wide wrapper).
- */
+/** 1 for each block under a byline holding at most `maxShare` of the kept words (not a page-wide wrapper). */
 export function bylineBlocks(
   blocks: readonly Block[],
   kept: readonly boolean[],
   maxShare: number,
   names = true,
-  dateWords = 0,
 ): Uint8Array {
-  return underNamedContainers(
-    blocks,
-    kept,
-    (e) => isByline(e, names) || (dateWords > 0 && isDateLine(e, dateWords)),
-    maxShare,
-  );
+  return underNamedContainers(blocks, kept, (e) => isByline(e, names), maxShare);
 }

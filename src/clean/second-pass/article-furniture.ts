@@ -78,13 +78,7 @@ export function articleFurniture(s: PassState): void {
   // Nor is its byline or date line (`article/bylines.ts`).
   if (params.articleBylines && isArticle && !entriesKept)
     dropMarked(out, (kept) =>
-      bylineBlocks(
-        blocks,
-        kept,
-        params.articleBylines!,
-        !!params.articleBylineNames,
-        params.articleDateNames ?? 0,
-      ),
+      bylineBlocks(blocks, kept, params.articleBylines!, !!params.articleBylineNames),
     );
   // Nor are a blog's sidebar boxes beside the post (`sidebar-boxes.ts`), unless they are the kept run.
   if (params.dropSidebars && !(run && entriesKept))
