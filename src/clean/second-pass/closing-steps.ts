@@ -10,7 +10,7 @@ import { mediaFallbackBlocks } from '../media-fallback.js';
 import { pageFooterBlocks } from '../page-footer.js';
 import { narrowCopyBlocks } from '../responsive-copies.js';
 import { settleSegmentBounds } from '../segment-bounds.js';
-import { dropMarked, keepsReplies, type PassState } from './state.js';
+import { altTextBlocks, dropMarked, keepsReplies, onPages, type PassState } from './state.js';
 
 export function closingSteps(s: PassState): void {
   const { blocks, out, params, kind, run, entriesKept, isArticle, productKind, productOnly } = s;
@@ -32,6 +32,12 @@ export function closingSteps(s: PassState): void {
   const anchorPage = isArticle || (!!params.articleCommentAnchorsOff && !entriesKept);
   if (params.articleCommentAnchors && anchorPage && kind !== 'forum' && !keepsReplies(s))
     dropMarked(out, (kept) => commentAnchorBlocks(blocks, kept, params.articleCommentAnchors!));
+  // Image alt text again (`dropAltText`, a page step): the steps after it that bring back what lies between or
+  // around kept text (a product's header box, its spec lists, the landing gaps) bring back the images there too
+  // (a picker's swatches, "carbon-fiber option"), whose alt text no reader sees. 1 = on pages article mode did
+  // not take, 2 = on every page.
+  if (params.dropAltText && onPages(params.dropAltTextLast, !isArticle))
+    dropMarked(out, () => altTextBlocks(blocks, params.dropAltText!));
   // A media element's fallback text, which a browser playing it never shows (`media-fallback.ts`).
   if (params.dropMediaFallback) dropMarked(out, () => mediaFallbackBlocks(blocks, params.dropMediaFallback!));
   // Longer call-to-action links closing a passage ("Learn more about our data services") (`buttons.ts`). Not

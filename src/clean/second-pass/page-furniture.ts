@@ -14,7 +14,7 @@ import { repeatedRunBlocks } from '../repeated-runs.js';
 import { dropRepeats } from '../repeats.js';
 import { specListBlocks } from '../spec-lists.js';
 import { templatePlaceholderBlocks } from '../template-placeholders.js';
-import { dropMarked, NOT_RUNNING_TEXT, type PassState, revive } from './state.js';
+import { altTextBlocks, dropMarked, type PassState, revive } from './state.js';
 
 export function pageFurniture(s: PassState): void {
   const { blocks, out, params, signals, n, pO, kind, run, entriesKept, isArticle, productKind, productOnly } =
@@ -33,9 +33,7 @@ export function pageFurniture(s: PassState): void {
   if (params.dropTemplatePlaceholders) dropMarked(out, (kept) => templatePlaceholderBlocks(blocks, kept));
   // Short image alt text and iframe fallback text are not running text (a few dozen content words against
   // thousands of boilerplate ones in each development corpus).
-  const altBelow = params.dropAltText ?? 0;
-  for (let i = 0; i < n && altBelow > 0; i++)
-    if (blocks[i].words < altBelow && NOT_RUNNING_TEXT.has(blocks[i].node.name)) out[i] = 'o';
+  if (params.dropAltText) dropMarked(out, () => altTextBlocks(blocks, params.dropAltText!));
   if (params.dropSvgText) for (let i = 0; i < n; i++) if (blocks[i].node.ns === 'svg') out[i] = 'o';
   // A code listing is kept or dropped whole (`code-blocks.ts`).
   if (params.codeWhole) revive(s, (kept) => codeBlocks(blocks, kept, params.codeWhole!));

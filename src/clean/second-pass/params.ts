@@ -181,6 +181,11 @@ export interface AutoParams
   mainRescueBelow?: number;
   /** Drop image alt text and iframe fallback text of fewer than this many words (0 = off). */
   dropAltText?: number;
+  /**
+   * `dropAltText` once more after the gap steps, which bring images between kept text back (0 = off, 1 = on
+   * pages article mode did not take, 2 = on every page).
+   */
+  dropAltTextLast?: number;
   /** Drop the text of inline SVG (icon titles and descriptions: "Pro Building office"), 1 = on, 0 = off. */
   dropSvgText?: number;
   /**

@@ -63,6 +63,14 @@ export const inHead = (b: Block): boolean => b.containers.includes('head');
 /** Elements whose text a block can come from but a reader does not read as text. */
 export const NOT_RUNNING_TEXT = new Set(['img', 'iframe']);
 
+/** 1 for each block of an image's alt text or an iframe's fallback text of fewer than `below` words. */
+export function altTextBlocks(blocks: readonly Block[], below: number): Uint8Array {
+  const out = new Uint8Array(blocks.length);
+  for (let i = 0; i < blocks.length; i++)
+    if (blocks[i].words < below && NOT_RUNNING_TEXT.has(blocks[i].node.name)) out[i] = 1;
+  return out;
+}
+
 const CONTENT: Label[] = ['p', 'h', 'l', 'c'];
 
 /** The most likely content label of block `i`. */
