@@ -64,3 +64,18 @@ test("a repeated phrase inside a sentence stays; a copy's lines still go (duplic
   const lines = '<p>Read the full story here<br>Our new mugs ship today<br>Read the full story here</p>';
   assert.equal(keptOf(lines, { dropDuplicates: 3, duplicatesInline: 3 }).length, 2);
 });
+
+test("a program's recurring lines stay up to a count; a listing's second rendering goes (duplicatesInCode)", () => {
+  // A highlighter wraps each line of a listing in its own element.
+  const run = (name: string) =>
+    `<pre><code><div>start task ${name} now</div><div>print the total sum</div></code></pre>`;
+  const html = `<p>Two runs of the job.</p>${run('alpha')}${run('beta')}${run('gamma')}`;
+  const params = { dropDuplicates: 3, duplicatesInCode: 2 };
+  // The recurring line is kept twice, the third time it goes.
+  assert.equal(keptOf(html, params).filter((t) => t === 'print the total sum').length, 2);
+  // Off: once.
+  assert.equal(keptOf(html, { dropDuplicates: 3 }).filter((t) => t === 'print the total sum').length, 1);
+  // A listing repeating an earlier one line for line is a copy.
+  const copy = `${run('alpha')}${run('alpha')}`;
+  assert.equal(keptOf(copy, params).length, 2);
+});

@@ -2,6 +2,7 @@
 // title, a tab's hidden twin); a short text kept many times over is a marquee, a logo strip or a row of
 // buttons ("Book Now", "Trusted by"), duplicated by the page so that it loops, not a sentence of the content.
 import type { Block, Label } from '../blocks/block.js';
+import { outermostPassing } from '../blocks/block-ancestry.js';
 import { paragraphLines } from './article/paragraph-of.js';
 
 export interface RepeatParams {
@@ -19,6 +20,13 @@ export interface RepeatParams {
    * wording, not a copy (0 = off: it goes too). A post header's "2 years ago" beside a user name stays a repeat.
    */
   duplicatesInline?: number;
+  /**
+   * A repeat inside a code listing (`<pre>`) that also holds kept text seen nowhere before stays while its text
+   * has been kept fewer than this many times: a program's lines recur ("total = 0", "end = time.time()", a run's
+   * "Task A: Computing 0+1") and the listing is printed whole, while a log's traceback looping a dozen times is
+   * kept only so often; a listing all of whose lines came before (a second rendering of it) still goes (0 = off).
+   */
+  duplicatesInCode?: number;
 }
 
 /** Cells of a table, where the same short value in many rows is data. */
@@ -38,13 +46,18 @@ export function dropRepeats(
 ): void {
   const minWords = params.dropDuplicates ?? 0;
   const seen = new Map<string, number>();
+  const copies = new Map<string, number>();
   const inline = params.duplicatesInline ? inlineBlocks(blocks, out, params.duplicatesInline) : null;
+  const code = params.duplicatesInCode ? freshListingBlocks(blocks, out) : null;
   if (minWords > 0)
     for (let i = 0; i < blocks.length; i++) {
       if (out[i] === 'o' || blocks[i].words < minWords) continue;
       const first = seen.get(blocks[i].text);
+      const n = copies.get(blocks[i].text) ?? 0;
+      const program = code?.[i] && n < params.duplicatesInCode!;
       if (first === undefined) seen.set(blocks[i].text, i);
-      else if (!isData?.(i, first) && !inline?.[i]) out[i] = 'o';
+      else if (!isData?.(i, first) && !inline?.[i] && !program) out[i] = 'o';
+      if (out[i] !== 'o') copies.set(blocks[i].text, n + 1);
     }
   const period = params.dropShortRepeats ?? 0;
   if (period > 0) dropLoops(blocks, out, minWords, period);
@@ -67,6 +80,25 @@ function inlineBlocks(blocks: readonly Block[], out: readonly Label[], minWords:
   const marks = new Uint8Array(blocks.length);
   for (let i = 0; i < blocks.length; i++)
     if (out[i] !== 'o' && line[i] >= 0 && fresh[line[i]] >= minWords) marks[i] = 1;
+  return marks;
+}
+
+/**
+ * 1 for each kept block of a `<pre>` listing that holds a kept block whose text no kept block before it has: a
+ * listing of its own, whose recurring lines are the program's. A listing repeating earlier text line for line is
+ * a copy and gets no marks.
+ */
+function freshListingBlocks(blocks: readonly Block[], out: readonly Label[]): Uint8Array {
+  const top = outermostPassing(blocks, (e) => e.name === 'pre');
+  const seen = new Set<string>();
+  const fresh = new Set<number>();
+  for (let i = 0; i < blocks.length; i++) {
+    if (out[i] === 'o' || blocks[i].words === 0) continue;
+    if (top[i] >= 0 && !seen.has(blocks[i].text)) fresh.add(top[i]);
+    seen.add(blocks[i].text);
+  }
+  const marks = new Uint8Array(blocks.length);
+  for (let i = 0; i < blocks.length; i++) if (out[i] !== 'o' && fresh.has(top[i])) marks[i] = 1;
   return marks;
 }
 
