@@ -5,7 +5,7 @@ import { alikeParagraphBlocks } from '../article/alike-paragraphs.js';
 import { continuedBlocks } from '../article/continued.js';
 import { leadBlocks } from '../article/lead.js';
 import { sandwichBlocks } from '../article/sandwich.js';
-import { sureBlocks } from '../article/sure-blocks.js';
+import { sureBlocks, sureTextBlocks } from '../article/sure-blocks.js';
 import { wholeLineBlocks } from '../article/whole-lines.js';
 import { declaredPostBlocks, microdataPostBlocks } from '../declared-posts.js';
 import { introducedListBlocks } from '../introduced-lists.js';
@@ -78,8 +78,26 @@ export function revivals(s: PassState): void {
     revive(s, () => sureBlocks(beforeArticle, out, pO, params.articleSureBelow!));
   // So on a list page kept as an article with its run, on every page: a shop's teaser or guide text beside the
   // grid, which the region left out (`article/sure-blocks.ts`).
+  const runFound =
+    !!params.articleSureRunsFound &&
+    !entriesKept &&
+    !!run &&
+    kind === null &&
+    !s.signed &&
+    !runIsPosts(blocks, run, params.threadRunNoMainRuns ?? 0);
   if (params.articleSureRuns && isArticle && entriesKept && beforeArticle)
     revive(s, () => sureBlocks(beforeArticle, out, pO, params.articleSureRuns!));
+  else if (params.articleSureRuns && isArticle && runFound && beforeArticle)
+    revive(s, () =>
+      sureTextBlocks(
+        blocks,
+        beforeArticle,
+        out,
+        pO,
+        params.articleSureRuns!,
+        params.articleSureRunsFoundWords ?? 0,
+      ),
+    );
   // A list a kept paragraph announces with a colon is part of it (`introduced-lists.ts`).
   if (params.introducedLists) revive(s, () => introducedListBlocks(blocks, out, params.introducedLists!));
 }
