@@ -33,6 +33,11 @@ export interface SureBlockParams {
    * link lists and counts are short lines (0 = any block).
    */
   articleSureRunsFoundWords?: number;
+  /**
+   * There, blocks in a sidebar column beside the region stay out (`sidebar-column.ts`): its branch named aside,
+   * sidebar or widget, or at most this share of the region branch's words with half or more in links (0 = off).
+   */
+  articleSureRunsFoundSide?: number;
 }
 
 /**

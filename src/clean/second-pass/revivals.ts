@@ -5,6 +5,7 @@ import { alikeParagraphBlocks } from '../article/alike-paragraphs.js';
 import { continuedBlocks } from '../article/continued.js';
 import { leadBlocks } from '../article/lead.js';
 import { sandwichBlocks } from '../article/sandwich.js';
+import { sidebarColumnBlocks } from '../article/sidebar-column.js';
 import { sureBlocks, sureTextBlocks } from '../article/sure-blocks.js';
 import { wholeLineBlocks } from '../article/whole-lines.js';
 import { declaredPostBlocks, microdataPostBlocks } from '../declared-posts.js';
@@ -88,16 +89,21 @@ export function revivals(s: PassState): void {
   if (params.articleSureRuns && isArticle && entriesKept && beforeArticle)
     revive(s, () => sureBlocks(beforeArticle, out, pO, params.articleSureRuns!));
   else if (params.articleSureRuns && isArticle && runFound && beforeArticle)
-    revive(s, () =>
-      sureTextBlocks(
+    revive(s, (kept) => {
+      const marks = sureTextBlocks(
         blocks,
         beforeArticle,
         out,
         pO,
         params.articleSureRuns!,
         params.articleSureRunsFoundWords ?? 0,
-      ),
-    );
+      );
+      const side = params.articleSureRunsFoundSide
+        ? sidebarColumnBlocks(blocks, kept, marks, { sidebarColumnShare: params.articleSureRunsFoundSide })
+        : null;
+      for (let i = 0; side && i < n; i++) if (side[i]) marks[i] = 0;
+      return marks;
+    });
   // A list a kept paragraph announces with a colon is part of it (`introduced-lists.ts`).
   if (params.introducedLists) revive(s, () => introducedListBlocks(blocks, out, params.introducedLists!));
 }
