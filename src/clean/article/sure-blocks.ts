@@ -38,6 +38,12 @@ export interface SureBlockParams {
    * sidebar or widget, or at most this share of the region branch's words with half or more in links (0 = off).
    */
   articleSureRunsFoundSide?: number;
+  /**
+   * There, only on a page that is not a dated story (`page-date.ts`' `notDatedStory`): 1 = it neither declares
+   * nor shows a publication date, 2 = and shows no byline either (0 = every such page). A dated story's comments, poll and promo boxes sit where a company
+   * page's testimonials and hero sit; a story says when it was written, a service's page does not.
+   */
+  articleSureRunsFoundUndated?: number;
 }
 
 /**

@@ -1,6 +1,7 @@
 // The second pass's revivals: steps that find content by the page's own evidence bring dropped blocks back
 // with their content label (a listing's outro, a thread's declared posts, an article's body text the region
 // left out).
+
 import { alikeParagraphBlocks } from '../article/alike-paragraphs.js';
 import { continuedBlocks } from '../article/continued.js';
 import { leadBlocks } from '../article/lead.js';
@@ -12,6 +13,7 @@ import { declaredPostBlocks, microdataPostBlocks } from '../declared-posts.js';
 import { introducedListBlocks } from '../introduced-lists.js';
 import { listingOutroBlocks } from '../listing-outro.js';
 import { mainRunBlocks } from '../main-runs.js';
+import { notDatedStory } from '../page-date.js';
 import { declaresForSale } from '../page-kind.js';
 import { runIsPosts } from '../thread-run.js';
 import { labelOf, onPages, type PassState, revive } from './state.js';
@@ -85,7 +87,9 @@ export function revivals(s: PassState): void {
     !!run &&
     kind === null &&
     !s.signed &&
-    !runIsPosts(blocks, run, params.threadRunNoMainRuns ?? 0);
+    !runIsPosts(blocks, run, params.threadRunNoMainRuns ?? 0) &&
+    (!params.articleSureRunsFoundUndated ||
+      notDatedStory(blocks, !!signals.dated, params.articleSureRunsFoundUndated > 1));
   if (params.articleSureRuns && isArticle && entriesKept && beforeArticle)
     revive(s, () => sureBlocks(beforeArticle, out, pO, params.articleSureRuns!));
   else if (params.articleSureRuns && isArticle && runFound && beforeArticle)
