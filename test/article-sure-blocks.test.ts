@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Label } from '../src/blocks/block.js';
-import { sureBlocks } from '../src/clean/article/sure-blocks.js';
+import { sureBlocks, sureTextBlocks } from '../src/clean/article/sure-blocks.js';
 import { secondPass } from '../src/clean/auto.js';
 import { declaresForSale, NO_SIGNALS } from '../src/clean/page-kind.js';
 import { ARTICLE_AND_ENTRIES, blocksOf, kept, LABELS, posteriors } from './helpers/second-pass.js';
@@ -56,4 +56,17 @@ test('on a list page kept as an article with its run, a block the CRF was sure o
   assert.ok(!guide({}), 'article mode drops it');
   assert.ok(guide({ articleSureRuns: 0.05 }));
   assert.ok(!guide({ articleSureRuns: 0.005 }), 'not sure enough');
+});
+
+test('on a page with a run not kept, only sure blocks of running text come back, not short or linked lines', () => {
+  const html =
+    '<div><p>A customer quote the region left out, long enough to read as text of its own.</p><ul><li>Popular</li><li><a href="/a">Ten icons for bloggers to download now</a></li></ul></div>';
+  const blocks = blocksOf(html);
+  const before: Label[] = blocks.map(() => 'p');
+  const out: Label[] = blocks.map(() => 'o');
+  const pO = new Float64Array(blocks.length).fill(0.01);
+  const texts = (marks: Uint8Array) => blocks.filter((_, i) => marks[i]).map((b) => b.text.split(' ')[0]);
+  assert.deepEqual(texts(sureTextBlocks(blocks, before, out, pO, 0.2, 8)), ['A']);
+  // Without a word bound the short line comes back too; the link line never does.
+  assert.deepEqual(texts(sureTextBlocks(blocks, before, out, pO, 0.2, 0)), ['A', 'Popular']);
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildBlocks } from '../src/blocks/build.js';
-import { showsDate, showsLeadDate } from '../src/clean/page-date.js';
+import { notDatedStory, showsDate, showsLeadDate } from '../src/clean/page-date.js';
 import { parseHtml5 } from '../src/html/parse.js';
 
 const para = (t: string) =>
@@ -42,4 +42,20 @@ test('a date by the single <h1> or a <time> element counts wherever it lies', ()
   );
   const time = page(10, 8, '<time datetime="2026-03-08">Mar 8</time>');
   assert.equal(showsLeadDate(time.blocks, time.kept, 0.5), true);
+});
+
+test('a page that declares or shows a date, or (when asked) a byline, is a dated story', () => {
+  const blocksOf = (head: string) =>
+    buildBlocks(
+      parseHtml5(`<html><body><main><h1>Garden care</h1>${head}${para('Design.')}</main></body></html>`),
+    );
+  // A company's page: no date anywhere, no byline.
+  assert.equal(notDatedStory(blocksOf(''), false, true), true);
+  // Its structured data declares a date, or it shows one under the heading.
+  assert.equal(notDatedStory(blocksOf(''), true, false), false);
+  assert.equal(notDatedStory(blocksOf('<p>March 8, 2026</p>'), false, false), false);
+  // A byline with no date counts only when asked.
+  const signed = blocksOf('<p class="byline">Jane Doe</p>');
+  assert.equal(notDatedStory(signed, false, false), true);
+  assert.equal(notDatedStory(signed, false, true), false);
 });

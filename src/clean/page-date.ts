@@ -26,6 +26,16 @@ export const showsDate = perBlockList((blocks): boolean => {
 });
 
 /**
+ * Whether the page is not a dated story: it declares no publication date (`declared`: `PageSignals.dated`) and
+ * shows none (`showsDate`), and with `noByline` shows no byline either (`metadata/byline.ts`). A news story or a
+ * post says when (and by whom) it was written; a company's or a service's page does not.
+ */
+export function notDatedStory(blocks: readonly Block[], declared: boolean, noByline: boolean): boolean {
+  if (declared || showsDate(blocks)) return false;
+  return !noByline || findByline(blocks) === null;
+}
+
+/**
  * `showsDate`, with a written date read by the page's title heading (its single `<h1>`) or, with no such heading,
  * only above the last `1 - share` of the kept words: `textFacts` then takes a date line from anywhere in the
  * page's first blocks, and one deep in a landing page's kept text is a review's, a chart's or an offer's, not the

@@ -7,7 +7,7 @@
 // product page, so such blocks come back wherever they lie (`articleSurePages`: on pages declaring a product
 // or an offer and no article: on every page, WCXB articles lose about as much as they gain). Structure only: the CRF's own
 // certainty.
-import type { Label } from '../../blocks/block.js';
+import type { Block, Label } from '../../blocks/block.js';
 
 export interface SureBlockParams {
   /** On a page taken as an article, blocks the CRF kept below this p(o) come back (0 = off). */
@@ -23,6 +23,27 @@ export interface SureBlockParams {
    * this p(o) that article mode dropped come back, on every page (0 = off).
    */
   articleSureRuns?: number;
+  /**
+   * 1 = `articleSureRuns` also on a page taken as an article that declares no kind and holds a run of entries
+   * that is not kept, unless the run's entries are a thread's posts (0 = off).
+   */
+  articleSureRunsFound?: number;
+  /**
+   * There, only blocks of at least this many words, less than half of them in links, come back: a sidebar's
+   * link lists and counts are short lines (0 = any block).
+   */
+  articleSureRunsFoundWords?: number;
+  /**
+   * There, blocks in a sidebar column beside the region stay out (`sidebar-column.ts`): its branch named aside,
+   * sidebar or widget, or at most this share of the region branch's words with half or more in links (0 = off).
+   */
+  articleSureRunsFoundSide?: number;
+  /**
+   * There, only on a page that is not a dated story (`page-date.ts`' `notDatedStory`): 1 = it neither declares
+   * nor shows a publication date, 2 = and shows no byline either (0 = every such page). A dated story's comments, poll and promo boxes sit where a company
+   * page's testimonials and hero sit; a story says when it was written, a service's page does not.
+   */
+  articleSureRunsFoundUndated?: number;
 }
 
 /**
@@ -37,5 +58,20 @@ export function sureBlocks(
 ): Uint8Array {
   const marks = new Uint8Array(out.length);
   for (let i = 0; i < out.length; i++) if (before[i] !== 'o' && out[i] === 'o' && pO[i] < below) marks[i] = 1;
+  return marks;
+}
+
+/** `sureBlocks`, less the blocks under `minWords` words or with half their words or more in links. */
+export function sureTextBlocks(
+  blocks: readonly Block[],
+  before: readonly Label[],
+  out: readonly Label[],
+  pO: Float64Array,
+  below: number,
+  minWords: number,
+): Uint8Array {
+  const marks = sureBlocks(before, out, pO, below);
+  for (let i = 0; i < marks.length; i++)
+    if (marks[i] && (blocks[i].words < minWords || 2 * blocks[i].linkWords >= blocks[i].words)) marks[i] = 0;
   return marks;
 }

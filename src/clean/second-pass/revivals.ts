@@ -1,16 +1,19 @@
 // The second pass's revivals: steps that find content by the page's own evidence bring dropped blocks back
 // with their content label (a listing's outro, a thread's declared posts, an article's body text the region
 // left out).
+
 import { alikeParagraphBlocks } from '../article/alike-paragraphs.js';
 import { continuedBlocks } from '../article/continued.js';
 import { leadBlocks } from '../article/lead.js';
 import { sandwichBlocks } from '../article/sandwich.js';
-import { sureBlocks } from '../article/sure-blocks.js';
+import { sidebarColumnBlocks } from '../article/sidebar-column.js';
+import { sureBlocks, sureTextBlocks } from '../article/sure-blocks.js';
 import { wholeLineBlocks } from '../article/whole-lines.js';
 import { declaredPostBlocks, microdataPostBlocks } from '../declared-posts.js';
 import { introducedListBlocks } from '../introduced-lists.js';
 import { listingOutroBlocks } from '../listing-outro.js';
 import { mainRunBlocks } from '../main-runs.js';
+import { notDatedStory } from '../page-date.js';
 import { declaresForSale } from '../page-kind.js';
 import { runIsPosts } from '../thread-run.js';
 import { labelOf, onPages, type PassState, revive } from './state.js';
@@ -78,8 +81,33 @@ export function revivals(s: PassState): void {
     revive(s, () => sureBlocks(beforeArticle, out, pO, params.articleSureBelow!));
   // So on a list page kept as an article with its run, on every page: a shop's teaser or guide text beside the
   // grid, which the region left out (`article/sure-blocks.ts`).
+  const runFound =
+    !!params.articleSureRunsFound &&
+    !entriesKept &&
+    !!run &&
+    kind === null &&
+    !s.signed &&
+    !runIsPosts(blocks, run, params.threadRunNoMainRuns ?? 0) &&
+    (!params.articleSureRunsFoundUndated ||
+      notDatedStory(blocks, !!signals.dated, params.articleSureRunsFoundUndated > 1));
   if (params.articleSureRuns && isArticle && entriesKept && beforeArticle)
     revive(s, () => sureBlocks(beforeArticle, out, pO, params.articleSureRuns!));
+  else if (params.articleSureRuns && isArticle && runFound && beforeArticle)
+    revive(s, (kept) => {
+      const marks = sureTextBlocks(
+        blocks,
+        beforeArticle,
+        out,
+        pO,
+        params.articleSureRuns!,
+        params.articleSureRunsFoundWords ?? 0,
+      );
+      const side = params.articleSureRunsFoundSide
+        ? sidebarColumnBlocks(blocks, kept, marks, { sidebarColumnShare: params.articleSureRunsFoundSide })
+        : null;
+      for (let i = 0; side && i < n; i++) if (side[i]) marks[i] = 0;
+      return marks;
+    });
   // A list a kept paragraph announces with a colon is part of it (`introduced-lists.ts`).
   if (params.introducedLists) revive(s, () => introducedListBlocks(blocks, out, params.introducedLists!));
 }
