@@ -1,7 +1,6 @@
 // The second pass's revivals: steps that find content by the page's own evidence bring dropped blocks back
 // with their content label (a listing's outro, a thread's declared posts, an article's body text the region
 // left out).
-
 import { alikeParagraphBlocks } from '../article/alike-paragraphs.js';
 import { continuedBlocks } from '../article/continued.js';
 import { leadBlocks } from '../article/lead.js';
@@ -79,10 +78,11 @@ export function revivals(s: PassState): void {
   const sure = !!params.articleSureBelow && onPages(params.articleSurePages, declaresForSale(signals));
   if (sure && isArticle && !entriesKept && beforeArticle)
     revive(s, () => sureBlocks(beforeArticle, out, pO, params.articleSureBelow!));
-  // So on a list page kept as an article with its run, on every page: a shop's teaser or guide text beside the
-  // grid, which the region left out (`article/sure-blocks.ts`).
+  // On an undeclared page whose run of entries is not kept, that is not a thread and not a dated story
+  // (`page-date.ts`' `notDatedStory`), the sure blocks that are text and lie in line with the region come back.
   const runFound =
     !!params.articleSureRunsFound &&
+    isArticle &&
     !entriesKept &&
     !!run &&
     kind === null &&
@@ -90,9 +90,12 @@ export function revivals(s: PassState): void {
     !runIsPosts(blocks, run, params.threadRunNoMainRuns ?? 0) &&
     (!params.articleSureRunsFoundUndated ||
       notDatedStory(blocks, !!signals.dated, params.articleSureRunsFoundUndated > 1));
+  // So on a list page kept as an article with its run, on every page: a shop's teaser or guide text beside the
+  // grid, which the region left out (`article/sure-blocks.ts`).
   if (params.articleSureRuns && isArticle && entriesKept && beforeArticle)
     revive(s, () => sureBlocks(beforeArticle, out, pO, params.articleSureRuns!));
-  else if (params.articleSureRuns && isArticle && runFound && beforeArticle)
+  // And on the undeclared page above, less short lines, link lines and a sidebar column (`article/sidebar-column.ts`).
+  else if (params.articleSureRuns && runFound && beforeArticle)
     revive(s, (kept) => {
       const marks = sureTextBlocks(
         blocks,
