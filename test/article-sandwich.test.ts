@@ -32,3 +32,46 @@ test('sandwich: a dropped paragraph after the last kept one stays dropped', () =
   const after = kept(blocks, secondPass(blocks, probs, LABELS, params));
   assert.ok(!after.some((t) => t.startsWith('Paragraph 3')), `${after}`);
 });
+
+test('sandwich: a dropped paragraph between kept cousins comes back only with articleSandwichCousins', () => {
+  const mid = 'Paragraph 3 of the story, the dropped one, with words enough to be running text here.';
+  const html = `<html><body><article><div class="list"><div class="it">${para(1)}${para(2)}</div><div class="it"><p>${mid}</p></div><div class="it">${para(4)}${para(5)}</div></div></article></body></html>`;
+  const blocks = blocksOf(html);
+  const probs = posteriors(blocks, (b) => pO(b.text));
+  const params: AutoParams = {
+    keepBelow: 0.5,
+    region: 0,
+    article: 1,
+    articleRescueBelow: 0.9,
+    articleSandwich: 8,
+  };
+  const before = kept(blocks, secondPass(blocks, probs, LABELS, params));
+  assert.ok(!before.some((t) => t.startsWith('Paragraph 3')), `${before}`);
+  const after = kept(blocks, secondPass(blocks, probs, LABELS, { ...params, articleSandwichCousins: 1 }));
+  assert.ok(
+    after.some((t) => t.startsWith('Paragraph 3')),
+    `${after}`,
+  );
+});
+
+test('sandwich: a dropped list item between kept items of its list comes back only with articleSandwichItems', () => {
+  const li = (k: number) =>
+    `<li>Paragraph ${k} of the plan, long enough to be running text, with a clause or two.</li>`;
+  const html = `<html><body><article>${para(1)}<ul>${li(2)}${li(3)}${li(4)}</ul>${para(5)}</article></body></html>`;
+  const blocks = blocksOf(html);
+  const probs = posteriors(blocks, (b) => pO(b.text));
+  const params: AutoParams = {
+    keepBelow: 0.5,
+    region: 0,
+    article: 1,
+    articleRescueBelow: 0.9,
+    articleSandwich: 8,
+  };
+  const before = kept(blocks, secondPass(blocks, probs, LABELS, params));
+  assert.ok(!before.some((t) => t.startsWith('Paragraph 3')), `${before}`);
+  const after = kept(blocks, secondPass(blocks, probs, LABELS, { ...params, articleSandwichItems: 1 }));
+  assert.ok(
+    after.some((t) => t.startsWith('Paragraph 3')),
+    `${after}`,
+  );
+});

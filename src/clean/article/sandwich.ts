@@ -2,10 +2,13 @@
 // neighbourhood, sometimes drops with confidence a paragraph next to an inline box (an ad slot, a newsletter
 // form, an embedded tweet) that sits among the body's paragraphs; article mode rescues a dropped block in
 // its region only below `articleRescueBelow`. A `<p>` of running text (not mostly links) whose nearest kept
-// paragraphs on both sides are `<p>` siblings under the same parent is the body's own. Structure only:
-// nothing here reads the page's language.
+// paragraphs on both sides are `<p>` siblings under the same parent is the body's own. Two widenings, each
+// behind its own key: neighbours that are cousins (a listicle whose items are `div`s of paragraphs under one
+// list, the CRF dropping one item's description beside its review box), and `<li>` items between kept items
+// of the same list. Structure only: nothing here reads the page's language.
 import type { Block, Label } from '../../blocks/block.js';
-import { isParagraphP, paragraphRuns, paragraphTallies } from './paragraph-of.js';
+import type { ElementNode, ParentNode } from '../../html/node.js';
+import { type ParagraphRun, paragraphRuns, paragraphTallies } from './paragraph-of.js';
 
 export interface SandwichParams {
   /**
@@ -13,6 +16,21 @@ export interface SandwichParams {
    * two kept `<p>` siblings comes back: 0 = off.
    */
   articleSandwich?: number;
+  /**
+   * 1 = the sandwich also runs on a page whose run of entries is kept (a listicle whose items are the body's
+   * sections: the paragraphs of one item between its kept ones); 0 = only without a kept run.
+   */
+  articleSandwichEntries?: number;
+  /**
+   * 1 = the kept neighbours may also be cousins: `<p>`s whose parents are elements of the dropped paragraph's
+   * parent's tag under the same grandparent (the paragraphs of the items of one list or grid); 0 = siblings only.
+   */
+  articleSandwichCousins?: number;
+  /**
+   * 1 = list items too: a dropped `<li>` of running text whose nearest kept paragraphs on both sides are `<li>`s
+   * of the same list (a list of steps or sets, one item dropped among kept ones); 0 = `<p>` only.
+   */
+  articleSandwichItems?: number;
 }
 
 /** 1 for each block of a dropped paragraph sandwiched between kept sibling paragraphs (`pO` < 1 only). */
@@ -21,6 +39,8 @@ export function sandwichBlocks(
   out: readonly Label[],
   pO: Float64Array,
   minWords: number,
+  cousins = false,
+  items = false,
 ): Uint8Array {
   const marks = new Uint8Array(blocks.length);
   const paras = paragraphRuns(blocks);
@@ -32,15 +52,35 @@ export function sandwichBlocks(
       prev = k;
       continue;
     }
-    if (prev < 0 || !isParagraphP(p) || words[k] < minWords || linkWords[k] > 0.3 * words[k]) continue;
+    const tag = p.el?.kind === 'element' ? (p.el as ElementNode).name : '';
+    if (
+      prev < 0 ||
+      !(tag === 'p' || (items && tag === 'li')) ||
+      words[k] < minWords ||
+      linkWords[k] > 0.3 * words[k]
+    )
+      continue;
     let next = k + 1;
     while (next < paras.length && !kept[next]) next++;
     if (next >= paras.length) break;
     const a = paras[prev];
     const b = paras[next];
     const parent = p.el!.parent;
-    if (!isParagraphP(a) || !isParagraphP(b) || a.el!.parent !== parent || b.el!.parent !== parent) continue;
+    if (!sameTag(a, tag) || !sameTag(b, tag)) continue;
+    if (!(kin(a.el!.parent, parent, cousins) && kin(b.el!.parent, parent, cousins))) continue;
     for (let i = p.from; i < p.to; i++) if (pO[i] < 1) marks[i] = 1;
   }
   return marks;
+}
+
+/** The same parent, or (with `cousins`) a parent of the same tag under the same grandparent. */
+function kin(other: ParentNode | null, parent: ParentNode | null, cousins: boolean): boolean {
+  if (other === parent) return true;
+  if (!cousins || !other || !parent || other.kind !== 'element' || parent.kind !== 'element') return false;
+  return other.name === parent.name && other.parent === parent.parent;
+}
+
+/** Whether the run is an element of that tag's. */
+function sameTag(run: ParagraphRun, tag: string): boolean {
+  return run.el?.kind === 'element' && (run.el as ElementNode).name === tag;
 }

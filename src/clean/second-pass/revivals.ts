@@ -45,8 +45,15 @@ export function revivals(s: PassState): void {
   )
     revive(s, () => mainRunBlocks(blocks, run, params));
   // A paragraph of the body between two kept ones comes back (`article/sandwich.ts`).
-  if (params.articleSandwich && isArticle && !entriesKept) {
-    const back = sandwichBlocks(blocks, out, pO, params.articleSandwich);
+  if (params.articleSandwich && isArticle && (!entriesKept || params.articleSandwichEntries)) {
+    const back = sandwichBlocks(
+      blocks,
+      out,
+      pO,
+      params.articleSandwich,
+      !!params.articleSandwichCousins,
+      !!params.articleSandwichItems,
+    );
     for (let i = 0; i < n; i++) if (back[i]) out[i] = labelOf(s, i);
   }
   // So do the paragraphs built like two or more kept ones beside them (`article/alike-paragraphs.ts`).
