@@ -17,11 +17,6 @@ export interface SandwichParams {
    */
   articleSandwich?: number;
   /**
-   * 1 = the sandwich also runs on a page whose run of entries is kept (a listicle whose items are the body's
-   * sections: the paragraphs of one item between its kept ones); 0 = only without a kept run.
-   */
-  articleSandwichEntries?: number;
-  /**
    * 1 = the kept neighbours may also be cousins: `<p>`s whose parents are elements of the dropped paragraph's
    * parent's tag under the same grandparent (the paragraphs of the items of one list or grid); 0 = siblings only.
    */

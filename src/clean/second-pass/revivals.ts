@@ -45,7 +45,7 @@ export function revivals(s: PassState): void {
   )
     revive(s, () => mainRunBlocks(blocks, run, params));
   // A paragraph of the body between two kept ones comes back (`article/sandwich.ts`).
-  if (params.articleSandwich && isArticle && (!entriesKept || params.articleSandwichEntries)) {
+  if (params.articleSandwich && isArticle && !entriesKept) {
     const back = sandwichBlocks(
       blocks,
       out,
