@@ -130,6 +130,18 @@ test("byline names: a label after an author photo's alt text goes, a day and a m
   assert.equal(nameInByline('记者：李四｜新华网'), '李四');
 });
 
+test('byline names in other languages: "published" ends the name, share and comment lines are no name', () => {
+  assert.equal(nameInByline('Von Max Mustermann, aktualisiert am 3. März 2024'), 'Max Mustermann');
+  assert.equal(nameInByline('Par Jean Dupont, publié le 3 mars'), 'Jean Dupont');
+  assert.equal(nameInByline('Иван Петров, опубликовано 3 марта'), 'Иван Петров');
+  assert.equal(nameInByline('Kommentare (3)'), null);
+  assert.equal(nameInByline('Partager sur Facebook'), null);
+  assert.equal(nameInByline('Поделиться'), null);
+  assert.equal(nameInByline('分享到微博'), null);
+  // A furniture word inside a longer word is no reason: the name stays.
+  assert.equal(nameInByline('Anna Teilenberg'), 'Anna Teilenberg');
+});
+
 test('dates: ISO kept with its offset, words and numbers to YYYY-MM-DD, nonsense refused', () => {
   assert.equal(normalizeDate('2024-03-03T23:30:00-0500'), '2024-03-03T23:30:00-05:00');
   assert.equal(normalizeDate('Thursday, September 4th, 2025'), '2025-09-04');

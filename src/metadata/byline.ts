@@ -50,10 +50,25 @@ const DAY_AND_WORD = /^(?:\p{L}+\.?\s+\p{Nd}{1,2}|\p{Nd}{1,2}\.?\s+\p{L}+\.?)$/u
 /** A byline label that follows a few other words (an image's alt text, an icon's name). */
 const LABEL_LATER = /^(?:\S+\s+){1,3}(?:written|posted|reported|words|story) by\s*:?\s+(?=\S)/i;
 /** Where a byline's name ends: a separator, "on <date>", "Published/Updated", a time, a reading time. */
-const NAME_END =
+const NAME_END_EN =
   /\s+(?:by|reviewed by|written by|edited by)\s+|\s+[|•·–—]\s*|\s+-\s+|\s*\|\s*|,?\s+(?:on|at|le|am|el|il)\s+(?=\d|[A-Z][a-z]{2,8}\.? \d)|,?\s+(?:published|updated|posted|last updated|reviewed|fact checked|edited)\b|\s+\d{1,2}:\d{2}|\s+\d+\s*min(?:ute)?s?\b|,\s*(?=\d)|\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)|\s+(?=\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)|\s+(?=\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4})|\s*(?=\d{4}\s*[年년]\s*\d)|\s*[｜／]\s*/i;
-const NOT_NAME =
+/**
+ * "Published" / "Updated" after a comma or space in the main languages other than English
+ * (`Jana Nováková, aktualisiert am 3. März`, `Иван Петров, опубликовано 3 марта`): the name ends there too.
+ */
+const NAME_END_OTHER =
+  ',?\\s+(?:veröffentlicht|aktualisiert|publié|mis à jour|publicado|actualizado|atualizado|pubblicato|aggiornato|gepubliceerd|bijgewerkt|opublikowano|zaktualizowano|опубликовано|обновлено)(?![\\p{L}])|\\s*(?:更新|发布|發布|公開)[:：]';
+const NAME_END = new RegExp(`${NAME_END_EN.source}|${NAME_END_OTHER}`, 'iu');
+const NOT_NAME_EN =
   /\b(?:share|comments?|subscribe|newsletter|read more|follow|min read|sign in|log in|advertis|sponsored|staff writer at)\b/i;
+/**
+ * The same furniture in the main languages other than English (share, comments, subscribe, read more, follow,
+ * advertisement, log in — de, fr, es, it, pt, nl, pl, ru, then zh and ja, which have no spaces to bound a word):
+ * a share bar or a comment count in an author-marked element is no name in any language.
+ */
+const NOT_NAME_OTHER =
+  /(?<!\p{L})(?:teilen|kommentare?|abonnieren|weiterlesen|anzeige|werbung|anmelden|partager|commentaires?|abonnez-vous|lire la suite|publicité|compartir|comentarios?|comentários|suscríbete|leer más|publicidad|condividi|commenti|iscriviti|leggi anche|pubblicità|compartilhar|assine|leia mais|publicidade|reacties|abonneren|lees meer|advertentie|udostępnij|komentarze?|subskrybuj|czytaj więcej|поделиться|комментари[йиея]|подписаться|читать далее|реклама)(?!\p{L})|分享|评论|評論|订阅|訂閱|阅读全文|广告|廣告|シェア|コメント|続きを読む|広告/iu;
+const isNotName = (name: string): boolean => NOT_NAME_EN.test(name) || NOT_NAME_OTHER.test(name);
 
 /** The text of an element with a space between its text nodes (`<span>Jane</span><span>Doe</span>`). */
 function spacedText(el: ElementNode): string {
@@ -163,7 +178,7 @@ export function nameInByline(text: string): string | null {
   const end = NAME_END.exec(t);
   if (end) t = t.slice(0, end.index);
   const name = clean(withoutRole(withoutRepeat(t)).replace(/[\s,;:.\-–—|]+$/, ''));
-  if (!name || NOT_NAME.test(name) || /[@/]|https?:/.test(name)) return null;
+  if (!name || isNotName(name) || /[@/]|https?:/.test(name)) return null;
   // One word and a day's number is a date (`August 28`, `Dec. 19`, `28 août`), not a name; a user name with
   // digits in it (`InsaneSnow45`) stays.
   if (DAY_AND_WORD.test(name)) return null;
