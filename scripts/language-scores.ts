@@ -3,9 +3,9 @@
 // For checking that a step works beyond English, not for choosing settings.
 //
 //   npx tsx scripts/language-scores.ts /tmp/RUN.json [CORPORA_DIR]
-// Pages whose gold is too short or unreliable for eld count as `??` (the Readability tests' Lorem ipsum);
-// Dragnet's UTF-16 golds read as `yo` and are English.
+// Pages whose gold is too short or unreliable for eld count as `??` (the Readability tests' Lorem ipsum).
 import { existsSync, readFileSync } from 'node:fs';
+import { readGold } from '../src/eval/gold-text.js';
 import { detectLanguage } from '../src/metadata/language.js';
 
 interface Prf {
@@ -36,9 +36,10 @@ for (const page of pages) {
   const s = page.shingle ?? page.article;
   if (!s || (page.corpus === 'wcxb-dev' && page.type !== 'article')) continue;
   const file = `${corpora}/${page.corpus}/gold/${page.name}.txt`;
-  const gold = existsSync(file) ? readFileSync(file, 'utf8').replace(/<[^>]*>/g, ' ') : '';
+  // In the gold's own encoding (Dragnet keeps some in UTF-16).
+  const gold = existsSync(file) ? readGold(file).replace(/<[^>]*>/g, ' ') : '';
   const lang = detectLanguage(gold) ?? '??';
-  const group = lang === 'en' || lang === 'yo' ? 'en' : lang === '??' ? '??' : 'other';
+  const group = lang === 'en' ? 'en' : lang === '??' ? '??' : 'other';
   add(`all ${group}`, s);
   add(`${page.corpus} ${group}`, s);
   if (group === 'other') add(`lang ${lang}`, s);
