@@ -14,10 +14,24 @@ const el = (cls: string) => createElement('span', [{ name: 'class', value: cls }
 const para = (k: number) => `<p>Paragraph ${k} of the article, long enough to be its running text.</p>`;
 
 test('screen-reader-only classes are whole class tokens', () => {
-  for (const cls of ['sr-only', 'btn sr-only', 'screen-reader-text', 'visually-hidden', 'VisuallyHidden'])
+  for (const cls of [
+    'sr-only',
+    'btn sr-only',
+    'screen-reader-text',
+    'visually-hidden',
+    'VisuallyHidden',
+    'blind',
+  ])
     assert.equal(isScreenReaderOnly(el(cls)), true, cls);
   // Bootstrap's focusable variant still carries sr-only; look-alike words are not the utility class.
-  for (const cls of ['sr-only-focusable-wrapper', 'screen-reader', 'hidden-xs', 'text-visually', ''])
+  for (const cls of [
+    'sr-only-focusable-wrapper',
+    'screen-reader',
+    'hidden-xs',
+    'text-visually',
+    'blinds-grid',
+    '',
+  ])
     assert.equal(isScreenReaderOnly(el(cls)), false, cls);
 });
 
@@ -28,6 +42,8 @@ test('namespaced screen-reader classes (dropScreenReader 2): a prefix or a modul
     'plp-price__sr-text',
     'utilities_visuallyHidden__5vjwi',
     'sr-only',
+    'hide-visually',
+    'Polaris-Text--hiddenVisually',
   ])
     assert.equal(isScreenReaderNamed(el(cls)), true, cls);
   // Amazon's `a-offscreen` holds the card's price; a focusable variant alone is shown; look-alike words are not it.

@@ -39,7 +39,8 @@ export function hiddenBlocks(blocks: readonly Block[]): Uint8Array {
  * Class tokens of the screen-reader-only utility classes (Bootstrap's `sr-only` and `visually-hidden`,
  * WordPress's `screen-reader-text`, Drupal's `element-invisible`, the H5BP `visuallyhidden`): text clipped to
  * a pixel for assistive technology ("Skip to content", "opens in a new window", "Share on X"), which no
- * sighted reader sees. Markup only: nothing here reads the page's language.
+ * sighted reader sees; Korean portals' and shops' `blind` is the same utility. Markup only: nothing here reads the
+ * page's language.
  */
 const SCREEN_READER = new Set([
   'sr-only',
@@ -49,6 +50,7 @@ const SCREEN_READER = new Set([
   'screen-reader-only',
   'element-invisible',
   'a11y-hidden',
+  'blind',
 ]);
 
 /**
@@ -56,7 +58,7 @@ const SCREEN_READER = new Set([
  * tokens (lower-casing yields ASCII letters only from ASCII ones but for `K`, in none of them, and `İ`, whose
  * `i` it follows by a combining dot), and is spared the lower-cased copy and split (every element is tested).
  */
-const SCREEN_READER_HINT = /only|hidden|text|invisible/i;
+const SCREEN_READER_HINT = /only|hidden|text|invisible|blind/i;
 
 /** Whether the element carries a screen-reader-only class. */
 export function isScreenReaderOnly(el: ElementNode): boolean {
@@ -73,11 +75,11 @@ export function isScreenReaderOnly(el: ElementNode): boolean {
  * (Bootstrap's `sr-only-focusable` only undoes the clipping on focus: without `sr-only` the text is shown).
  */
 const SCREEN_READER_PART =
-  /(?:^|[-_])(?:sr-only|sronly|sr-text|visually-?hidden|screen-?reader(?:-only|-text)?|assistive-text|a11y-hidden|element-invisible)(?:[-_]|$)/;
+  /(?:^|[-_])(?:sr-only|sronly|sr-text|visually-?hidden|(?:hide|hidden)-?visually|screen-?reader(?:-only|-text)?|assistive-text|a11y-hidden|element-invisible)(?:[-_]|$)/;
 const FOCUSABLE = /focusable/;
 
 /** Each part of `SCREEN_READER_PART` holds one of these (a cheap test before the split). */
-const SCREEN_READER_HINT_WIDE = /sr|hidden|reader|assistive|invisible/i;
+const SCREEN_READER_HINT_WIDE = /sr|hidden|reader|assistive|invisible|visually/i;
 
 /** Whether the element carries a screen-reader-only class or one of its namespaced variants. */
 export function isScreenReaderNamed(el: ElementNode): boolean {
