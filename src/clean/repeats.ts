@@ -57,7 +57,7 @@ export function dropRepeats(
       const program = code?.[i] && n < params.duplicatesInCode!;
       if (first === undefined) seen.set(blocks[i].text, i);
       else if (!isData?.(i, first) && !inline?.[i] && !program) out[i] = 'o';
-      if (out[i] !== 'o') copies.set(blocks[i].text, n + 1);
+      if (code && out[i] !== 'o') copies.set(blocks[i].text, n + 1);
     }
   const period = params.dropShortRepeats ?? 0;
   if (period > 0) dropLoops(blocks, out, minWords, period);

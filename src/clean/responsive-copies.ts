@@ -35,6 +35,15 @@ export function isNarrowOnly(el: ElementNode): boolean {
 
 /** 1 for each kept block under a narrow-screen-only element whose text a kept block outside such elements holds. */
 export function narrowCopyBlocks(blocks: readonly Block[], kept: readonly boolean[]): Uint8Array {
+  // Most pages keep no text twice: they are spared the walk over the elements above the blocks (every page runs this).
+  const once = new Set<string>();
+  let twice = false;
+  for (let i = 0; i < blocks.length && !twice; i++)
+    if (kept[i]) {
+      twice = once.has(blocks[i].text);
+      once.add(blocks[i].text);
+    }
+  if (!twice) return new Uint8Array(blocks.length);
   const narrow = blocksUnder(blocks, isNarrowOnly);
   const shown = new Set<string>();
   for (let i = 0; i < blocks.length; i++) if (kept[i] && !narrow[i]) shown.add(blocks[i].text);

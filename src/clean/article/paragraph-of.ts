@@ -48,10 +48,13 @@ export function paragraphRuns(blocks: readonly Block[]): ParagraphRun[] {
   return runs;
 }
 
-/** Whether the run is a `<p>` element's. */
-export function isParagraphP(run: ParagraphRun): boolean {
-  return run.el?.kind === 'element' && (run.el as ElementNode).name === 'p';
+/** The tag of the run's element ('' for a run of loose text). */
+export function runTag(run: ParagraphRun): string {
+  return run.el?.kind === 'element' ? (run.el as ElementNode).name : '';
 }
+
+/** Whether the run is a `<p>` element's. */
+export const isParagraphP = (run: ParagraphRun): boolean => runTag(run) === 'p';
 
 /** What steps read of each run, in typed arrays (they run on every article page: no object per run). */
 export interface ParagraphTallies {

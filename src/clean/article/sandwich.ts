@@ -7,8 +7,8 @@
 // list, the CRF dropping one item's description beside its review box), and `<li>` items between kept items
 // of the same list. Structure only: nothing here reads the page's language.
 import type { Block, Label } from '../../blocks/block.js';
-import type { ElementNode, ParentNode } from '../../html/node.js';
-import { type ParagraphRun, paragraphRuns, paragraphTallies } from './paragraph-of.js';
+import type { ParentNode } from '../../html/node.js';
+import { paragraphRuns, paragraphTallies, runTag } from './paragraph-of.js';
 
 export interface SandwichParams {
   /**
@@ -47,7 +47,7 @@ export function sandwichBlocks(
       prev = k;
       continue;
     }
-    const tag = p.el?.kind === 'element' ? (p.el as ElementNode).name : '';
+    const tag = runTag(p);
     if (
       prev < 0 ||
       !(tag === 'p' || (items && tag === 'li')) ||
@@ -61,7 +61,7 @@ export function sandwichBlocks(
     const a = paras[prev];
     const b = paras[next];
     const parent = p.el!.parent;
-    if (!sameTag(a, tag) || !sameTag(b, tag)) continue;
+    if (runTag(a) !== tag || runTag(b) !== tag) continue;
     if (!(kin(a.el!.parent, parent, cousins) && kin(b.el!.parent, parent, cousins))) continue;
     for (let i = p.from; i < p.to; i++) if (pO[i] < 1) marks[i] = 1;
   }
@@ -73,9 +73,4 @@ function kin(other: ParentNode | null, parent: ParentNode | null, cousins: boole
   if (other === parent) return true;
   if (!cousins || !other || !parent || other.kind !== 'element' || parent.kind !== 'element') return false;
   return other.name === parent.name && other.parent === parent.parent;
-}
-
-/** Whether the run is an element of that tag's. */
-function sameTag(run: ParagraphRun, tag: string): boolean {
-  return run.el?.kind === 'element' && (run.el as ElementNode).name === tag;
 }
