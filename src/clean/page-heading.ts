@@ -12,6 +12,20 @@ import { FURNITURE_LANDMARKS } from '../html/vocabulary.js';
 export interface PageHeadingParams {
   /** On a product page, the first visible `<h1>` of at most this many words comes back (0 = off). */
   pageHeading?: number;
+  /**
+   * On a page whose markup declares a product, the heading may hold up to this many words (0 = `pageHeading`'s
+   * cap). Marketplaces name an item by brand, model and its specs in one long `<h1>` ("ASUS ROG Strix GeForce
+   * RTX 4080 SUPER White Edition Gaming Graphics Card (PCIe 4.0, 16GB GDDR6X, …)"); an undeclared page given the
+   * product step by its buy box may be an article whose long `<h1>` is a headline, so not there.
+   */
+  pageHeadingDeclared?: number;
+}
+
+/** The longest name heading `pageHeadingBlocks` brings back: longer when the page declares a product. */
+export function pageHeadingCap(params: PageHeadingParams, declaresProduct: boolean): number {
+  const base = params.pageHeading ?? 0;
+  if (base <= 0) return 0;
+  return declaresProduct ? Math.max(base, params.pageHeadingDeclared ?? 0) : base;
 }
 
 /** The `<h1>` element holding the block, or null. */

@@ -2,7 +2,7 @@
 // go, its region around the name heading is kept, and so is that heading.
 import { productStepKind } from '../article/review-article.js';
 import { showsBuyBox } from '../buy-box.js';
-import { pageHeadingBlocks } from '../page-heading.js';
+import { pageHeadingBlocks, pageHeadingCap } from '../page-heading.js';
 import { declaresOgProductOnly } from '../page-kind.js';
 import { showsPrice } from '../product-cards.js';
 import { productStep } from '../product-step.js';
@@ -35,6 +35,7 @@ export function productPage(s: PassState): void {
     signals.products,
   );
   // A product page's name heading is content (`page-heading.ts`).
-  if (params.pageHeading && productKind === 'product' && !entriesKept)
-    revive(s, (kept) => pageHeadingBlocks(blocks, kept, hidden, params.pageHeading!));
+  const headingCap = pageHeadingCap(params, kind === 'product');
+  if (headingCap && productKind === 'product' && !entriesKept)
+    revive(s, (kept) => pageHeadingBlocks(blocks, kept, hidden, headingCap));
 }
