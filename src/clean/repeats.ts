@@ -27,6 +27,13 @@ export interface RepeatParams {
    * kept only so often; a listing all of whose lines came before (a second rendering of it) still goes (0 = off).
    */
   duplicatesInCode?: number;
+  /**
+   * A kept block shorter than `dropDuplicates` words whose text is the kept block's right before it goes (0 =
+   * off): a card's price or name rendered twice in a row (a shop theme's regular-price and sale-price boxes, one
+   * of which its style sheet hides; a swatch's label and the selected-value line beside it), which shows once.
+   * Headings beside non-headings, links, table cells and code are left alone (`dropTwins`).
+   */
+  dropShortTwins?: number;
 }
 
 /** Cells of a table, where the same short value in many rows is data. */
@@ -59,8 +66,47 @@ export function dropRepeats(
       else if (!isData?.(i, first) && !inline?.[i] && !program) out[i] = 'o';
       if (code && out[i] !== 'o') copies.set(blocks[i].text, n + 1);
     }
+  if (params.dropShortTwins) dropTwins(blocks, out, minWords);
   const period = params.dropShortRepeats ?? 0;
   if (period > 0) dropLoops(blocks, out, minWords, period);
+}
+
+/** Heading tags: a heading over an item of its own name (a letter index's "B" over the language "B") is no copy. */
+const HEADINGS = /^h[1-6]$/;
+
+/**
+ * `dropShortTwins`: a short kept block repeating, word for word, the kept block right before it goes, when the
+ * two are both headings or neither and the twin's line (`paragraphLines`) holds no other kept text: a link
+ * opening a sentence ("C" in "C – ISO/IEC 9899" after a "C" heading) is no copy. Links stay: a list of like
+ * links ("link" after "link") is a list.
+ */
+function dropTwins(blocks: readonly Block[], out: Label[], minWords: number): void {
+  const line = paragraphLines(blocks);
+  // The one kept text of each line, or null once a line holds two texts.
+  const lineText = new Map<number, string | null>();
+  for (let i = 0; i < blocks.length; i++) {
+    if (out[i] === 'o' || blocks[i].words === 0 || line[i] < 0) continue;
+    const t = lineText.get(line[i]);
+    lineText.set(line[i], t === undefined || t === blocks[i].text ? blocks[i].text : null);
+  }
+  const alone = (i: number) => line[i] < 0 || lineText.get(line[i]) !== null;
+  let prev = -1;
+  for (let i = 0; i < blocks.length; i++) {
+    if (out[i] === 'o' || blocks[i].words === 0) continue;
+    const b = blocks[i];
+    if (
+      prev >= 0 &&
+      (minWords <= 0 || b.words < minWords) &&
+      b.text === blocks[prev].text &&
+      HEADINGS.test(b.tag) === HEADINGS.test(blocks[prev].tag) &&
+      alone(i) &&
+      !b.inLink &&
+      !CELLS.has(b.tag) &&
+      !inCode(b)
+    )
+      out[i] = 'o';
+    else prev = i;
+  }
 }
 
 /**
