@@ -3,6 +3,7 @@
 // the page's footer, a heading left closing an article, and the segments' bounds settled.
 import { closingHeadingBlocks } from '../article/closing-headings.js';
 import { commentAnchorBlocks } from '../article/comment-anchors.js';
+import { edgeLinkRunBlocks } from '../article/edge-link-runs.js';
 import { signedCommentBlocks } from '../article/signed-comments.js';
 import { closingButtonLinkBlocks } from '../buttons.js';
 import { copyrightFooterBlocks } from '../copyright-footer.js';
@@ -54,6 +55,10 @@ export function closingSteps(s: PassState): void {
   // form's title) goes too (`article/closing-headings.ts`): after the footer steps, which may leave it last.
   if (params.articleClosingHeadings && isArticle && !entriesKept)
     dropMarked(out, (kept) => closingHeadingBlocks(blocks, kept, params.articleClosingHeadings!));
+  // A run of short link lines kept above an article's first text line or below its last: other stories' titles
+  // (`article/edge-link-runs.ts`).
+  if (params.articleEdgeLinkRuns && isArticle && !entriesKept)
+    dropMarked(out, (kept) => edgeLinkRunBlocks(blocks, kept, params.articleEdgeLinkRuns!));
   // A responsive layout's narrow-screen copy of text its wide layout's kept block shows (`responsive-copies.ts`).
   if (params.dropNarrowCopies) dropMarked(out, (kept) => narrowCopyBlocks(blocks, kept));
   // Each of its steps runs only when its own parameter asks for it.

@@ -204,6 +204,9 @@ export interface AutoParams
    * whose text a kept block outside such classes also shows go at the end (1): a responsive layout's second copy.
    */
   dropNarrowCopies?: number;
+  /** Drop runs of at least this many short link lines kept above an article's first text line or below its last
+   * (`article/edge-link-runs.ts`); 0 or absent = off. */
+  articleEdgeLinkRuns?: number;
   /**
    * A page no block of which passes keeps the region of its most content-like block in `<body>` (1) or in the
    * whole document (0): the head's `<title>`, a script shell's only text, is not a one-paragraph page.
