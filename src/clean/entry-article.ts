@@ -7,7 +7,6 @@
 import type { Block, Label } from '../blocks/block.js';
 import type { EntriesRun } from './entries.js';
 import { runShape } from './listing-page.js';
-import { type MainRunsParams, mainRunBlocks } from './main-runs.js';
 
 export interface EntryArticleParams {
   /**
@@ -37,13 +36,6 @@ export interface EntryArticleParams {
    * consent dialogs) (1) or of every word (0): a shop's mega-menu and footer outweigh a grid of a few cards.
    */
   entryArticleShown?: number;
-  /**
-   * Article mode kept the run itself (more than `entryArticleKept` of its words): still the page's list when
-   * the run's `<main>` holds other grids of titled cards (`main-runs.ts`) (0 = off, 1 = on), at a page share of
-   * `entryArticleWholePage`. An article's own paragraphs have no such sibling grids; a section front has them.
-   */
-  entryArticleWholeGrids?: number;
-  entryArticleWholePage?: number;
 }
 
 /** Whether article mode's kept blocks (`out`) are one entry or a few of the page's run (see the params). */
@@ -51,15 +43,12 @@ export function articleIsEntry(
   blocks: readonly Block[],
   run: EntriesRun | null,
   out: readonly Label[],
-  params: EntryArticleParams & MainRunsParams,
+  params: EntryArticleParams,
 ): boolean {
   const inside = params.entryArticleInside ?? 0;
   if (inside <= 0 || run === null) return false;
   const page = (params.entryArticleShown ?? 0) > 0 ? run.shownWords : run.pageWords;
-  const whole = (params.entryArticleWholeGrids ?? 0) > 0;
-  const pageShare = params.entryArticlePage ?? 0;
-  const wholeShare = whole ? (params.entryArticleWholePage ?? pageShare) : pageShare;
-  if (run.words < Math.min(pageShare, wholeShare) * page) return false;
+  if (run.words < (params.entryArticlePage ?? 0) * page) return false;
   let kept = 0;
   let keptInside = 0;
   for (let i = 0; i < blocks.length; i++) {
@@ -68,10 +57,7 @@ export function articleIsEntry(
     if (run.inside[i]) keptInside += blocks[i].words;
   }
   if (kept === 0 || keptInside < inside * kept) return false;
-  if (keptInside > (params.entryArticleKept ?? 1) * run.words) {
-    if (!whole || run.words < wholeShare * page) return false;
-    if (!mainRunBlocks(blocks, run, params).some((m) => m === 1)) return false;
-  } else if (run.words < pageShare * page) return false;
+  if (keptInside > (params.entryArticleKept ?? 1) * run.words) return false;
   const { largest } = runShape(blocks, run);
   if (largest <= (params.entryArticleMaxEntry ?? 1) * run.words) return true;
   const mean = run.words / Math.max(1, run.roots.length);
