@@ -53,7 +53,6 @@ export function revivals(s: PassState): void {
       params.articleSandwich,
       !!params.articleSandwichCousins,
       !!params.articleSandwichItems,
-      !!params.articleSandwichNested,
     );
     for (let i = 0; i < n; i++) if (back[i]) out[i] = labelOf(s, i);
   }
