@@ -60,15 +60,23 @@ test('alike rows: a dropped block at the place of most kept ones in the region c
   while (table && table.name !== 'body') table = table.parent?.kind === 'element' ? table.parent : null;
   assert.ok(top && table);
   const inside = new Uint8Array(blocks.length).fill(1);
-  const out: Label[] = blocks.map((b) => (/^Reply [0-3]/.test(b.text) || /^member[0-2]/.test(b.text) ? 'p' : 'o'));
+  const out: Label[] = blocks.map((b) =>
+    /^Reply [0-3]/.test(b.text) || /^member[0-2]/.test(b.text) ? 'p' : 'o',
+  );
   const pO = new Float64Array(blocks.length).fill(0.97);
   const back = alikeRowBlocks(blocks, out, pO, inside, table, 3);
   const texts = blocks.filter((_, i) => back[i]).map((b) => b.text);
   // Reply 4 (4 of 5 kept at its place) and member3, member4 (3 of 5) come back; the sponsored line does not.
   assert.deepEqual(texts.sort(), ['Reply 4 of the thread.', 'member3', 'member4']);
   // With too few kept at their place (least 5), nothing.
-  assert.equal(alikeRowBlocks(blocks, out, pO, inside, table, 5).reduce((s, x) => s + x, 0), 0);
+  assert.equal(
+    alikeRowBlocks(blocks, out, pO, inside, table, 5).reduce((s, x) => s + x, 0),
+    0,
+  );
   // Blocks some early step made certain boilerplate (p(o) 1) stay dropped.
   pO.fill(1);
-  assert.equal(alikeRowBlocks(blocks, out, pO, inside, table, 3).reduce((s, x) => s + x, 0), 0);
+  assert.equal(
+    alikeRowBlocks(blocks, out, pO, inside, table, 3).reduce((s, x) => s + x, 0),
+    0,
+  );
 });
