@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { Label } from '../src/blocks/block.js';
 import { alikeRowBlocks } from '../src/clean/article/alike-rows.js';
-import type { Label } from '../src/clean/auto.js';
 import { findEntries } from '../src/clean/entries.js';
 import { parallelPosts } from '../src/clean/parallel-posts.js';
 import type { ElementNode } from '../src/html/node.js';
