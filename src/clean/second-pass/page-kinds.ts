@@ -16,6 +16,7 @@ import { facetBlocks } from '../facets.js';
 import { isLandingPage } from '../landing.js';
 import { keepListingIntro } from '../listing-intro.js';
 import { runIsListing } from '../listing-page.js';
+import { parallelPosts } from '../parallel-posts.js';
 import { runIsSignedReplies } from '../signed-replies.js';
 import { runHoldsThread, threadReplies } from '../thread.js';
 import { dropMarked, labelOf, NOT_RUNNING_TEXT, type PassState, revive } from './state.js';
@@ -122,6 +123,9 @@ export function pageKinds(s: PassState): void {
     isArticle && beforeArticle ? threadReplies(blocks, run, beforeArticle, out, pO, params, signed) : null;
   for (let i = 0; replies && i < n; i++) if (replies[i]) out[i] = beforeArticle![i];
   s.replies = replies;
+  // Its other posts, which the CRF dropped, come back where the kept post's body sits (`parallel-posts.ts`).
+  const parallel = isArticle && kind === null ? parallelPosts(blocks, run, out, params) : null;
+  for (let i = 0; parallel && i < n; i++) if (parallel[i] && !hidden?.[i]) out[i] = contentOf(i);
   // An undeclared discussion page article mode did not take keeps its reply tree (`comment-tree.ts`).
   if (kind === null && params.threadCommentTree && !isArticle && !isListing)
     revive(s, (kept) => commentTreeText(blocks, kept, pO, params));

@@ -3,6 +3,7 @@ import type { AccordionItemParams } from '../accordion-items.js';
 import type { ActionLinkParams } from '../action-links.js';
 import type { AlikeMixParams } from '../alike-mix.js';
 import type { AlikeParagraphParams } from '../article/alike-paragraphs.js';
+import type { AlikeRowParams } from '../article/alike-rows.js';
 import type { AuthorBoxParams } from '../article/author-box.js';
 import type { ButtonLinkParams } from '../article/button-links.js';
 import type { BylineParams } from '../article/bylines.js';
@@ -65,6 +66,7 @@ import type { NoticesParams } from '../notices.js';
 import type { PageFooterParams } from '../page-footer.js';
 import type { PageHeadingParams } from '../page-heading.js';
 import type { PageKindParams } from '../page-kind.js';
+import type { ParallelPostsParams } from '../parallel-posts.js';
 import type { PostCountersParams } from '../post-counters.js';
 import type { PosterDetailsParams } from '../poster-details.js';
 import type { ProductParams } from '../product.js';
@@ -163,6 +165,8 @@ export interface AutoParams
     LinkPreviewsParams,
     QaRemarksParams,
     PostCountersParams,
+    ParallelPostsParams,
+    AlikeRowParams,
     ThreadRescueParams {
   /** Keep a block when p(o) is below this. */
   keepBelow: number;

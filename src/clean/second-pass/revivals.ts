@@ -2,8 +2,10 @@
 // with their content label (a listing's outro, a thread's declared posts, an article's body text the region
 // left out).
 import { alikeParagraphBlocks } from '../article/alike-paragraphs.js';
+import { alikeRowBlocks } from '../article/alike-rows.js';
 import { continuedBlocks } from '../article/continued.js';
 import { leadBlocks } from '../article/lead.js';
+import { articleRegionOf } from '../article/mode.js';
 import { sandwichBlocks } from '../article/sandwich.js';
 import { sidebarColumnBlocks } from '../article/sidebar-column.js';
 import { sureBlocks, sureTextBlocks } from '../article/sure-blocks.js';
@@ -59,6 +61,22 @@ export function revivals(s: PassState): void {
   // So do the paragraphs built like two or more kept ones beside them (`article/alike-paragraphs.ts`).
   if (params.articleAlikeParagraphs && isArticle && !entriesKept)
     revive(s, () => alikeParagraphBlocks(blocks, out, pO, params.articleAlikeParagraphs!));
+  // So do the region's blocks at the place in their rows of most kept ones (`article/alike-rows.ts`).
+  if (params.articleAlikeRows && isArticle && !entriesKept) {
+    const region = articleRegionOf(blocks, s.articleParams, s.regionHidden);
+    if (region)
+      revive(s, () =>
+        alikeRowBlocks(
+          blocks,
+          out,
+          pO,
+          region.inside,
+          region.top,
+          params.articleAlikeRows!,
+          params.articleAlikeRowsShare ?? 0.5,
+        ),
+      );
+  }
   // So does the rest of a sentence the CRF kept a piece of (`article/whole-lines.ts`).
   if (params.articleWholeLines && isArticle && !entriesKept)
     revive(s, () => wholeLineBlocks(blocks, out, pO, params.articleWholeLines!));
