@@ -2,6 +2,7 @@
 // extend it by the kind of page (a landing page, an undated collection, a thread, a list page).
 import type { Label } from '../../blocks/block.js';
 import { articleRegionOf, keepArticle } from '../article/mode.js';
+import { regionOverRun } from '../article/region-over-run.js';
 import { postBesideTeasers } from '../article/teaser-run-post.js';
 import { isUndatedCollection, runKind } from '../collection-page.js';
 import { commentTreeText } from '../comment-tree.js';
@@ -113,7 +114,17 @@ export function pageKinds(s: PassState): void {
     !landing &&
     !besideTeasers &&
     isUndatedCollection(blocks, run, params, signals, out);
-  if (beforeArticle && (landing || collection)) {
+  // So is a list page's whose region holds its run but keeps little of it (`article/region-over-run.ts`).
+  const overRun =
+    isArticle &&
+    !!beforeArticle &&
+    !landing &&
+    !collection &&
+    !besideTeasers &&
+    !productOnly &&
+    !!params.articleOverRun &&
+    regionOverRun(blocks, run, articleRegionOf(blocks, articleParams, regionHidden), params);
+  if (beforeArticle && (landing || collection || overRun)) {
     for (let i = 0; i < n; i++) out[i] = beforeArticle[i];
     isArticle = false;
   }

@@ -17,6 +17,7 @@ import type { HeadlineDropParams } from '../article/headline-drop.js';
 import type { LeadParams } from '../article/lead.js';
 import type { ArticleParams } from '../article/mode.js';
 import type { ReadAlsoParams } from '../article/read-also.js';
+import type { RegionOverRunParams } from '../article/region-over-run.js';
 import type { ReviewArticleParams } from '../article/review-article.js';
 import type { SandwichParams } from '../article/sandwich.js';
 import type { ShortPostParams } from '../article/short-post.js';
@@ -137,6 +138,7 @@ export interface AutoParams
     TocParams,
     EntriesParams,
     EntryArticleParams,
+    RegionOverRunParams,
     EntryFieldParams,
     FacetParams,
     EntryControlParams,
