@@ -151,3 +151,42 @@ test("a landing page's hero above its first kept text comes back with its <h1> (
   const bare = `<body><h1>Gardens that grow with you</h1><main>${para('Design.')}</main></body>`;
   assert.deepEqual(hero(bare, ['Design']), []);
 });
+
+test("an undated landing page's <h1> straight above its kept text comes back when the CRF kept it (landingHeroHeld)", () => {
+  const html =
+    `<head><title>Acme Pet Cover | Home</title></head><body>` +
+    `<div class="hero"><h1>Find the best pet insurance plan</h1></div><main>${para('Design.')}</main></body>`;
+  const blocks = buildBlocks(parseHtml5(html));
+  const kept = blocks.map((b) => b.text.startsWith('Design'));
+  const run = (held: boolean[] | null, on: number) =>
+    blocks
+      .filter(
+        (_, i) =>
+          landingGapBlocks(
+            blocks,
+            kept,
+            { landingGaps: 0.2, landingHero: 12, landingHeroHeld: on },
+            false,
+            undefined,
+            null,
+            [],
+            held,
+          )[i],
+      )
+      .map((b) => b.text);
+  const all = blocks.map(() => true);
+  // Without the step (or without the CRF's labels) a heading straight above the kept text stays dropped.
+  assert.deepEqual(run(all, 0), []);
+  assert.deepEqual(run(null, 3), []);
+  assert.deepEqual(run(all, 3), ['Find the best pet insurance plan']);
+  // Not a heading shorter than the value (a section's one-word label).
+  assert.deepEqual(run(all, 7), []);
+  // Not a heading the CRF dropped itself.
+  assert.deepEqual(
+    run(
+      blocks.map((b) => !b.text.startsWith('Find')),
+      3,
+    ),
+    [],
+  );
+});

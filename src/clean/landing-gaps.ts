@@ -9,7 +9,9 @@
 // (`landingGapsDisclosures`). A landing page opens with its hero, the page's `<h1>` and its tagline, stats or
 // quotes, which the CRF drops as it drops a menu's short lines when nothing above it is kept: with
 // `landingHero` the `<h1>` before the first kept text counts as kept, so the hero between them is a gap too,
-// and comes back with the heading (not a heading that repeats the page's title: an article's headline). A
+// and comes back with the heading (not a heading that repeats the page's title: an article's headline); with
+// `landingHeroHeld`, on an undeclared, undated page article mode took, a heading straight above the kept text
+// comes back alone when the CRF kept it (its offer's name, outside the region article mode kept). A
 // shop's filter and sort panel between its heading and its grid is built of short unlinked lines (checkbox
 // labels, price ranges) and is no form when a script handles it: under a filter-named container
 // (`facets.ts`) it refuses its gap too (`landingGapsFacets`).
@@ -54,6 +56,13 @@ export interface LandingGapParams {
    */
   landingHero?: number;
   /**
+   * On a page declaring no kind and no date, the hero heading of at least this many words straight above the
+   * kept text comes back alone too when the CRF kept it and article mode dropped it (`heldHero`; 0 = off): a
+   * landing page's `<h1>` that is not the page's title is its offer's name, not an article's headline (a
+   * one-word `<h1>` is a section's label).
+   */
+  landingHeroHeld?: number;
+  /**
    * A gap holding a block under a container named a filter or sort panel (`isFacetNamed`) is refused: 1 on a
    * page kept as a run of entries (`landingGapsRuns`), 2 on every page (0 = off).
    */
@@ -82,6 +91,7 @@ export function landingGapBlocks(
   runInside?: Uint8Array,
   hidden: Uint8Array | null = null,
   titles: readonly string[] = [],
+  held: readonly boolean[] | null = null,
 ): Uint8Array {
   const maxLinks = params.landingGaps ?? 0;
   if (maxLinks <= 0) return new Uint8Array(blocks.length);
@@ -124,6 +134,12 @@ export function landingGapBlocks(
     if (heroGaps.some((g, j) => g === 1 && j > hero.to && !gaps[j])) {
       for (let j = 0; j < blocks.length; j++) gaps[j] |= heroGaps[j];
       for (let j = hero.from; j <= hero.to; j++) gaps[j] = 1;
+    } else if (
+      held &&
+      (params.landingHeroHeld ?? 0) > 0 &&
+      heldHero(blocks, held, hero, params.landingHeroHeld!)
+    ) {
+      for (let j = hero.from; j <= hero.to; j++) if (isText(blocks[j])) gaps[j] = 1;
     }
   }
   const skip = params.landingGapsSkipCaptions ?? 0;
@@ -131,6 +147,25 @@ export function landingGapBlocks(
     for (let j = 0; j < blocks.length; j++)
       if (gaps[j] && blocks[j].containers.includes('figcaption')) gaps[j] = 0;
   return gaps;
+}
+
+/**
+ * Whether the hero heading straight above the kept text is one the CRF kept (`held`: its labels before article
+ * mode) in all its text blocks, of at least `minWords` words (`landingHeroHeld`).
+ */
+function heldHero(
+  blocks: readonly Block[],
+  held: readonly boolean[],
+  hero: { from: number; to: number },
+  minWords: number,
+): boolean {
+  let words = 0;
+  for (let j = hero.from; j <= hero.to; j++) {
+    if (!isText(blocks[j])) continue;
+    if (!held[j]) return false;
+    words += blocks[j].words;
+  }
+  return words >= minWords;
 }
 
 /**

@@ -63,6 +63,11 @@ export function gapSteps(s: PassState): void {
  */
 function landingGaps(s: PassState): void {
   const { blocks, out, params, signals, hidden, kind, run, entriesKept } = s;
+  // The CRF's labels before article mode, on an undeclared, undated page (`landingHeroHeld`).
+  const held =
+    params.landingHeroHeld && kind === null && !signals.dated && s.isArticle && s.beforeArticle
+      ? keptOf(s.beforeArticle)
+      : null;
   const productPage = kind === 'product' || s.productOnly;
   if (
     !params.landingGaps ||
@@ -84,6 +89,7 @@ function landingGaps(s: PassState): void {
       entriesKept && params.landingGapsRuns === 2 ? run?.inside : undefined,
       hidden,
       signals.titles,
+      held,
     );
     return productPage ? productGapBlocks(blocks, kept, gaps, params.landingGapsProducts!, params) : gaps;
   });
