@@ -4,6 +4,7 @@ import type { Block, Label } from '../src/blocks/block.js';
 import { buildBlocks } from '../src/blocks/build.js';
 import { leadInSplits, runInHeadParagraphs } from '../src/clean/run-in-heads.js';
 import { settleSegmentBounds } from '../src/clean/segment-bounds.js';
+import { breakLineTitles } from '../src/clean/short-headings.js';
 import { parseHtml5 } from '../src/html/parse.js';
 
 const page = (html: string): Block[] => buildBlocks(parseHtml5(html));
@@ -60,4 +61,22 @@ test('settleSegmentBounds runs both only when their keys are set', () => {
   const on: Label[] = ['p', 'c', 'h', 'c'];
   settleSegmentBounds(page(html), on, { runInHeads: 3, leadInSplit: 5 });
   assert.deepEqual(on, ['h', 'p', 'p', 'c']);
+});
+
+test('breakTitles: a title-like first line before a long line after one <br> splits as heading and paragraph', () => {
+  const long =
+    'You completed treatment, now what do you do? Read about living in remission and the visits after it.';
+  const blocks = page(
+    `<p>Life After Treatment (5)<br>${long}</p>` +
+      `<p>Hey joshua<br>i have probably checked your site sixty times in the last ten days to see what you found there</p>` +
+      `<p>Job type: Full time<br>${long}</p>` +
+      `<ul><li>Item title<br>${long}</li></ul>`,
+  );
+  const out: Label[] = ['p', 'c', 'p', 'c', 'p', 'c', 'l', 'c'];
+  breakLineTitles(blocks, out, 6);
+  // Not a line going on in lower case, not a "Label: value" field, not inside a list item.
+  assert.deepEqual(out, ['h', 'p', 'p', 'c', 'p', 'c', 'l', 'c']);
+  const off: Label[] = ['p', 'c', 'p', 'c', 'p', 'c', 'l', 'c'];
+  settleSegmentBounds(blocks, off, {});
+  assert.deepEqual(off, ['p', 'c', 'p', 'c', 'p', 'c', 'l', 'c']);
 });

@@ -30,7 +30,7 @@ import { breakListItems } from './break-lists.js';
 import { colonListItems } from './colon-lists.js';
 import { longItemParagraphs } from './long-items.js';
 import { leadInSplits, runInHeadParagraphs } from './run-in-heads.js';
-import { shortLineHeadings } from './short-headings.js';
+import { breakLineTitles, shortLineHeadings } from './short-headings.js';
 
 export interface SegmentBoundParams {
   /** A kept block separated from the previous kept block by inline tags only continues it (0 = off). */
@@ -67,6 +67,9 @@ export interface SegmentBoundParams {
   /** A segment opening with a bold title of at most this many words, no closing punctuation, and more plain
    * text on the same line splits into a heading and a paragraph (`run-in-heads.ts`; 0 = off). */
   leadInSplit?: number;
+  /** A segment's first line of at most this many words that looks like a title, before a long line after a
+   * single <br>, splits into a heading and a paragraph (`short-headings.ts`; 0 = off). */
+  breakTitles?: number;
 }
 
 /** What separates a block from the previous block in the source. */
@@ -131,6 +134,7 @@ export function settleSegmentBounds(
   if (params.alikeLists) alikeListItems(blocks, out, params.alikeLists);
   if (params.breakLists) breakListItems(blocks, out, params.breakLists);
   if (params.shortHeadings) shortLineHeadings(blocks, out, params.shortHeadings);
+  if (params.breakTitles) breakLineTitles(blocks, out, params.breakTitles);
   if (params.markupKinds)
     for (let i = 0; i < blocks.length; i++) {
       if (out[i] === 'o' || out[i] === 'c') continue;
