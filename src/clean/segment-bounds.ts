@@ -15,6 +15,9 @@
 //   - a short line before a long paragraph is its heading (`shortHeadings`, `short-headings.ts`);
 //   - a segment opened inside a heading element is a heading, inside a list item a list item (`markupKinds`);
 //   - a long list item of several sentences is a paragraph (`longItems`, `long-items.ts`);
+//   - a heading segment opened by a bold lead-in ending as a sentence or with a colon, with text after it on the
+//     same line, is a paragraph (`runInHeads`), and a short bold title with no closing punctuation splits from
+//     the sentence after it as a heading (`leadInSplit`; both `run-in-heads.ts`);
 //   - text after a blank line of two or more <br> opens a segment (`breaksOpen`; measured no better in an early
 //     session, before the steps above, it now helps: kinds are settled after it).
 // Giving a `c` after a dropped block its likeliest kind was tried and measured no better (models/README.md).
@@ -26,7 +29,8 @@ import { boldLineHeadings } from './bold-headings.js';
 import { breakListItems } from './break-lists.js';
 import { colonListItems } from './colon-lists.js';
 import { longItemParagraphs } from './long-items.js';
-import { shortLineHeadings } from './short-headings.js';
+import { leadInSplits, runInHeadParagraphs } from './run-in-heads.js';
+import { breakLineTitles, shortLineHeadings } from './short-headings.js';
 
 export interface SegmentBoundParams {
   /** A kept block separated from the previous kept block by inline tags only continues it (0 = off). */
@@ -57,6 +61,15 @@ export interface SegmentBoundParams {
   breaksOpen?: number;
   /** A list item of at least this many words and two sentences or more is a paragraph (`long-items.ts`; 0 = off). */
   longItems?: number;
+  /** An `h` segment outside heading elements opened by a bold lead-in ending as a sentence or with a colon,
+   * whose line goes on with at least this many words not in bold, is a paragraph (`run-in-heads.ts`; 0 = off). */
+  runInHeads?: number;
+  /** A segment opening with a bold title of at most this many words, no closing punctuation, and more plain
+   * text on the same line splits into a heading and a paragraph (`run-in-heads.ts`; 0 = off). */
+  leadInSplit?: number;
+  /** A segment's first line of at most this many words that looks like a title, before a long line after a
+   * single <br>, splits into a heading and a paragraph (`short-headings.ts`; 0 = off). */
+  breakTitles?: number;
 }
 
 /** What separates a block from the previous block in the source. */
@@ -121,6 +134,7 @@ export function settleSegmentBounds(
   if (params.alikeLists) alikeListItems(blocks, out, params.alikeLists);
   if (params.breakLists) breakListItems(blocks, out, params.breakLists);
   if (params.shortHeadings) shortLineHeadings(blocks, out, params.shortHeadings);
+  if (params.breakTitles) breakLineTitles(blocks, out, params.breakTitles);
   if (params.markupKinds)
     for (let i = 0; i < blocks.length; i++) {
       if (out[i] === 'o' || out[i] === 'c') continue;
@@ -129,4 +143,7 @@ export function settleSegmentBounds(
     }
   // After `markupKinds`, which makes every segment opened in an <li> a list item.
   if (params.longItems) longItemParagraphs(blocks, out, params.longItems, (b) => structuralKind(b) === 'l');
+  // Last: whatever step called the segment a heading, its bold opening runs into its paragraph's text.
+  if (params.runInHeads) runInHeadParagraphs(blocks, out, params.runInHeads);
+  if (params.leadInSplit) leadInSplits(blocks, out, params.leadInSplit);
 }

@@ -8,6 +8,7 @@
 // character classes by Unicode property are read, so it holds in any script.
 import type { Block, Label } from '../blocks/block.js';
 import { keptSegments, segmentText, segmentWords } from '../blocks/segments.js';
+import { separation, structuralKind } from './segment-bounds.js';
 
 /** A line ending as a sentence does, with a colon (it introduces what follows) or a comma (a salutation: "Dear
  * Joshua,") is not a title. */
@@ -47,3 +48,39 @@ export function shortLineHeadings(blocks: readonly Block[], out: Label[], maxWor
     if (looksLikeTitle(segmentText(blocks, here))) out[here.start] = 'h';
   }
 }
+
+/**
+ * The same title on the first line of a segment, its paragraph after a single <br> (`breakTitles`): a kept
+ * segment whose first line (up to the first <br>) has at most `maxWords` words, looks like a title and sits in no
+ * list item or heading element, with a long next line the CRF continued, splits there: the title a heading, the
+ * line after it, which opens as a sentence (a capital, a digit or a caseless letter), a paragraph ("Life After
+ * Treatment (5)<br>You completed treatment, now what …"). In place.
+ */
+export function breakLineTitles(blocks: readonly Block[], out: Label[], maxWords: number): void {
+  for (const seg of keptSegments(out)) {
+    if (out[seg.start] === 'l' || structuralKind(blocks[seg.start]) !== 'p') continue;
+    let j = seg.start + 1;
+    let words = blocks[seg.start].words;
+    let text = blocks[seg.start].text;
+    while (j < seg.end && isJoined(blocks[j])) {
+      words += blocks[j].words;
+      text += ` ${blocks[j].text}`;
+      j++;
+    }
+    if (j >= seg.end || separation(blocks[j]) !== 'break' || words === 0 || words > maxWords) continue;
+    let after = blocks[j].words;
+    for (let k = j + 1; k < seg.end && isJoined(blocks[k]); k++) after += blocks[k].words;
+    if (after < MIN_PARAGRAPH || after < RATIO * words || !looksLikeTitle(text.trim())) continue;
+    // The line after a title opens as a sentence does: not "Hey joshua<br>i have probably checked …".
+    if (!OPENS_SENTENCE.test(blocks[j].text)) continue;
+    out[seg.start] = 'h';
+    out[j] = 'p';
+  }
+}
+
+const OPENS_SENTENCE = /^\s*["'‘“(]?[\p{Lu}\p{Lt}\p{Lo}\p{N}]/u;
+
+const isJoined = (b: Block): boolean => {
+  const sep = separation(b);
+  return sep === 'inline' || sep === 'glued';
+};
