@@ -2,10 +2,12 @@
 // whose names, short lines and list items stand in their own elements between text the CRF kept, and article
 // mode (which keeps its region's paragraphs) or the CRF drops them. A run of dropped blocks between two kept
 // ones, few of its words links, none under the page's menus, header, footer, asides, forms or comments and no copy of
-// text kept or shown twice in it, is the kept text's own and comes back. `second-pass/gap-steps.ts` runs it only
-// on pages that show no date and are not kept as a listing, a shop's or a thread's: there the blocks between posts or entries are
-// their bylines and meta lines (`landingGapsRuns`: a service page whose cards are kept as a run of entries, its
-// gaps outside the entries). An accordion's question buttons are the page's text, not controls
+// text kept or shown twice in it, is the kept text's own and comes back (`landingGapsCopiesAbove`: a copy of text
+// kept above it only; the first showing of a text kept again further down is the page's own, as a package
+// repeating an item of the one before). `second-pass/gap-steps.ts` runs it only on pages that show no date and
+// are not kept as a listing, a shop's or a thread's: there the blocks between posts or entries are their bylines
+// and meta lines (`landingGapsRuns`: a service page whose cards are kept as a run of entries, its gaps outside
+// the entries). An accordion's question buttons are the page's text, not controls
 // (`landingGapsDisclosures`). A landing page opens with its hero, the page's `<h1>` and its tagline, stats or
 // quotes, which the CRF drops as it drops a menu's short lines when nothing above it is kept: with
 // `landingHero` the `<h1>` before the first kept text counts as kept, so the hero between them is a gap too,
@@ -72,6 +74,11 @@ export interface LandingGapParams {
    * many words outside the product furniture come back (`product-gaps.ts`; 0 = off).
    */
   landingGapsProducts?: number;
+  /**
+   * 1: only a kept copy above a gap's block makes it a copy (0 = off: one anywhere). A gap showing a text first,
+   * kept again further down (a package repeating an item of the one before it), is the first showing, not a copy.
+   */
+  landingGapsCopiesAbove?: number;
 }
 
 /** Containers text between kept text is never brought back from: the page's furniture, forms and controls. */
@@ -108,9 +115,16 @@ export function landingGapBlocks(
   // A container that refuses its gap: furniture, forms and controls, but not a button opening a panel.
   const refusing = (c: string, j: number): boolean =>
     underFurniture(c) && !(c === 'button' && opens[j] === 1);
-  const keptTexts = new Set<string>();
+  // Each text of a kept block long enough to be a copy, at its first kept block.
+  const keptTexts = new Map<string, number>();
   for (let k = 0; k < blocks.length; k++)
-    if (kept[k] && blocks[k].words >= COPY_WORDS) keptTexts.add(blocks[k].text);
+    if (kept[k] && blocks[k].words >= COPY_WORDS && !keptTexts.has(blocks[k].text))
+      keptTexts.set(blocks[k].text, k);
+  const above = (params.landingGapsCopiesAbove ?? 0) > 0;
+  const keptCopy = (text: string, j: number): boolean => {
+    const k = keptTexts.get(text);
+    return k !== undefined && (!above || k < j);
+  };
   const refuse = (start: number, end: number): boolean => {
     const texts = new Set<string>();
     for (let j = start; j < end; j++) {
@@ -118,7 +132,7 @@ export function landingGapBlocks(
       if (!isText(b)) continue;
       if (runInside?.[j] === 1) return true;
       if (comments[j] === 1 || facets?.[j] === 1 || b.containers.some((c) => refusing(c, j))) return true;
-      if (b.words >= COPY_WORDS && (keptTexts.has(b.text) || texts.has(b.text))) return true;
+      if (b.words >= COPY_WORDS && (keptCopy(b.text, j) || texts.has(b.text))) return true;
       texts.add(b.text);
     }
     return false;
