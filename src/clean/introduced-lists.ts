@@ -4,7 +4,7 @@
 // the element right after the paragraph is a list, its blocks come back. A short label ("Related:", "Read
 // more:") introduces links to other pages, not content: the paragraph needs a least number of words.
 import type { Block, Label } from '../blocks/block.js';
-import type { ChildNode, ElementNode, ParentNode } from '../html/node.js';
+import { type ChildNode, type ElementNode, isInside } from '../html/node.js';
 import { paragraphOf } from './article/paragraph-of.js';
 
 export interface IntroducedListParams {
@@ -25,11 +25,6 @@ function nextElement(e: ChildNode): ElementNode | null {
     if (s.kind === 'text' && s.value.trim() !== '') return null;
   }
   return null;
-}
-
-function isInside(node: ParentNode, ancestor: ElementNode): boolean {
-  for (let e: ParentNode | null = node; e; e = e.parent) if (e === ancestor) return true;
-  return false;
 }
 
 /** 1 for each dropped block of a list introduced by a kept paragraph of `minWords`+ words ending with a colon. */

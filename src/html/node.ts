@@ -233,3 +233,9 @@ export function ancestors(node: ChildNode): ElementNode[] {
   }
   return out;
 }
+
+/** Whether `node` is `ancestor` or lies under it. */
+export function isInside(node: ParentNode, ancestor: ElementNode): boolean {
+  for (let e: ParentNode | null = node; e; e = e.parent) if (e === ancestor) return true;
+  return false;
+}

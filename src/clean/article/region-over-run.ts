@@ -7,7 +7,7 @@
 // run, the region proper keeps little of it, the run outweighs the region and its entries are linked cards, the
 // page is its list: article mode is undone.
 import type { Block } from '../../blocks/block.js';
-import type { ElementNode } from '../../html/node.js';
+import { type ElementNode, isInside } from '../../html/node.js';
 import type { EntriesRun } from '../entries.js';
 import type { ArticleRegion } from './region.js';
 
@@ -17,12 +17,6 @@ export interface RegionOverRunParams {
    * keeps less than this share of them and the run holds more words than the region (0 = off).
    */
   articleOverRun?: number;
-}
-
-function under(node: ElementNode, top: ElementNode): boolean {
-  for (let e: ElementNode | null = node; e; e = e.parent?.kind === 'element' ? e.parent : null)
-    if (e === top) return true;
-  return false;
 }
 
 /** Whether the region's top container holds the run while the region keeps little of it (see the params). */
@@ -41,20 +35,20 @@ export function regionOverRun(
     if (region.inside[i]) regionWords += blocks[i].words;
     if (!run.inside[i]) continue;
     if (region.inside[i]) kept += blocks[i].words;
-    if (under(blocks[i].node, region.top)) held += blocks[i].words;
+    if (isInside(blocks[i].node, region.top)) held += blocks[i].words;
   }
   if (held < 0.8 * run.words || kept >= most * run.words || run.words <= regionWords) return false;
   return linkedCards(blocks, run);
 }
 
-/**
- * Whether the run's entries are cards linking to their pages: every entry holds a link of a title's length (a
- * forum post's links are a name, a date, a permalink), and links are a tenth
- * to a half of the run's words. Comments (no links, or a name's only), a chapter's sections (no links) and a
- * menu of links are no such run.
- */
+/** Fewest link words of an entry's title. */
 const TITLE_WORDS = 4;
 
+/**
+ * Whether the run's entries are cards linking to their pages: every entry holds a link of a title's length (a
+ * forum post's links are a name, a date, a permalink), and links are a tenth to a half of the run's words.
+ * Comments (no links, or a name's only), a chapter's sections (no links) and a menu of links are no such run.
+ */
 function linkedCards(blocks: readonly Block[], run: EntriesRun): boolean {
   const roots = new Set(run.roots);
   const linked = new Set<ElementNode>();
