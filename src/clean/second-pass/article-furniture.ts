@@ -8,7 +8,6 @@ import { captionBlocks } from '../article/captions.js';
 import { commentBlocks } from '../article/comment-names.js';
 import { ctaBoxBlocks } from '../article/cta-boxes.js';
 import { dropsHeadline, headlineBlocks } from '../article/headline-drop.js';
-import { articleRegionOf } from '../article/mode.js';
 import { readAlsoBlocks } from '../article/read-also.js';
 import { shortPost } from '../article/short-post.js';
 import { subscribeBoxBlocks } from '../article/subscribe-boxes.js';
@@ -17,7 +16,7 @@ import { teaserCardBlocks } from '../article/teaser-cards.js';
 import { tocBlocks } from '../article/toc.js';
 import { declaresSchemaArticle } from '../page-kind.js';
 import { sidebarBoxBlocks } from '../sidebar-boxes.js';
-import { dropMarked, keepsReplies, keptOf, labelOf, onPages, type PassState } from './state.js';
+import { dropMarked, keepsReplies, keptOf, labelOf, onPages, type PassState, passRegion } from './state.js';
 
 export function articleFurniture(s: PassState): void {
   const { blocks, out, params, signals, n, hidden, kind, run, entriesKept, isListing, isArticle } = s;
@@ -33,13 +32,7 @@ export function articleFurniture(s: PassState): void {
     dropMarked(out, (kept) => commentBlocks(blocks, kept, params.articleComments!));
   // A short post the CRF dropped above the comment thread it kept is the page's content (`article/short-post.ts`).
   if (params.articleShortPost && !isArticle && !isListing && !entriesKept && kind !== 'forum') {
-    const short = shortPost(
-      blocks,
-      keptOf(out),
-      () => articleRegionOf(blocks, s.articleParams, s.regionHidden),
-      hidden,
-      params.articleShortPost,
-    );
+    const short = shortPost(blocks, keptOf(out), () => passRegion(s), hidden, params.articleShortPost);
     for (let i = 0; short && i < n; i++)
       if (short.comments[i]) out[i] = 'o';
       else if (short.post[i] && out[i] === 'o') out[i] = labelOf(s, i);

@@ -1,7 +1,7 @@
 // The second pass's page-level decisions: the page's run of entries, article mode, and the steps that undo or
 // extend it by the kind of page (a landing page, an undated collection, a thread, a list page).
 import type { Label } from '../../blocks/block.js';
-import { articleRegionOf, keepArticle } from '../article/mode.js';
+import { keepArticle } from '../article/mode.js';
 import { regionOverRun } from '../article/region-over-run.js';
 import { postBesideTeasers } from '../article/teaser-run-post.js';
 import { isUndatedCollection, runKind } from '../collection-page.js';
@@ -20,7 +20,7 @@ import { runIsListing } from '../listing-page.js';
 import { parallelPosts } from '../parallel-posts.js';
 import { runIsSignedReplies } from '../signed-replies.js';
 import { runHoldsThread, threadReplies } from '../thread.js';
-import { dropMarked, labelOf, NOT_RUNNING_TEXT, type PassState, revive } from './state.js';
+import { dropMarked, labelOf, NOT_RUNNING_TEXT, type PassState, passRegion, revive } from './state.js';
 
 /** The page's run of entries (unless comments, a sidebar's or widgets), article mode, and what undoes it. */
 export function pageKinds(s: PassState): void {
@@ -91,7 +91,7 @@ export function pageKinds(s: PassState): void {
     const story = postBesideTeasers(
       blocks,
       run,
-      () => articleRegionOf(blocks, articleParams, regionHidden),
+      () => passRegion(s),
       regionHidden,
       params.articleBesideTeasers,
     );
@@ -123,7 +123,7 @@ export function pageKinds(s: PassState): void {
     !besideTeasers &&
     !productOnly &&
     !!params.articleOverRun &&
-    regionOverRun(blocks, run, articleRegionOf(blocks, articleParams, regionHidden), params);
+    regionOverRun(blocks, run, passRegion(s), params);
   if (beforeArticle && (landing || collection || overRun)) {
     for (let i = 0; i < n; i++) out[i] = beforeArticle[i];
     isArticle = false;

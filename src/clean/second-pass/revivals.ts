@@ -5,7 +5,6 @@ import { alikeParagraphBlocks } from '../article/alike-paragraphs.js';
 import { alikeRowBlocks } from '../article/alike-rows.js';
 import { continuedBlocks } from '../article/continued.js';
 import { leadBlocks } from '../article/lead.js';
-import { articleRegionOf } from '../article/mode.js';
 import { sandwichBlocks } from '../article/sandwich.js';
 import { sidebarColumnBlocks } from '../article/sidebar-column.js';
 import { sureBlocks, sureTextBlocks } from '../article/sure-blocks.js';
@@ -17,7 +16,7 @@ import { mainRunBlocks } from '../main-runs.js';
 import { notDatedStory } from '../page-date.js';
 import { declaresForSale } from '../page-kind.js';
 import { runIsPosts } from '../thread-run.js';
-import { labelOf, onPages, type PassState, revive } from './state.js';
+import { labelOf, onPages, type PassState, passRegion, revive } from './state.js';
 
 export function revivals(s: PassState): void {
   const { blocks, out, params, signals, n, pO, hidden, kind, run, entriesKept, isListing, isArticle } = s;
@@ -63,7 +62,7 @@ export function revivals(s: PassState): void {
     revive(s, () => alikeParagraphBlocks(blocks, out, pO, params.articleAlikeParagraphs!));
   // So do the region's blocks at the place in their rows of most kept ones (`article/alike-rows.ts`).
   if (params.articleAlikeRows && isArticle && !entriesKept) {
-    const region = articleRegionOf(blocks, s.articleParams, s.regionHidden);
+    const region = passRegion(s);
     if (region)
       revive(s, () =>
         alikeRowBlocks(

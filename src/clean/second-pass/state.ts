@@ -2,6 +2,8 @@
 // decisions each phase leaves for the next (the run of entries, article mode, the product kind). Phases run in
 // order (`second-pass.ts`) and change `out` in place.
 import type { Block, Label } from '../../blocks/block.js';
+import { articleRegionOf } from '../article/mode.js';
+import type { ArticleRegion } from '../article/region.js';
 import type { EntriesRun } from '../entries.js';
 import type { PageKind, PageSignals } from '../page-kind.js';
 import type { AutoParams } from './params.js';
@@ -52,6 +54,18 @@ export interface PassState {
   entriesKept: boolean;
   /** The kind the product step runs for, if any. */
   productKind: PageKind | null;
+}
+
+const regions = new WeakMap<PassState, ArticleRegion | null>();
+
+/** The page's article region by the pass's article parameters, found once: several phases ask for it. */
+export function passRegion(s: PassState): ArticleRegion | null {
+  let region = regions.get(s);
+  if (region === undefined) {
+    region = articleRegionOf(s.blocks, s.articleParams, s.regionHidden);
+    regions.set(s, region);
+  }
+  return region;
 }
 
 /** Which blocks are kept so far. */
