@@ -3,7 +3,8 @@
 // page's markup settles the question a browser would show the answer, and the CRF, trained on a few dozen
 // pages, sometimes disagrees with it:
 //   - text that follows kept text with only inline tags between (a link, bold, an image) is on the same line
-//     of the same paragraph: it continues it (`joinInline`);
+//     of the same paragraph: it continues it (`joinInline`; in the main scope only inside a <p>, where a <kbd>
+//     or <code> otherwise broke "Press Ctrl+Tab to switch." into three lines);
 //   - a segment opened by a short line all in bold is a heading (`boldHeadings`, `bold-headings.ts`);
 //   - a line after a single <br> that the CRF calls a heading or list item, with no heading or list-item
 //     element around it, is the next line of the same segment (`breakContinues`): a title broken over two
@@ -33,7 +34,10 @@ import { leadInSplits, runInHeadParagraphs } from './run-in-heads.js';
 import { breakLineTitles, shortLineHeadings } from './short-headings.js';
 
 export interface SegmentBoundParams {
-  /** A kept block separated from the previous kept block by inline tags only continues it (0 = off). */
+  /** A kept block separated from the previous kept block by inline tags only continues it: 1 = everywhere
+   * (the corpus scope), 2 = only inside a <p> element (the main scope: phrasing elements such as <kbd>, <code>,
+   * <abbr> split running text into blocks the CRF may open a paragraph at, while outside a <p> spans glued
+   * without a space are often laid out as lines of their own, a listing's date and duration); 0 = off. */
   joinInline?: number;
   /** A segment opened inside a heading element is `h`, inside a list item `l`, whatever the CRF says (0 = off). */
   markupKinds?: number;
@@ -105,6 +109,7 @@ export function settleSegmentBounds(
   if (params.joinInline)
     for (let i = 1; i < blocks.length; i++) {
       if (out[i] === 'o' || out[i - 1] === 'o') continue;
+      if (params.joinInline === 2 && blocks[i].tag !== 'p') continue;
       const sep = separation(blocks[i]);
       if (sep === 'inline' || sep === 'glued') out[i] = 'c';
     }
