@@ -4,26 +4,23 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Label } from '../src/blocks/block.js';
-import { buildBlocks } from '../src/blocks/build.js';
 import { buildSegments } from '../src/blocks/segments.js';
 import { separation, settleSegmentBounds } from '../src/clean/segment-bounds.js';
-import { parseHtml5 } from '../src/html/parse.js';
+import { page } from './helpers/segments.js';
 
 const PHRASING = ['kbd', 'samp', 'var', 'mark', 'abbr', 'time', 'data', 'output', 'bdi', 'code', 'q', 'cite'];
 
 test('a phrasing element inside a paragraph separates its blocks inline, never as a block', () => {
   for (const tag of PHRASING) {
-    const blocks = buildBlocks(parseHtml5(`<p>Press <${tag}>Ctrl</${tag}>+<${tag}>Tab</${tag}> now.</p>`));
+    const blocks = page(`<p>Press <${tag}>Ctrl</${tag}>+<${tag}>Tab</${tag}> now.</p>`);
     assert.deepEqual(blocks.map((b) => separation(b)).slice(1), ['inline', 'glued', 'glued', 'inline'], tag);
   }
-  const ruby = buildBlocks(parseHtml5('<p>Read <ruby>漢<rt>kan</rt></ruby> and <bdi>name</bdi>x<wbr>y.</p>'));
+  const ruby = page('<p>Read <ruby>漢<rt>kan</rt></ruby> and <bdi>name</bdi>x<wbr>y.</p>');
   assert.ok(ruby.slice(1).every((b) => separation(b) !== 'block'));
 });
 
 test('joinInline: `Press <kbd>Ctrl</kbd>+<kbd>Tab</kbd> to switch.` is one line whatever the CRF says', () => {
-  const blocks = buildBlocks(
-    parseHtml5('<p>Press <kbd>Ctrl</kbd>+<kbd>Tab</kbd> to switch.</p><p>Next.</p>'),
-  );
+  const blocks = page('<p>Press <kbd>Ctrl</kbd>+<kbd>Tab</kbd> to switch.</p><p>Next.</p>');
   assert.deepEqual(
     blocks.map((b) => b.text),
     ['Press', 'Ctrl', '+', 'Tab', 'to switch.', 'Next.'],
@@ -41,8 +38,8 @@ test('joinInline: `Press <kbd>Ctrl</kbd>+<kbd>Tab</kbd> to switch.` is one line 
 });
 
 test('joinInline 2 (the main scope): only inside a <p>; spans glued outside one stay lines of their own', () => {
-  const blocks = buildBlocks(
-    parseHtml5('<p>Press <kbd>Ctrl</kbd>+<kbd>Tab</kbd>.</p><div><span>2026</span><span>1h 54m</span></div>'),
+  const blocks = page(
+    '<p>Press <kbd>Ctrl</kbd>+<kbd>Tab</kbd>.</p><div><span>2026</span><span>1h 54m</span></div>',
   );
   assert.deepEqual(
     blocks.map((b) => b.text),

@@ -1,13 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Block, Label } from '../src/blocks/block.js';
-import { buildBlocks } from '../src/blocks/build.js';
+import type { Label } from '../src/blocks/block.js';
 import { leadInSplits, runInHeadParagraphs } from '../src/clean/run-in-heads.js';
 import { settleSegmentBounds } from '../src/clean/segment-bounds.js';
 import { breakLineTitles } from '../src/clean/short-headings.js';
-import { parseHtml5 } from '../src/html/parse.js';
-
-const page = (html: string): Block[] => buildBlocks(parseHtml5(html));
+import { assertOnlyWhenSet, page } from './helpers/segments.js';
 
 test('runInHeads: a heading segment opened by a bold lead-in ending as a sentence is a paragraph', () => {
   const blocks = page(
@@ -53,14 +50,12 @@ test('leadInSplit: a short bold title with no closing punctuation splits from th
 });
 
 test('settleSegmentBounds runs both only when their keys are set', () => {
-  const html =
-    '<p><b>Final Words</b> This project is wonderful for students.</p><p><b>Note.</b> Read it all first.</p>';
-  const off: Label[] = ['p', 'c', 'h', 'c'];
-  settleSegmentBounds(page(html), off, {});
-  assert.deepEqual(off, ['p', 'c', 'h', 'c']);
-  const on: Label[] = ['p', 'c', 'h', 'c'];
-  settleSegmentBounds(page(html), on, { runInHeads: 3, leadInSplit: 5 });
-  assert.deepEqual(on, ['h', 'p', 'p', 'c']);
+  assertOnlyWhenSet(
+    '<p><b>Final Words</b> This project is wonderful for students.</p><p><b>Note.</b> Read it all first.</p>',
+    ['p', 'c', 'h', 'c'],
+    { runInHeads: 3, leadInSplit: 5 },
+    ['h', 'p', 'p', 'c'],
+  );
 });
 
 test('breakTitles: a title-like first line before a long line after one <br> splits as heading and paragraph', () => {

@@ -7,7 +7,7 @@
 import type { Block, Label } from '../blocks/block.js';
 import type { ElementNode } from '../html/node.js';
 import { BLOCK_LEVEL } from '../html/vocabulary.js';
-import { separation } from './segment-bounds.js';
+import { onSameLine } from './segment-bounds.js';
 
 const BOLD = new Set(['b', 'strong']);
 
@@ -31,7 +31,7 @@ export function boldLineHeadings(blocks: readonly Block[], out: Label[], maxWord
   let start = 0;
   while (start < n) {
     let end = start + 1;
-    while (end < n && isJoined(blocks[end])) end++;
+    while (end < n && onSameLine(blocks[end])) end++;
     let words = 0;
     let bold = 0;
     for (let i = start; i < end; i++) {
@@ -48,8 +48,3 @@ export function boldLineHeadings(blocks: readonly Block[], out: Label[], maxWord
     start = end;
   }
 }
-
-const isJoined = (b: Block): boolean => {
-  const sep = separation(b);
-  return sep === 'inline' || sep === 'glued';
-};

@@ -7,7 +7,7 @@
 // Only separators, lengths and punctuation by Unicode property are read, so it holds in any script.
 import type { Block, Label } from '../blocks/block.js';
 import { joinBlockTexts } from '../blocks/segments.js';
-import { separation } from './segment-bounds.js';
+import { onSameLine, separation } from './segment-bounds.js';
 
 /** The fewest lines in a run. */
 const MIN_RUN = 4;
@@ -44,7 +44,7 @@ export function breakListItems(blocks: readonly Block[], out: Label[], maxWords:
       continue;
     }
     let end = i + 1;
-    while (end < blocks.length && out[end] === 'c' && isJoined(blocks[end])) end++;
+    while (end < blocks.length && out[end] === 'c' && onSameLine(blocks[end])) end++;
     const line = { start: i, end };
     // A line continues the run only when a single <br> inside the same segment separates it from the last.
     const continues = run.length > 0 && out[i] === 'c' && separation(blocks[i]) === 'break';
@@ -55,8 +55,3 @@ export function breakListItems(blocks: readonly Block[], out: Label[], maxWords:
   }
   flush();
 }
-
-const isJoined = (b: Block): boolean => {
-  const sep = separation(b);
-  return sep === 'inline' || sep === 'glued';
-};

@@ -5,7 +5,7 @@
 // that is not links), so it holds in any language.
 import type { Block, Label } from '../blocks/block.js';
 import { isText } from './gap-fill.js';
-import { separation } from './segment-bounds.js';
+import { onSameLine, separation } from './segment-bounds.js';
 
 export interface EntryTitleParams {
   /**
@@ -38,8 +38,7 @@ export function entryTitleBlocks(
     while (j < blocks.length && !isText(blocks[j])) j++;
     // Its own line (not a name inline in a sentence, "X on Y") before kept text that is not links.
     if (j >= blocks.length || !kept[j] || 2 * blocks[j].linkWords >= blocks[j].words) continue;
-    const sep = separation(blocks[j]);
-    if (sep === 'inline' || sep === 'glued') continue;
+    if (onSameLine(blocks[j])) continue;
     // An entry says something: a sidebar's "title / dir. Name" pairs are links with a byline, not entries.
     let said = 0;
     for (let k = j; k < blocks.length && (kept[k] || !isText(blocks[k])); k++)

@@ -8,7 +8,7 @@
 // signature or a poster details panel in some entries, `thread-run.ts`) and article mode's kept text inside the
 // run lies in one entry. Markup only, language-neutral.
 import type { Block } from '../blocks/block.js';
-import { type ElementNode, getAttr } from '../html/node.js';
+import { type ElementNode, parentElement, tagAndClasses } from '../html/node.js';
 import { type EntriesRun, entryOf } from './entries.js';
 import { runIsPosts } from './thread-run.js';
 
@@ -19,14 +19,6 @@ export interface ParallelPostsParams {
    * body come back (0 = off).
    */
   threadParallelPosts?: number;
-}
-
-/** A step below an entry: the element's tag and class, as the posts' common template writes them. */
-const stepOf = (e: ElementNode): string =>
-  `${e.name}.${(getAttr(e, 'class') ?? '').trim().split(/\s+/).sort().join(' ')}`;
-
-function parentElement(e: ElementNode): ElementNode | null {
-  return e.parent?.kind === 'element' ? e.parent : null;
 }
 
 /** The chain of ancestors from `node` up to (excluding) `top`, top first. */
@@ -54,7 +46,7 @@ function counterparts(entry: ElementNode, steps: readonly string[]): ElementNode
   for (const step of steps) {
     const next: ElementNode[] = [];
     for (const e of level)
-      for (const c of e.children) if (c.kind === 'element' && stepOf(c) === step) next.push(c);
+      for (const c of e.children) if (c.kind === 'element' && tagAndClasses(c) === step) next.push(c);
     level = next;
     if (level.length === 0) break;
   }
@@ -87,7 +79,7 @@ export function parallelPosts(
   if (entry === null || !runIsPosts(blocks, run, least)) return null;
   const body = commonAncestor(nodes, entry);
   if (body === entry) return null;
-  const steps = chainBelow(body, entry).map(stepOf);
+  const steps = chainBelow(body, entry).map(tagAndClasses);
   const targets = new Set<ElementNode>();
   for (const root of run.roots) if (root !== entry) for (const c of counterparts(root, steps)) targets.add(c);
   if (targets.size === 0) return null;

@@ -8,13 +8,13 @@
 // Markup alone decides (a heading element keeps its kind).
 import type { Block, Label } from '../blocks/block.js';
 import { inBold } from './bold-headings.js';
-import { separation, structuralKind } from './segment-bounds.js';
+import { onSameLine, structuralKind } from './segment-bounds.js';
+import { OPENS_SENTENCE } from './short-headings.js';
 
 const SENTENCE_END = /[\p{Sentence_Terminal}:]["'’”)\]]*\s*$/u;
 const ANY_END = /[\p{Sentence_Terminal}:,;]["'’”)\]]*\s*$/u;
 /** A title holds a letter; the text after it opens as a sentence does (not lower case, not punctuation). */
 const HAS_LETTER = /\p{L}/u;
-const OPENS_SENTENCE = /^\s*["'‘“(]?[\p{Lu}\p{Lt}\p{Lo}\p{N}]/u;
 
 interface LeadIn {
   /** The bold text opening the line, and its words. */
@@ -32,8 +32,7 @@ function leadIn(blocks: readonly Block[], out: readonly Label[], i: number): Lea
   let firstPlain = -1;
   let plain = 0;
   for (let j = i + 1; j < blocks.length && out[j] === 'c'; j++) {
-    const sep = separation(blocks[j]);
-    if (sep !== 'inline' && sep !== 'glued') break;
+    if (!onSameLine(blocks[j])) break;
     if (!inBold(blocks[j])) {
       if (firstPlain < 0) firstPlain = j;
       plain += blocks[j].words;

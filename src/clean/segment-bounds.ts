@@ -88,6 +88,12 @@ export function separation(b: Block): Separation {
   return brs >= 2 ? 'breaks' : brs === 1 ? 'break' : b.spaceBefore ? 'inline' : 'glued';
 }
 
+/** Whether the block goes on the previous block's line: only inline tags, or nothing, between them. */
+export function onSameLine(b: Block): boolean {
+  const sep = separation(b);
+  return sep === 'inline' || sep === 'glued';
+}
+
 /** The page's own idea of a block's kind: heading, list item, or paragraph (the nearest of these around it). */
 export function structuralKind(b: Block): 'p' | 'h' | 'l' {
   let n: Block['node'] | null = b.node;
@@ -110,8 +116,7 @@ export function settleSegmentBounds(
     for (let i = 1; i < blocks.length; i++) {
       if (out[i] === 'o' || out[i - 1] === 'o') continue;
       if (params.joinInline === 2 && blocks[i].tag !== 'p') continue;
-      const sep = separation(blocks[i]);
-      if (sep === 'inline' || sep === 'glued') out[i] = 'c';
+      if (onSameLine(blocks[i])) out[i] = 'c';
     }
   // A blank line (two <br> or more) ends a paragraph: kept text after it opens a segment of its markup kind.
   // Before `boldHeadings` and `shortHeadings`, which may then call the new segment a heading.

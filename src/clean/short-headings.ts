@@ -8,7 +8,7 @@
 // character classes by Unicode property are read, so it holds in any script.
 import type { Block, Label } from '../blocks/block.js';
 import { keptSegments, segmentText, segmentWords } from '../blocks/segments.js';
-import { separation, structuralKind } from './segment-bounds.js';
+import { onSameLine, separation, structuralKind } from './segment-bounds.js';
 
 /** A line ending as a sentence does, with a colon (it introduces what follows) or a comma (a salutation: "Dear
  * Joshua,") is not a title. */
@@ -62,14 +62,14 @@ export function breakLineTitles(blocks: readonly Block[], out: Label[], maxWords
     let j = seg.start + 1;
     let words = blocks[seg.start].words;
     let text = blocks[seg.start].text;
-    while (j < seg.end && isJoined(blocks[j])) {
+    while (j < seg.end && onSameLine(blocks[j])) {
       words += blocks[j].words;
       text += ` ${blocks[j].text}`;
       j++;
     }
     if (j >= seg.end || separation(blocks[j]) !== 'break' || words === 0 || words > maxWords) continue;
     let after = blocks[j].words;
-    for (let k = j + 1; k < seg.end && isJoined(blocks[k]); k++) after += blocks[k].words;
+    for (let k = j + 1; k < seg.end && onSameLine(blocks[k]); k++) after += blocks[k].words;
     if (after < MIN_PARAGRAPH || after < RATIO * words || !looksLikeTitle(text.trim())) continue;
     // The line after a title opens as a sentence does: not "Hey joshua<br>i have probably checked …".
     if (!OPENS_SENTENCE.test(blocks[j].text)) continue;
@@ -78,9 +78,5 @@ export function breakLineTitles(blocks: readonly Block[], out: Label[], maxWords
   }
 }
 
-const OPENS_SENTENCE = /^\s*["'‘“(]?[\p{Lu}\p{Lt}\p{Lo}\p{N}]/u;
-
-const isJoined = (b: Block): boolean => {
-  const sep = separation(b);
-  return sep === 'inline' || sep === 'glued';
-};
+/** A line that opens as a sentence does: a capital, a digit or a caseless letter, after an opening quote. */
+export const OPENS_SENTENCE = /^\s*["'‘“(]?[\p{Lu}\p{Lt}\p{Lo}\p{N}]/u;

@@ -68,6 +68,16 @@ export function tagAndFirstClass(e: ElementNode): string {
   return `${e.name}.${(getAttr(e, 'class') ?? '').trim().split(/\s+/)[0]}`;
 }
 
+/** An element's build as a template repeats it: its tag and all its classes, sorted (`div.post windowbg`). */
+export function tagAndClasses(e: ElementNode): string {
+  return `${e.name}.${(getAttr(e, 'class') ?? '').trim().split(/\s+/).sort().join(' ')}`;
+}
+
+/** The element's parent element, or null at the top. */
+export function parentElement(el: ElementNode): ElementNode | null {
+  return el.parent?.kind === 'element' ? el.parent : null;
+}
+
 /** Whether the element's class attribute holds one of `tokens` (lower-case; the first 300 characters read). */
 export function hasClassToken(el: ElementNode, tokens: ReadonlySet<string>): boolean {
   const cls = getAttr(el, 'class');

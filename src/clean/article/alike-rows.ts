@@ -7,7 +7,7 @@
 // come back. `alike-paragraphs.ts` does it for `<p>` siblings under one parent; here the rows are cousins.
 // Structure only: nothing here reads the page's language.
 import type { Block, Label } from '../../blocks/block.js';
-import { type ElementNode, getAttr } from '../../html/node.js';
+import { type ElementNode, parentElement, tagAndClasses } from '../../html/node.js';
 
 export interface AlikeRowParams {
   /**
@@ -20,15 +20,12 @@ export interface AlikeRowParams {
   articleAlikeRowsShare?: number;
 }
 
-const stepOf = (e: ElementNode): string =>
-  `${e.name}.${(getAttr(e, 'class') ?? '').trim().split(/\s+/).sort().join(' ')}`;
-
 /** The block's chain of tags and classes from `top` (excluded) down to its element, or null outside `top`. */
 function chainFrom(node: ElementNode, top: ElementNode): string | null {
   const steps: string[] = [];
-  for (let e: ElementNode | null = node; e; e = e.parent?.kind === 'element' ? e.parent : null) {
+  for (let e: ElementNode | null = node; e; e = parentElement(e)) {
     if (e === top) return steps.reverse().join('>');
-    steps.push(stepOf(e));
+    steps.push(tagAndClasses(e));
   }
   return null;
 }

@@ -1,10 +1,6 @@
 // Memoized upward resolution: a value per element derived from its parent's, computed once per element,
 // so asking it for every block of a 100,000-deep page stays linear (no per-block walk to the root).
-import type { ElementNode } from '../../html/node.js';
-
-export function parentElement(el: ElementNode): ElementNode | null {
-  return el.parent?.kind === 'element' ? el.parent : null;
-}
+import { type ElementNode, parentElement } from '../../html/node.js';
 
 /**
  * The value of `start`, where each element's value is `derive(el, valueOfParent)` and the root's parent
