@@ -77,3 +77,43 @@ test('consent: a container holding most of the page is a wrapper, not a dialog',
   const blocks = blocksOf(page);
   assert.ok(consentBlocks(blocks).every((x) => x === 0));
 });
+
+test('consent: dropConsent 2 names a vendor or site prefix before the cookie dialog word', () => {
+  const wide = (attrs: Record<string, string>) => isConsentContainer(el('div', attrs), true);
+  const named: Record<string, string>[] = [
+    { id: 'cmplz-cookiebanner-container' },
+    { class: 'bbccookies-banner' },
+    { class: 'wt-cli-cookie-bar' },
+    { class: 'eu-cookie-compliance-banner' },
+    { id: 'uhfCookieAlert' },
+    { class: 'ccc-notify ccc-notify__notify' },
+  ];
+  for (const attrs of named) {
+    assert.ok(wide(attrs), JSON.stringify(attrs));
+    // Value 1 reads only names that open with `cookie`.
+    assert.ok(!isConsentContainer(el('div', attrs)), JSON.stringify(attrs));
+  }
+  // A recipe post's taxonomy classes and a plural `bars` or `boxes` stay content.
+  assert.ok(!wide({ class: 'post category-cookie-bars tag-cookie-notice-recipes' }));
+  assert.ok(!wide({ class: 'recipe-cookie-bars' }));
+  assert.ok(!wide({ class: 'holiday-cookie-boxes' }));
+});
+
+test('consent: dropConsent 2 drops a front page banner a site prefix names', () => {
+  const page = `<html><body><h1>News</h1>${times(
+    5,
+    (i) =>
+      `<div class="story"><h2><a href="/s${i}">Story ${i} about the day's events in the region</a></h2></div>`,
+  )}<section class="bbccookies-banner"><h2>Let us know you agree to cookies</h2><p>We use cookies to give you the best online experience.</p></section></body></html>`;
+  const blocks = blocksOf(page);
+  const post = posteriors(blocks, () => 0.1);
+  const base: AutoParams = { keepBelow: 0.5, region: 0 };
+  assert.ok(
+    kept(blocks, secondPass(blocks, post, LABELS, { ...base, dropConsent: 1 })).some((t) =>
+      t.startsWith('We use'),
+    ),
+  );
+  const out = kept(blocks, secondPass(blocks, post, LABELS, { ...base, dropConsent: 2 }));
+  assert.ok(!out.some((t) => t.includes('cookies')));
+  assert.equal(out.filter((t) => t.startsWith('Story')).length, 5);
+});

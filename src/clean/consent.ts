@@ -10,7 +10,10 @@ import { type ElementNode, getAttr } from '../html/node.js';
 import { underNamedContainers } from './named-containers.js';
 
 export interface ConsentParams {
-  /** Blocks under cookie-consent containers are boilerplate (0 = off, 1 = on). */
+  /**
+   * Blocks under cookie-consent containers are boilerplate (0 = off, 1 = on, 2 = on with the wider vocabulary
+   * of `WIDE_COOKIE_DIALOG` and `WIDE_OPENS`).
+   */
   dropConsent?: number;
 }
 
@@ -25,11 +28,25 @@ const ANYWHERE =
 const COOKIE_DIALOG =
   /^cookies?[-_]?(?:banner|notice|bar|popup|pop|modal|dialog|overlay|settings|preferences|prefs|wall|box|alert|info|message|msg|law|hint|layer|container|wrapper|warning|compliance)/;
 const ONETRUST_OPENS = /^(?:ot-(?:sdk|pc|floating|cat|acc|btn)|otpc|otflat|otfloating)/;
+/**
+ * With `dropConsent` 2, `cookie` followed by a dialog's word anywhere in a token, after a vendor's or a site's
+ * prefix: `cmplz-cookiebanner` (Complianz), `wt-cli-cookie-bar` (WebToffee), `eu-cookie-compliance-banner`
+ * (Drupal), `bbccookies-banner`, `uhfcookiealert`, `js-cookie-notice`. Listing pages keep such banners (a news
+ * front page's `bbccookies-banner`). `bar` and `box` only end the name or open a suffix (`cookie-bar-inner`,
+ * not `cookie-bars` or `cookie-boxes`), and a taxonomy token (`category-cookie-bars`, `tag-cookie-box-recipes`)
+ * never counts: WordPress writes a post's categories and tags into its classes.
+ */
+const WIDE_COOKIE_DIALOG =
+  /cookies?[-_]?(?:banner|notice|popup|modal|dialog|overlay|alert|message|law|compliance|wall|(?:bar|box)(?![a-z]))/;
+const TAXONOMY =
+  /^(?:category|tag|tags|post_tag|term|topic|recipe|course|cuisine|product_cat|product_tag)[-_]/;
+/** Civic Cookie Control's UK banner (`ccc-notify`, `ccc-overlay`, `ccc-module`). */
+const WIDE_OPENS = /^ccc-(?:notify|overlay|module|panel)/;
 /** The page itself and its main landmarks are never taken for a dialog. */
 const NEVER = new Set(['html', 'body', 'main', 'article']);
 
-/** Whether the element's class or id names a cookie-consent dialog. */
-export function isConsentContainer(e: ElementNode): boolean {
+/** Whether the element's class or id names a cookie-consent dialog (`wide`: `dropConsent` 2's vocabulary too). */
+export function isConsentContainer(e: ElementNode, wide = false): boolean {
   if (NEVER.has(e.name)) return false;
   const cls = getAttr(e, 'class');
   const id = getAttr(e, 'id');
@@ -39,9 +56,13 @@ export function isConsentContainer(e: ElementNode): boolean {
   if (!cls && !id) return false;
   const lower = `${(cls ?? '').slice(0, 300)} ${(id ?? '').slice(0, 200)}`.toLowerCase();
   if (ANYWHERE.test(lower)) return true;
-  if (!lower.includes('cookie') && !lower.includes('ot')) return false;
-  for (const token of lower.split(/\s+/))
-    if (token !== '' && (COOKIE_DIALOG.test(token) || ONETRUST_OPENS.test(token))) return true;
+  if (!lower.includes('cookie') && !lower.includes('ot') && !(wide && lower.includes('ccc-'))) return false;
+  for (const token of lower.split(/\s+/)) {
+    if (token === '') continue;
+    if (COOKIE_DIALOG.test(token) || ONETRUST_OPENS.test(token)) return true;
+    if (wide && ((WIDE_COOKIE_DIALOG.test(token) && !TAXONOMY.test(token)) || WIDE_OPENS.test(token)))
+      return true;
+  }
   return false;
 }
 
@@ -52,11 +73,11 @@ export function isConsentContainer(e: ElementNode): boolean {
 const MAX_SHARE = 0.8;
 
 /** 1 for each block under a cookie-consent container holding at most `MAX_SHARE` of the page's words. */
-export function consentBlocks(blocks: readonly Block[]): Uint8Array {
+export function consentBlocks(blocks: readonly Block[], wide = false): Uint8Array {
   return underNamedContainers(
     blocks,
     blocks.map(() => true),
-    isConsentContainer,
+    (e) => isConsentContainer(e, wide),
     MAX_SHARE,
   );
 }

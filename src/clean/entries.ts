@@ -194,12 +194,13 @@ export function findEntries(
   const furniture = new Map<ParentNode, boolean>();
   // A consent dialog's accordion is built alike too (`consent.ts`).
   const consent = (params.dropConsent ?? 0) > 0;
+  const wideConsent = (params.dropConsent ?? 0) > 1;
   const formWords =
     (params.entriesFormShare ?? 0) > 0 ? params.entriesFormShare! * total : Number.POSITIVE_INFINITY;
   const shut = (params.entriesSkipShut ?? 0) > 0;
   const isFurniture = (e: ElementNode) =>
     (FURNITURE_AND_FORMS.has(e.name) && !(e.name === 'form' && (words.get(e) ?? 0) >= formWords)) ||
-    (consent && isConsentContainer(e)) ||
+    (consent && isConsentContainer(e, wideConsent)) ||
     (shut && (words.get(e) ?? 0) < 0.5 * total && isShutBox(e));
   // The page's words without its furniture (`entriesPageFurniture`). The other steps weighing the run count
   // every word (a declared thread's few posts count as its posts by their share of every word), and so does the
@@ -212,7 +213,8 @@ export function findEntries(
       pageFurniture > 1
         ? isFurniture
         : (e: ElementNode) =>
-            (consent && isConsentContainer(e)) || ((words.get(e) ?? 0) < 0.5 * total && isShutBox(e));
+            (consent && isConsentContainer(e, wideConsent)) ||
+            ((words.get(e) ?? 0) < 0.5 * total && isShutBox(e));
     const under = blocksUnder(blocks, outside);
     for (let i = 0; i < blocks.length; i++) if (under[i]) base -= blocks[i].words;
     if (base <= 0) base = total;

@@ -66,7 +66,7 @@ export function firstLabels(
   }
   // A cookie-consent dialog's text is boilerplate before any page-level step too (`consent.ts`).
   if (params.dropConsent) {
-    markBoilerplate(pO, consentBlocks(blocks));
+    markBoilerplate(pO, consentBlocks(blocks, params.dropConsent > 1));
   }
   // So is an on-demand dialog's (`dialogs.ts`): a sign-up modal, a page builder's popup.
   if (params.dropDialogs) {
