@@ -6,6 +6,7 @@
 // region's branch. Structure only.
 import type { Block } from '../../blocks/block.js';
 import { blockAncestry } from '../../blocks/block-ancestry.js';
+import { type ElementNode, getAttr } from '../../html/node.js';
 import { nameWords } from '../named-containers.js';
 
 export interface SidebarColumnParams {
@@ -14,9 +15,27 @@ export interface SidebarColumnParams {
    * branch's words, with half or more of its words in links, is a sidebar column (0 = the names alone).
    */
   sidebarColumnShare?: number;
+  /**
+   * 1 = a branch that is a footer (a `<footer>` element, `role="contentinfo"`, or named footer) is beside the
+   * region too; 2 = and so is one named a right or left column (`right`, `left`, `rightcol`…) that is not an
+   * alignment utility (text-right, pull-left, float-right) (0 = off). Old blogs' closing and side boxes (a
+   * newsletter box, a book blurb, a disclosure) are often named so rather than aside or sidebar.
+   */
+  sidebarColumnFooters?: number;
 }
 
 const SIDEBAR_NAMES = /\b(?:aside|sidebar|widget|widgets|sidebars|rail|blogroll)\b/;
+const FOOTER_NAMES = /\b(?:footer|footers|colophon)\b/;
+const SIDE_COLUMN_NAMES = /\b(?:right|left|rightcol|leftcol|rightbar|leftbar)\b/;
+const ALIGN_NAMES = /\b(?:text|pull|float|align|alignright|alignleft|justify|margin|padding)\b/;
+
+/** Whether an element on a block's branch names a footer (and, at `level` 2, a side column). */
+function footerOrColumn(e: ElementNode, level: number): boolean {
+  if (e.name === 'footer' || getAttr(e, 'role') === 'contentinfo') return true;
+  const words = nameWords(e);
+  if (FOOTER_NAMES.test(words)) return true;
+  return level > 1 && SIDE_COLUMN_NAMES.test(words) && !ALIGN_NAMES.test(words);
+}
 
 /**
  * 1 for each block of `marks` whose branch beside the region (the blocks `kept`) is a sidebar column; blocks
@@ -62,6 +81,7 @@ export function sidebarColumnBlocks(
     if (kept[i]) region = region === -2 ? blockElement[i] : lca(region, blockElement[i]);
   if (region < 0) return side;
   const share = params.sidebarColumnShare ?? 0;
+  const footers = params.sidebarColumnFooters ?? 0;
   for (let i = 0; i < n; i++) {
     if (!marks[i]) continue;
     const e = blockElement[i];
@@ -73,6 +93,7 @@ export function sidebarColumnBlocks(
     for (let k = e; k >= 0 && k !== top; k = parent[k]) {
       branch = k;
       if (elements[k].name === 'aside' || SIDEBAR_NAMES.test(nameWords(elements[k]))) named = true;
+      else if (footers > 0 && footerOrColumn(elements[k], footers)) named = true;
     }
     let regionBranch = region;
     while (regionBranch >= 0 && parent[regionBranch] !== top) regionBranch = parent[regionBranch];

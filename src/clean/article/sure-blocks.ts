@@ -39,6 +39,11 @@ export interface SureBlockParams {
    */
   articleSureRunsFoundSide?: number;
   /**
+   * There, with `articleSureRunsFoundSide`, a branch beside the region that is a footer (1) or also named a
+   * right or left column (2) is a sidebar column too (`sidebar-column.ts` `sidebarColumnFooters`; 0 = off).
+   */
+  articleSureRunsFoundFooter?: number;
+  /**
    * There, only on a page that is not a dated story (`page-date.ts`' `notDatedStory`): 1 = it neither declares
    * nor shows a publication date, 2 = and shows no byline either (0 = every such page). A dated story's comments, poll and promo boxes sit where a company
    * page's testimonials and hero sit; a story says when it was written, a service's page does not.

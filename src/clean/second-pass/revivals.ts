@@ -130,7 +130,10 @@ export function revivals(s: PassState): void {
         params.articleSureRunsFoundWords ?? 0,
       );
       const side = params.articleSureRunsFoundSide
-        ? sidebarColumnBlocks(blocks, kept, marks, { sidebarColumnShare: params.articleSureRunsFoundSide })
+        ? sidebarColumnBlocks(blocks, kept, marks, {
+            sidebarColumnShare: params.articleSureRunsFoundSide,
+            sidebarColumnFooters: params.articleSureRunsFoundFooter ?? 0,
+          })
         : null;
       for (let i = 0; side && i < n; i++) if (side[i]) marks[i] = 0;
       return marks;
