@@ -5,6 +5,8 @@
 // in the page's navigation, header, footer or sidebar landmarks, nor a long one. On a page taken as an article
 // only a heading the page makes a link target (an `id` on it or on its section, or a permalink `#…` inside):
 // documentation generators anchor every section so, while a news article's short subheads are not.
+// With `leadHeadingsQuestions`, a question heading (ending in "?", 4+ words, no link, not in a form, over an
+// answer of 4+ words) comes back on any page, also when it is an accordion's `<button>` inside the heading.
 
 import type { Block } from '../blocks/block.js';
 import { elementRuns } from '../blocks/element-runs.js';
@@ -14,13 +16,21 @@ import { FURNITURE_LANDMARKS } from '../html/vocabulary.js';
 export interface LeadHeadingParams {
   /** A dropped heading of at most this many words whose next block is kept, not a heading, comes back (0 = off). */
   leadHeadings?: number;
+  /**
+   * A question heading ("How much do camp stoves cost?") of at most this many words comes back the same way on
+   * every page, anchored or not and past `leadHeadings`' length (0 = off): an FAQ's question over its kept answer
+   * (a shop's accordion below its grid, whose questions the CRF drops as buttons while it keeps the answers).
+   */
+  leadHeadingsQuestions?: number;
 }
 
 const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
+/** A question's closing mark: ASCII, fullwidth (CJK) or Arabic. */
+const QUESTION_END = /[?？؟]\s*$/u;
 
-/** The heading element holding the block, or null. */
-function headingOf(b: Block): ElementNode | null {
-  if (!HEADINGS.has(b.tag)) return null;
+/** The heading element holding the block, or null; `buttons`: also a block of a button inside a heading. */
+function headingOf(b: Block, buttons = false): ElementNode | null {
+  if (!HEADINGS.has(b.tag) && !(buttons && b.tag === 'button')) return null;
   for (let e: ElementNode['parent'] = b.node; e !== null && e.kind === 'element'; e = e.parent)
     if (HEADINGS.has(e.name)) return e;
   return null;
@@ -47,21 +57,36 @@ export function leadHeadingBlocks(
   kept: readonly boolean[],
   maxWords: number,
   anchoredOnly: boolean,
+  questionWords = 0,
 ): Uint8Array {
   const out = new Uint8Array(blocks.length);
   if (maxWords <= 0) return out;
-  for (const { element, from, to, words, linkWords } of elementRuns(blocks, headingOf)) {
+  const buttons = questionWords > 0;
+  for (const { element, from, to, words, linkWords } of elementRuns(blocks, (b) => headingOf(b, buttons))) {
     let any = false;
     for (let k = from; k <= to; k++) any ||= !kept[k];
     const next = to + 1 < blocks.length ? to + 1 : -1;
     const leads = next >= 0 && kept[next] && headingOf(blocks[next]) === null;
+    // An accordion's question is a `<button>` inside the heading: only a question comes back so.
+    // Not a poll's question in its form, a "Did you know?" box's title, nor a linked teaser ("Read more: Will…?"),
+    // and only over an answer's words, not a form field's line.
+    const question =
+      questionWords > 0 &&
+      words >= 4 &&
+      words <= questionWords &&
+      linkWords === 0 &&
+      QUESTION_END.test(blocks[to].text) &&
+      !blocks[from].containers.includes('form') &&
+      next >= 0 &&
+      /\p{L}{2,}(?:\P{L}+\p{L}{2,}){3}/u.test(blocks[next].text);
+    if (!question && !HEADINGS.has(blocks[from].tag)) continue;
     if (
       any &&
       leads &&
-      words <= maxWords &&
+      (question || words <= maxWords) &&
       linkWords < words &&
       !blocks[from].containers.some((c) => FURNITURE_LANDMARKS.has(c)) &&
-      (!anchoredOnly || isAnchored(element))
+      (question || !anchoredOnly || isAnchored(element))
     )
       for (let k = from; k <= to; k++) if (!kept[k]) out[k] = 1;
   }

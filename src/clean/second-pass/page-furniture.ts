@@ -39,7 +39,9 @@ export function pageFurniture(s: PassState): void {
   if (params.codeWhole) revive(s, (kept) => codeBlocks(blocks, kept, params.codeWhole!));
   // A section heading over kept text comes back (`lead-headings.ts`).
   if (params.leadHeadings)
-    revive(s, (kept) => leadHeadingBlocks(blocks, kept, params.leadHeadings!, isArticle));
+    revive(s, (kept) =>
+      leadHeadingBlocks(blocks, kept, params.leadHeadings!, isArticle, params.leadHeadingsQuestions ?? 0),
+    );
   // On an undated page holding a run of entries (kept or not), a kept page heading's intro in its header box is
   // content too, whatever region was kept, once the heading steps have kept it (`heading-intro.ts`). Not on a
   // dated page: a news story's header box holds its dek and byline.
