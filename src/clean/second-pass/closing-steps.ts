@@ -7,6 +7,7 @@ import { edgeLinkRunBlocks } from '../article/edge-link-runs.js';
 import { signedCommentBlocks } from '../article/signed-comments.js';
 import { closingButtonLinkBlocks } from '../buttons.js';
 import { copyrightFooterBlocks } from '../copyright-footer.js';
+import { dropdownLinkBlocks } from '../dropdown-links.js';
 import { mediaFallbackBlocks } from '../media-fallback.js';
 import { pageFooterBlocks } from '../page-footer.js';
 import { narrowCopyBlocks } from '../responsive-copies.js';
@@ -14,7 +15,7 @@ import { settleSegmentBounds } from '../segment-bounds.js';
 import { altTextBlocks, dropMarked, keepsReplies, onPages, type PassState } from './state.js';
 
 export function closingSteps(s: PassState): void {
-  const { blocks, out, params, kind, run, entriesKept, isArticle, productKind, productOnly } = s;
+  const { blocks, out, params, pO, kind, run, entriesKept, isArticle, productKind, productOnly } = s;
   // An article's readers' comments that no class names, told by each post's closing signature line
   // (`article/signed-comments.ts`): the gap steps would bring the thread back between the post and what is
   // kept below it.
@@ -41,6 +42,10 @@ export function closingSteps(s: PassState): void {
     dropMarked(out, () => altTextBlocks(blocks, params.dropAltText!));
   // A media element's fallback text, which a browser playing it never shows (`media-fallback.ts`).
   if (params.dropMediaFallback) dropMarked(out, () => mediaFallbackBlocks(blocks, params.dropMediaFallback!));
+  // Links of a dropdown menu the CRF dropped, brought back with the section or entry holding the menu
+  // (`dropdown-links.ts`).
+  if (params.dropDropdownLinks)
+    dropMarked(out, (kept) => dropdownLinkBlocks(blocks, kept, pO, params.dropDropdownLinks!));
   // Longer call-to-action links closing a passage ("Learn more about our data services") (`buttons.ts`). Not
   // on a shop's page, whose links the golds keep.
   if (params.dropButtonsLate && productKind === null && !productOnly)

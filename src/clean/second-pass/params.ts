@@ -40,6 +40,7 @@ import type { CopyrightFooterParams } from '../copyright-footer.js';
 import type { DeclaredPostParams } from '../declared-posts.js';
 import type { DialogParams } from '../dialogs.js';
 import type { DisclaimerParams } from '../disclaimers.js';
+import type { DropdownLinksParams } from '../dropdown-links.js';
 import type { EntriesParams } from '../entries.js';
 import type { EntriesCommentsParams } from '../entries-comments.js';
 import type { EntriesSidebarsParams } from '../entries-sidebars.js';
@@ -104,6 +105,7 @@ export interface AutoParams
     DisclaimerParams,
     ClosableParams,
     MediaFallbackParams,
+    DropdownLinksParams,
     PageFooterParams,
     CopyrightFooterParams,
     BylineParams,
