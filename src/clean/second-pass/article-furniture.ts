@@ -56,7 +56,13 @@ export function articleFurniture(s: PassState): void {
     dropMarked(out, (kept) => tocBlocks(blocks, kept));
   // Nor is a call to subscribe set in it (`article/subscribe-boxes.ts`).
   if (params.articleSubscribeBoxes && isArticle && !entriesKept)
-    dropMarked(out, (kept) => subscribeBoxBlocks(blocks, kept, params.articleSubscribeBoxes!));
+    dropMarked(out, (kept) =>
+      subscribeBoxBlocks(blocks, kept, params.articleSubscribeBoxes!, !!params.subscribeBoxesRepeated),
+    );
+  // Nor is one beside (or among) a kept run of entries: a page builder's sections taken for entries hold the
+  // newsletter section as one of them; a grid's cards that all carry the word are left (`subscribeBoxBlocks`).
+  if (params.entriesSubscribeBoxes && entriesKept)
+    dropMarked(out, (kept) => subscribeBoxBlocks(blocks, kept, params.entriesSubscribeBoxes!, true));
   // Nor is a call-to-action box (`article/cta-boxes.ts`).
   if (
     params.articleCtaBoxes &&
