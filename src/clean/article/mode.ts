@@ -8,11 +8,12 @@ import { unlikelyBlocks } from './class-weight.js';
 import { cleanedKeptBlocks } from './cleaned-kept.js';
 import { regionInFurniture } from './furniture-region.js';
 import { type ArticleRegion, findArticleRegion, sectionStyle } from './region.js';
+import { type SureSiblingParams, sureSiblingBlocks } from './sure-siblings.js';
 import { threadRegion } from './thread-region.js';
 
 const MIN_ARTICLE_WORDS = 25;
 
-export interface ArticleParams {
+export interface ArticleParams extends SureSiblingParams {
   /** Article mode (0 = off, 1 = on). */
   article?: number;
   /**
@@ -146,7 +147,7 @@ export function keepArticle(
   const found = articleRegionOf(blocks, params, skip);
   if (!found) return false;
   const thread = params.articleThreadRegion ? threadRegion(blocks, found) : null;
-  const region = thread ?? found;
+  let region = thread ?? found;
   if (
     params.articleShunFurniture &&
     regionInFurniture(
@@ -186,6 +187,15 @@ export function keepArticle(
     if (regionWords < (params.articleMinWords ?? 0) && keptWords < 0.5 * regionWords) return false;
   }
   const keepRegion = params.articleKeepRegion ?? 0;
+  // Sections beside the region's top that scored nothing (no paragraphs) but the CRF is sure of join it.
+  if (params.articleSureSiblings) {
+    const siblings = sureSiblingBlocks(blocks, region, pO, hidden, params);
+    if (siblings.includes(1)) {
+      const inside = Uint8Array.from(region.inside);
+      for (let i = 0; i < blocks.length; i++) if (siblings[i]) inside[i] = 1;
+      region = { ...region, inside };
+    }
+  }
 
   const first = region.inside.indexOf(1);
   let title = -1;
