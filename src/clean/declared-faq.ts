@@ -7,7 +7,7 @@
 // answer the page words otherwise, or hides, stays dropped: the golds leave such a lone question out). An
 // answer's block of a few words could match anywhere, so only blocks of `minWords` words or more count as
 // answers. On every kind of page: the golds keep most declared FAQs (WCXB dev: 66 pages declare one, about two
-// in three of them with the FAQ in the gold, the collection and service pages' nearly all).
+// in three of them with the FAQ in the gold, a shop's collection pages' 10 of 12).
 import type { Block } from '../blocks/block.js';
 import { type JsonLdNode, typesOf } from '../metadata/json-ld.js';
 
