@@ -8,6 +8,7 @@ import { readStructuredData, type StructuredData } from '../metadata/index.js';
 import { ARTICLE_TYPES, jsonLdFacts, typesOf } from '../metadata/json-ld.js';
 import { metaFacts } from '../metadata/meta-tags.js';
 import { microdataFacts } from '../metadata/microdata.js';
+import { type DeclaredQuestion, declaredQuestions } from './declared-faq.js';
 
 export type PageKind = 'article' | 'listing' | 'product' | 'forum' | 'other';
 
@@ -30,6 +31,8 @@ export interface PageSignals {
   postTexts?: readonly string[];
   /** The titles the page declares besides its `<title>`: og:title, the JSON-LD and microdata headline. */
   titles?: readonly string[];
+  /** The questions and answers of a FAQPage the page declares in JSON-LD (`declared-faq.ts`); absent = none. */
+  faq?: readonly DeclaredQuestion[];
 }
 
 export const NO_SIGNALS: Readonly<PageSignals> = Object.freeze({ schemaTypes: [], ogType: null });
@@ -64,6 +67,8 @@ export function readPageSignals(
     products: products.size,
     titles: declaredTitles(data, [jsonld.title, microdata.title]),
   };
+  const faq = declaredQuestions(data.jsonld);
+  if (faq.length > 0) signals.faq = faq;
   return postTexts.length > 0 ? { ...signals, postTexts } : signals;
 }
 

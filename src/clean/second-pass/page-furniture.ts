@@ -6,6 +6,7 @@ import { buttonBlocks } from '../buttons.js';
 import { carouselBlocks } from '../carousels.js';
 import { closableBlocks } from '../close-controls.js';
 import { codeBlocks } from '../code-blocks.js';
+import { declaredFaqBlocks } from '../declared-faq.js';
 import { disclaimerBlocks } from '../disclaimers.js';
 import { sharedValue } from '../entry-fields.js';
 import { headingIntroBlocks } from '../heading-intro.js';
@@ -37,6 +38,11 @@ export function pageFurniture(s: PassState): void {
   if (params.dropSvgText) for (let i = 0; i < n; i++) if (blocks[i].node.ns === 'svg') out[i] = 'o';
   // A code listing is kept or dropped whole (`code-blocks.ts`).
   if (params.codeWhole) revive(s, (kept) => codeBlocks(blocks, kept, params.codeWhole!));
+  // A FAQ the page declares in JSON-LD is its content, questions and answers (`declared-faq.ts`).
+  if (params.declaredFaq)
+    revive(s, (kept) =>
+      declaredFaqBlocks(blocks, kept, signals.faq, params.declaredFaq!, params.declaredFaqMin ?? 2),
+    );
   // A section heading over kept text comes back (`lead-headings.ts`).
   if (params.leadHeadings)
     revive(s, (kept) =>

@@ -37,6 +37,7 @@ import type { CodeBlockParams } from '../code-blocks.js';
 import type { CollectionPageParams } from '../collection-page.js';
 import type { CommentTreeParams } from '../comment-tree.js';
 import type { CopyrightFooterParams } from '../copyright-footer.js';
+import type { DeclaredFaqParams } from '../declared-faq.js';
 import type { DeclaredPostParams } from '../declared-posts.js';
 import type { DialogParams } from '../dialogs.js';
 import type { DisclaimerParams } from '../disclaimers.js';
@@ -93,6 +94,7 @@ export interface AutoParams
     IntroducedListParams,
     HeadingIntroParams,
     LeadHeadingParams,
+    DeclaredFaqParams,
     PageHeadingParams,
     ArticleParams,
     AuthorBoxParams,
