@@ -46,7 +46,6 @@ test('lead headings: on an article, only headings that are link targets', () => 
   assert.deepEqual(texts(leadHeadingBlocks(blocks, keptNow, 12, true)), ['Install', 'Configure']);
 });
 
-
 // A shop's FAQ accordion below its grid: each question is a `<button>` inside an `<h3>`, the answer a panel. The
 // CRF keeps the answers and drops the questions; on a page article mode took, `leadHeadings` asks for a link
 // target, and it never looked at a button's block.
