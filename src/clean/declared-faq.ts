@@ -27,8 +27,11 @@ export interface DeclaredQuestion {
   answers: string[];
 }
 
-/** Words in a form that survives the JSON-LD's and the page's different spacing, case, markup and punctuation. */
-function words(text: string): string {
+/**
+ * Words in a form that survives the JSON-LD's and the page's different spacing, case, markup and punctuation
+ * (`declared-texts.ts` matches so too).
+ */
+export function declaredWords(text: string): string {
   return (
     text
       .replace(/<[^>]*>/g, ' ')
@@ -73,12 +76,12 @@ export function declaredFaqBlocks(
 ): Uint8Array {
   const out = new Uint8Array(blocks.length);
   if (!faq || faq.length === 0 || minWords <= 0) return out;
-  const texts = blocks.map((b) => words(b.text));
+  const texts = blocks.map((b) => declaredWords(b.text));
   const marks: number[] = [];
   let found = 0;
   for (const q of faq) {
-    const question = words(q.question);
-    const answers = q.answers.map((a) => ` ${words(a)} `);
+    const question = declaredWords(q.question);
+    const answers = q.answers.map((a) => ` ${declaredWords(a)} `);
     const asked = texts.flatMap((w, i) => (question !== '' && w === question ? [i] : []));
     const answered = texts.flatMap((w, i) =>
       w.split(' ').length >= minWords && w !== question && answers.some((a) => a.includes(` ${w} `))

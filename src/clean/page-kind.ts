@@ -9,6 +9,7 @@ import { ARTICLE_TYPES, jsonLdFacts, typesOf } from '../metadata/json-ld.js';
 import { metaFacts } from '../metadata/meta-tags.js';
 import { microdataFacts } from '../metadata/microdata.js';
 import { type DeclaredQuestion, declaredQuestions } from './declared-faq.js';
+import { declaredBios, declaredEntityTexts } from './declared-texts.js';
 
 export type PageKind = 'article' | 'listing' | 'product' | 'forum' | 'other';
 
@@ -33,6 +34,10 @@ export interface PageSignals {
   titles?: readonly string[];
   /** The questions and answers of a FAQPage the page declares in JSON-LD (`declared-faq.ts`); absent = none. */
   faq?: readonly DeclaredQuestion[];
+  /** The main entity's own texts the page declares in JSON-LD (`declared-texts.ts`); absent = none. */
+  entityTexts?: readonly string[];
+  /** The declared authors' biographies (a Person's description, `declared-texts.ts`); absent = none. */
+  bios?: readonly string[];
 }
 
 export const NO_SIGNALS: Readonly<PageSignals> = Object.freeze({ schemaTypes: [], ogType: null });
@@ -69,6 +74,10 @@ export function readPageSignals(
   };
   const faq = declaredQuestions(data.jsonld);
   if (faq.length > 0) signals.faq = faq;
+  const entityTexts = declaredEntityTexts(data.jsonld);
+  if (entityTexts.length > 0) signals.entityTexts = entityTexts;
+  const bios = declaredBios(data);
+  if (bios.length > 0) signals.bios = bios;
   return postTexts.length > 0 ? { ...signals, postTexts } : signals;
 }
 

@@ -7,6 +7,7 @@ import { carouselBlocks } from '../carousels.js';
 import { closableBlocks } from '../close-controls.js';
 import { codeBlocks } from '../code-blocks.js';
 import { declaredFaqBlocks } from '../declared-faq.js';
+import { declaredBioBlocks, declaredEntityBlocks } from '../declared-texts.js';
 import { disclaimerBlocks } from '../disclaimers.js';
 import { sharedValue } from '../entry-fields.js';
 import { headingIntroBlocks } from '../heading-intro.js';
@@ -43,6 +44,20 @@ export function pageFurniture(s: PassState): void {
     revive(s, (kept) =>
       declaredFaqBlocks(blocks, kept, signals.faq, params.declaredFaq!, params.declaredFaqMin ?? 2),
     );
+  // So is the main entity's own text it declares (an articleBody, a recipe's steps), and not its authors'
+  // declared biographies (`declared-texts.ts`).
+  if (params.declaredEntity)
+    revive(s, (kept) =>
+      declaredEntityBlocks(
+        blocks,
+        kept,
+        signals.entityTexts,
+        params.declaredEntity!,
+        params.declaredEntityCover,
+      ),
+    );
+  if (params.declaredBio)
+    dropMarked(out, (kept) => declaredBioBlocks(blocks, kept, signals.bios, params.declaredBio!));
   // A section heading over kept text comes back (`lead-headings.ts`).
   if (params.leadHeadings)
     revive(s, (kept) =>

@@ -39,6 +39,7 @@ import type { CommentTreeParams } from '../comment-tree.js';
 import type { CopyrightFooterParams } from '../copyright-footer.js';
 import type { DeclaredFaqParams } from '../declared-faq.js';
 import type { DeclaredPostParams } from '../declared-posts.js';
+import type { DeclaredTextParams } from '../declared-texts.js';
 import type { DialogParams } from '../dialogs.js';
 import type { DisclaimerParams } from '../disclaimers.js';
 import type { DropdownLinksParams } from '../dropdown-links.js';
@@ -95,6 +96,7 @@ export interface AutoParams
     HeadingIntroParams,
     LeadHeadingParams,
     DeclaredFaqParams,
+    DeclaredTextParams,
     PageHeadingParams,
     ArticleParams,
     AuthorBoxParams,
