@@ -9,6 +9,7 @@ import { ARTICLE_TYPES, jsonLdFacts, typesOf } from '../metadata/json-ld.js';
 import { metaFacts } from '../metadata/meta-tags.js';
 import { microdataFacts } from '../metadata/microdata.js';
 import { type DeclaredQuestion, declaredQuestions } from './declared-faq.js';
+import { type DeclaredItem, declaredItems } from './declared-items.js';
 
 export type PageKind = 'article' | 'listing' | 'product' | 'forum' | 'other';
 
@@ -33,6 +34,8 @@ export interface PageSignals {
   titles?: readonly string[];
   /** The questions and answers of a FAQPage the page declares in JSON-LD (`declared-faq.ts`); absent = none. */
   faq?: readonly DeclaredQuestion[];
+  /** The entries of the lists (ItemList `itemListElement`) the page declares (`declared-items.ts`); absent = none. */
+  listItems?: readonly DeclaredItem[];
 }
 
 export const NO_SIGNALS: Readonly<PageSignals> = Object.freeze({ schemaTypes: [], ogType: null });
@@ -69,6 +72,8 @@ export function readPageSignals(
   };
   const faq = declaredQuestions(data.jsonld);
   if (faq.length > 0) signals.faq = faq;
+  const listItems = declaredItems(data.jsonld, data.microdata);
+  if (listItems.length > 0) signals.listItems = listItems;
   return postTexts.length > 0 ? { ...signals, postTexts } : signals;
 }
 

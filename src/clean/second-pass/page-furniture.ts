@@ -7,6 +7,7 @@ import { carouselBlocks } from '../carousels.js';
 import { closableBlocks } from '../close-controls.js';
 import { codeBlocks } from '../code-blocks.js';
 import { declaredFaqBlocks } from '../declared-faq.js';
+import { declaredItemBlocks, undeclaredListBlocks } from '../declared-items.js';
 import { disclaimerBlocks } from '../disclaimers.js';
 import { sharedValue } from '../entry-fields.js';
 import { headingIntroBlocks } from '../heading-intro.js';
@@ -42,6 +43,30 @@ export function pageFurniture(s: PassState): void {
   if (params.declaredFaq)
     revive(s, (kept) =>
       declaredFaqBlocks(blocks, kept, signals.faq, params.declaredFaq!, params.declaredFaqMin ?? 2),
+    );
+  // The entries a listing declares (ItemList) are its content once most of those shown are kept, on a page not
+  // kept as an article (whose declared list is a "more stories" strip below it) (`declared-items.ts`).
+  if (params.declaredItems && !isArticle)
+    revive(s, (kept) =>
+      declaredItemBlocks(
+        blocks,
+        kept,
+        signals.listItems,
+        params.declaredItems!,
+        params.declaredItemsMin ?? 3,
+      ),
+    );
+  // …and a kept list of links to none of them, beside them, is not (`declared-items.ts`).
+  if (params.declaredItemsOthers && !isArticle)
+    dropMarked(out, (kept) =>
+      undeclaredListBlocks(
+        blocks,
+        kept,
+        signals.listItems,
+        params.declaredItems ?? 0.75,
+        params.declaredItemsMin ?? 3,
+        params.declaredItemsOthers!,
+      ),
     );
   // A section heading over kept text comes back (`lead-headings.ts`).
   if (params.leadHeadings)

@@ -38,6 +38,7 @@ import type { CollectionPageParams } from '../collection-page.js';
 import type { CommentTreeParams } from '../comment-tree.js';
 import type { CopyrightFooterParams } from '../copyright-footer.js';
 import type { DeclaredFaqParams } from '../declared-faq.js';
+import type { DeclaredItemParams } from '../declared-items.js';
 import type { DeclaredPostParams } from '../declared-posts.js';
 import type { DialogParams } from '../dialogs.js';
 import type { DisclaimerParams } from '../disclaimers.js';
@@ -95,6 +96,7 @@ export interface AutoParams
     HeadingIntroParams,
     LeadHeadingParams,
     DeclaredFaqParams,
+    DeclaredItemParams,
     PageHeadingParams,
     ArticleParams,
     AuthorBoxParams,
