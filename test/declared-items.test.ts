@@ -110,7 +110,7 @@ test('declared items: second pass brings back the second grid’s entry and drop
   const before = kept(blocks, secondPass(blocks, post, LABELS, params, signals));
   assert.ok(!before.includes(TITLES[4]));
   assert.ok(before.includes('pasta dinners tonight'));
-  const on = { ...params, declaredItems: 0.75, declaredItemsOthers: 3 };
+  const on = { ...params, declaredItems: 1, declaredItemsOthers: 3 };
   const after = kept(blocks, secondPass(blocks, post, LABELS, on, signals));
   assert.ok(after.includes(TITLES[4]));
   assert.ok(!after.includes('pasta dinners tonight'));

@@ -19,16 +19,18 @@ import { typesOf } from '../metadata/json-ld.js';
 import type { MicroItem } from '../metadata/microdata.js';
 
 export interface DeclaredItemParams {
-  /**
-   * Least share of the declared entries found on the page of which a block is kept before the others come
-   * back (0 = off).
-   */
+  /** Bring back the declared entries left out (`declaredItemBlocks`; 1 = on, 0 or absent = off). */
   declaredItems?: number;
+  /**
+   * Least share of the declared entries found on the page with a kept block before either step acts (default
+   * 0.75).
+   */
+  declaredItemsShare?: number;
   /** Least declared entries found on the page (default 3). */
   declaredItemsMin?: number;
   /**
    * Least kept links of a list (`ul`/`ol`) that goes, on such a page, when none of them is a declared entry's
-   * (a "related pages" strip beside the declared grid; 0 = off).
+   * (a "related pages" strip beside the declared grid; 0 or absent = off).
    */
   declaredItemsOthers?: number;
 }

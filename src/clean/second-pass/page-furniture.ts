@@ -52,7 +52,7 @@ export function pageFurniture(s: PassState): void {
         blocks,
         kept,
         signals.listItems,
-        params.declaredItems!,
+        params.declaredItemsShare ?? 0.75,
         params.declaredItemsMin ?? 3,
       ),
     );
@@ -63,7 +63,7 @@ export function pageFurniture(s: PassState): void {
         blocks,
         kept,
         signals.listItems,
-        params.declaredItems ?? 0.75,
+        params.declaredItemsShare ?? 0.75,
         params.declaredItemsMin ?? 3,
         params.declaredItemsOthers!,
       ),
