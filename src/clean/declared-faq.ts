@@ -10,6 +10,7 @@
 // in three of them with the FAQ in the gold, a shop's collection pages' 10 of 12).
 import type { Block } from '../blocks/block.js';
 import { type JsonLdNode, typesOf } from '../metadata/json-ld.js';
+import { asList, declaredWords } from './declared-values.js';
 
 export interface DeclaredFaqParams {
   /**
@@ -27,33 +28,18 @@ export interface DeclaredQuestion {
   answers: string[];
 }
 
-/**
- * Words in a form that survives the JSON-LD's and the page's different spacing, case, markup and punctuation
- * (`declared-texts.ts` matches so too).
- */
-export function declaredWords(text: string): string {
-  return (
-    text
-      .replace(/<[^>]*>/g, ' ')
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu)
-      ?.join(' ') ?? ''
-  );
-}
-
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : v == null ? [] : [v]);
 
 /** The questions (with their answers) of the FAQPage nodes among `nodes` (nested or in a `@graph` already flat). */
 export function declaredQuestions(nodes: readonly JsonLdNode[]): DeclaredQuestion[] {
   const out: DeclaredQuestion[] = [];
   for (const node of nodes) {
     if (!typesOf(node).includes('FAQPage')) continue;
-    for (const q of list(node.mainEntity)) {
+    for (const q of asList(node.mainEntity)) {
       if (typeof q !== 'object' || q === null) continue;
       const qn = q as JsonLdNode;
       const question = str(qn.name) || str(qn.text);
-      const answers = [...list(qn.acceptedAnswer), ...list(qn.suggestedAnswer)]
+      const answers = [...asList(qn.acceptedAnswer), ...asList(qn.suggestedAnswer)]
         .map((a) => (typeof a === 'object' && a !== null ? str((a as JsonLdNode).text) : str(a)))
         .filter((t) => t.trim() !== '');
       if (question.trim() !== '') out.push({ question, answers });

@@ -8,7 +8,7 @@
 import type { Block } from '../blocks/block.js';
 import type { StructuredData } from '../metadata/index.js';
 import { type JsonLdNode, typesOf } from '../metadata/json-ld.js';
-import { declaredWords } from './declared-faq.js';
+import { declaredWords } from './declared-values.js';
 
 export interface DeclaredTextParams {
   /** Least words of a dropped block matched against the main entity's declared texts (0 = off). */

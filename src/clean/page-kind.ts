@@ -9,6 +9,7 @@ import { ARTICLE_TYPES, jsonLdFacts, typesOf } from '../metadata/json-ld.js';
 import { metaFacts } from '../metadata/meta-tags.js';
 import { microdataFacts } from '../metadata/microdata.js';
 import { type DeclaredQuestion, declaredQuestions } from './declared-faq.js';
+import { type DeclaredItem, declaredItems } from './declared-items.js';
 import { declaredBios, declaredEntityTexts } from './declared-texts.js';
 
 export type PageKind = 'article' | 'listing' | 'product' | 'forum' | 'other';
@@ -38,6 +39,8 @@ export interface PageSignals {
   entityTexts?: readonly string[];
   /** The declared authors' biographies (a Person's description, `declared-texts.ts`); absent = none. */
   bios?: readonly string[];
+  /** The entries of the lists (ItemList `itemListElement`) the page declares (`declared-items.ts`); absent = none. */
+  listItems?: readonly DeclaredItem[];
 }
 
 export const NO_SIGNALS: Readonly<PageSignals> = Object.freeze({ schemaTypes: [], ogType: null });
@@ -78,6 +81,8 @@ export function readPageSignals(
   if (entityTexts.length > 0) signals.entityTexts = entityTexts;
   const bios = declaredBios(data);
   if (bios.length > 0) signals.bios = bios;
+  const listItems = declaredItems(data.jsonld, data.microdata);
+  if (listItems.length > 0) signals.listItems = listItems;
   return postTexts.length > 0 ? { ...signals, postTexts } : signals;
 }
 

@@ -7,6 +7,7 @@ import { carouselBlocks } from '../carousels.js';
 import { closableBlocks } from '../close-controls.js';
 import { codeBlocks } from '../code-blocks.js';
 import { declaredFaqBlocks } from '../declared-faq.js';
+import { declaredItemBlocks, undeclaredListBlocks } from '../declared-items.js';
 import { declaredBioBlocks, declaredEntityBlocks } from '../declared-texts.js';
 import { disclaimerBlocks } from '../disclaimers.js';
 import { sharedValue } from '../entry-fields.js';
@@ -58,6 +59,30 @@ export function pageFurniture(s: PassState): void {
     );
   if (params.declaredBio)
     dropMarked(out, (kept) => declaredBioBlocks(blocks, kept, signals.bios, params.declaredBio!));
+  // The entries a listing declares (ItemList) are its content once most of those shown are kept, on a page not
+  // kept as an article (whose declared list is a "more stories" strip below it) (`declared-items.ts`).
+  if (params.declaredItems && !isArticle)
+    revive(s, (kept) =>
+      declaredItemBlocks(
+        blocks,
+        kept,
+        signals.listItems,
+        params.declaredItemsShare ?? 0.75,
+        params.declaredItemsMin ?? 3,
+      ),
+    );
+  // …and a kept list of links to none of them, beside them, is not (`declared-items.ts`).
+  if (params.declaredItemsOthers && !isArticle)
+    dropMarked(out, (kept) =>
+      undeclaredListBlocks(
+        blocks,
+        kept,
+        signals.listItems,
+        params.declaredItemsShare ?? 0.75,
+        params.declaredItemsMin ?? 3,
+        params.declaredItemsOthers!,
+      ),
+    );
   // A section heading over kept text comes back (`lead-headings.ts`).
   if (params.leadHeadings)
     revive(s, (kept) =>

@@ -38,6 +38,7 @@ import type { CollectionPageParams } from '../collection-page.js';
 import type { CommentTreeParams } from '../comment-tree.js';
 import type { CopyrightFooterParams } from '../copyright-footer.js';
 import type { DeclaredFaqParams } from '../declared-faq.js';
+import type { DeclaredItemParams } from '../declared-items.js';
 import type { DeclaredPostParams } from '../declared-posts.js';
 import type { DeclaredTextParams } from '../declared-texts.js';
 import type { DialogParams } from '../dialogs.js';
@@ -97,6 +98,7 @@ export interface AutoParams
     LeadHeadingParams,
     DeclaredFaqParams,
     DeclaredTextParams,
+    DeclaredItemParams,
     PageHeadingParams,
     ArticleParams,
     AuthorBoxParams,
