@@ -81,3 +81,30 @@ test('declared FAQ: second pass keeps the declared FAQ the CRF dropped with decl
   );
   assert.ok(!plain.includes(A1));
 });
+
+test('declared FAQ: a Japanese FAQ (no spaces between words) is matched by its CJK word count', () => {
+  const q1 = 'キャンプ用のストーブはいくらですか？';
+  const a1 = '小型のガスストーブは数千円から、大型のものは数万円までございます。';
+  const q2 = 'どの燃料を選べばよいですか？';
+  const a2 = 'ガス缶がいちばん簡単で、寒い場所や高地では液体燃料が向いています。';
+  const ld = JSON.stringify({
+    '@type': 'FAQPage',
+    mainEntity: [
+      { '@type': 'Question', name: q1, acceptedAnswer: { '@type': 'Answer', text: a1 } },
+      { '@type': 'Question', name: q2, acceptedAnswer: { '@type': 'Answer', text: a2 } },
+    ],
+  });
+  const { blocks, signals } =
+    preparedPage(`<html><head><script type="application/ld+json">${ld}</script></head>
+<body><h1>ストーブ</h1><div class="faq"><h3>${q1}</h3><p>${a1}</p><h3>${q2}</h3><p>${a2}</p></div></body></html>`);
+  const marks = declaredFaqBlocks(
+    blocks,
+    blocks.map(() => false),
+    signals.faq,
+    4,
+  );
+  assert.deepEqual(
+    blocks.filter((_, i) => marks[i]).map((b) => b.text),
+    [q1, a1, q2, a2],
+  );
+});

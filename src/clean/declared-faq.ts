@@ -10,6 +10,7 @@
 // in three of them with the FAQ in the gold, a shop's collection pages' 10 of 12).
 import type { Block } from '../blocks/block.js';
 import { type JsonLdNode, typesOf } from '../metadata/json-ld.js';
+import { countWords } from '../words.js';
 import { asList, declaredWords } from './declared-values.js';
 
 export interface DeclaredFaqParams {
@@ -70,9 +71,7 @@ export function declaredFaqBlocks(
     const answers = q.answers.map((a) => ` ${declaredWords(a)} `);
     const asked = texts.flatMap((w, i) => (question !== '' && w === question ? [i] : []));
     const answered = texts.flatMap((w, i) =>
-      w.split(' ').length >= minWords && w !== question && answers.some((a) => a.includes(` ${w} `))
-        ? [i]
-        : [],
+      countWords(w) >= minWords && w !== question && answers.some((a) => a.includes(` ${w} `)) ? [i] : [],
     );
     if (asked.length === 0 || answered.length === 0) continue;
     found++;

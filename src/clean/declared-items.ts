@@ -12,11 +12,11 @@
 // `undeclaredListBlocks`: on such a page, a kept list of links to none of the declared entries (a shop's
 // "Related pages" searches beside its declared grid) is not the list.
 import type { Block } from '../blocks/block.js';
-import type { ElementNode } from '../html/node.js';
-import { getAttr } from '../html/node.js';
+import { type ElementNode, getAttr, parentElement } from '../html/node.js';
 import type { JsonLdNode } from '../metadata/json-ld.js';
 import { typesOf } from '../metadata/json-ld.js';
 import type { MicroItem } from '../metadata/microdata.js';
+import { countWords } from '../words.js';
 import { asList, declaredWords } from './declared-values.js';
 
 export interface DeclaredItemParams {
@@ -112,7 +112,7 @@ function urlKey(url: string): string {
 
 /** The href of the link around block `b` ('' when none). */
 function hrefOf(b: Block): string {
-  for (let e: ElementNode | null = b.node; e; e = e.parent?.kind === 'element' ? e.parent : null)
+  for (let e: ElementNode | null = b.node; e; e = parentElement(e))
     if (e.name === 'a') return getAttr(e, 'href') ?? '';
   return '';
 }
@@ -149,7 +149,10 @@ function shownItems(
     seen.add(key);
     const at: number[] = [];
     for (let i = 0; i < blocks.length; i++)
-      if (texts[i].includes(' ') && ((name !== '' && texts[i] === name) || (url !== '' && hrefs[i] === url)))
+      if (
+        countWords(texts[i]) >= 2 &&
+        ((name !== '' && texts[i] === name) || (url !== '' && hrefs[i] === url))
+      )
         at.push(i);
     if (at.length > 0) found.push(at);
   }
@@ -180,7 +183,7 @@ export function declaredItemBlocks(
 
 /** The nearest list (`ul`/`ol`) around block `b`, or null. */
 function listOf(b: Block): ElementNode | null {
-  for (let e: ElementNode | null = b.node; e; e = e.parent?.kind === 'element' ? e.parent : null)
+  for (let e: ElementNode | null = b.node; e; e = parentElement(e))
     if (e.name === 'ul' || e.name === 'ol') return e;
   return null;
 }

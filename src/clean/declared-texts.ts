@@ -8,6 +8,7 @@
 import type { Block } from '../blocks/block.js';
 import type { StructuredData } from '../metadata/index.js';
 import { type JsonLdNode, typesOf } from '../metadata/json-ld.js';
+import { countWords } from '../words.js';
 import { declaredWords } from './declared-values.js';
 
 export interface DeclaredTextParams {
@@ -77,7 +78,7 @@ const MIN_TEXT_WORDS = 40;
 function found(texts: readonly string[], text: string, minWords: number): number[] {
   const out: number[] = [];
   texts.forEach((w, i) => {
-    if (w !== '' && w.split(' ').length >= minWords && text.includes(` ${w} `)) out.push(i);
+    if (w !== '' && countWords(w) >= minWords && text.includes(` ${w} `)) out.push(i);
   });
   return out;
 }
@@ -98,12 +99,12 @@ export function declaredEntityBlocks(
   const texts = blocks.map((b) => declaredWords(b.text));
   for (const t of entityTexts) {
     const text = ` ${declaredWords(t)} `;
-    const total = text.trim().split(' ').length;
+    const total = countWords(text);
     // A declared text of a few dozen words is a teaser (a news site's articleBody cut to its first lines).
     if (total < MIN_TEXT_WORDS) continue;
     const hits = found(texts, text, minWords);
     const seen = new Set(hits.map((i) => texts[i]));
-    const covered = [...seen].reduce((s, w) => s + w.split(' ').length, 0);
+    const covered = [...seen].reduce((s, w) => s + countWords(w), 0);
     if (covered < minCover * total) continue;
     for (const i of hits) if (!kept[i]) out[i] = 1;
   }

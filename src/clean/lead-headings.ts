@@ -27,6 +27,9 @@ export interface LeadHeadingParams {
 const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 /** A question's closing mark: ASCII, fullwidth (CJK) or Arabic. */
 const QUESTION_END = /[?？؟]\s*$/u;
+/** An answer's line: four words of two letters or more; in Chinese or Japanese, four words by `countWords`. */
+const ANSWER = /\p{L}{2,}(?:\P{L}+\p{L}{2,}){3}/u;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** The heading element holding the block, or null; `buttons`: also a block of a button inside a heading. */
 function headingOf(b: Block, buttons = false): ElementNode | null {
@@ -78,7 +81,7 @@ export function leadHeadingBlocks(
       QUESTION_END.test(blocks[to].text) &&
       !blocks[from].containers.includes('form') &&
       next >= 0 &&
-      /\p{L}{2,}(?:\P{L}+\p{L}{2,}){3}/u.test(blocks[next].text);
+      (ANSWER.test(blocks[next].text) || (CJK.test(blocks[next].text) && blocks[next].words >= 4));
     if (!question && !HEADINGS.has(blocks[from].tag)) continue;
     if (
       any &&
