@@ -10,8 +10,7 @@
 // in three of them with the FAQ in the gold, a shop's collection pages' 10 of 12).
 import type { Block } from '../blocks/block.js';
 import { type JsonLdNode, typesOf } from '../metadata/json-ld.js';
-import { countWords } from '../words.js';
-import { asList, declaredWords } from './declared-values.js';
+import { asList, asString, blocksFoundIn, declaredBlockWords, declaredWords } from './declared-values.js';
 
 export interface DeclaredFaqParams {
   /**
@@ -29,8 +28,6 @@ export interface DeclaredQuestion {
   answers: string[];
 }
 
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-
 /** The questions (with their answers) of the FAQPage nodes among `nodes` (nested or in a `@graph` already flat). */
 export function declaredQuestions(nodes: readonly JsonLdNode[]): DeclaredQuestion[] {
   const out: DeclaredQuestion[] = [];
@@ -39,11 +36,11 @@ export function declaredQuestions(nodes: readonly JsonLdNode[]): DeclaredQuestio
     for (const q of asList(node.mainEntity)) {
       if (typeof q !== 'object' || q === null) continue;
       const qn = q as JsonLdNode;
-      const question = str(qn.name) || str(qn.text);
+      const question = asString(qn.name) || asString(qn.text);
       const answers = [...asList(qn.acceptedAnswer), ...asList(qn.suggestedAnswer)]
-        .map((a) => (typeof a === 'object' && a !== null ? str((a as JsonLdNode).text) : str(a)))
-        .filter((t) => t.trim() !== '');
-      if (question.trim() !== '') out.push({ question, answers });
+        .map((a) => (typeof a === 'object' && a !== null ? asString((a as JsonLdNode).text) : asString(a)))
+        .filter((t) => t !== '');
+      if (question !== '') out.push({ question, answers });
     }
   }
   return out;
@@ -63,17 +60,15 @@ export function declaredFaqBlocks(
 ): Uint8Array {
   const out = new Uint8Array(blocks.length);
   if (!faq || faq.length === 0 || minWords <= 0) return out;
-  const texts = blocks.map((b) => declaredWords(b.text));
+  const words = declaredBlockWords(blocks);
   const marks: number[] = [];
   let found = 0;
   for (const q of faq) {
     const question = declaredWords(q.question);
-    const answers = q.answers.map((a) => ` ${declaredWords(a)} `);
-    const asked = texts.flatMap((w, i) => (question !== '' && w === question ? [i] : []));
-    const answered = texts.flatMap((w, i) =>
-      countWords(w) >= minWords && w !== question && answers.some((a) => a.includes(` ${w} `)) ? [i] : [],
-    );
-    if (asked.length === 0 || answered.length === 0) continue;
+    const asked = words.forms.flatMap((w, i) => (question !== '' && w === question ? [i] : []));
+    const answered = new Set(q.answers.flatMap((a) => blocksFoundIn(words, declaredWords(a), minWords)));
+    for (const i of asked) answered.delete(i);
+    if (asked.length === 0 || answered.size === 0) continue;
     found++;
     for (const i of [...asked, ...answered]) if (!kept[i]) marks.push(i);
   }

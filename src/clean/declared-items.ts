@@ -12,12 +12,12 @@
 // `undeclaredListBlocks`: on such a page, a kept list of links to none of the declared entries (a shop's
 // "Related pages" searches beside its declared grid) is not the list.
 import type { Block } from '../blocks/block.js';
+import { perBlockList } from '../blocks/per-block-list.js';
 import { type ElementNode, getAttr, parentElement } from '../html/node.js';
 import type { JsonLdNode } from '../metadata/json-ld.js';
 import { typesOf } from '../metadata/json-ld.js';
 import type { MicroItem } from '../metadata/microdata.js';
-import { countWords } from '../words.js';
-import { asList, declaredWords } from './declared-values.js';
+import { asList, asString, declaredBlockWords, declaredWords } from './declared-values.js';
 
 export interface DeclaredItemParams {
   /** Bring back the declared entries left out (`declaredItemBlocks`; 1 = on, 0 or absent = off). */
@@ -43,7 +43,6 @@ export interface DeclaredItem {
   description: string;
 }
 
-const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 const obj = (v: unknown): JsonLdNode | null =>
   typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as JsonLdNode) : null;
 
@@ -55,9 +54,11 @@ function jsonLdItem(v: unknown): DeclaredItem | null {
   // An Offer of an OfferCatalog names its product in `itemOffered`.
   const offered = obj(li.itemOffered) ?? (inner ? obj(inner.itemOffered) : null);
   const pick = (k: string): string =>
-    str(li[k]) || (inner ? str(inner[k]) : '') || (offered ? str(offered[k]) : '');
+    asString(li[k]) || (inner ? asString(inner[k]) : '') || (offered ? asString(offered[k]) : '');
   const url =
-    pick('url') || (typeof li.item === 'string' ? li.item.trim() : '') || (inner ? str(inner['@id']) : '');
+    pick('url') ||
+    (typeof li.item === 'string' ? li.item.trim() : '') ||
+    (inner ? asString(inner['@id']) : '');
   const item = { name: pick('name'), url, description: pick('description') };
   return item.name || item.url ? item : null;
 }
@@ -120,6 +121,16 @@ function hrefOf(b: Block): string {
 /** Elements whose text is no entry's title (an image's alt text, a frame's fallback, a button's label). */
 const NOT_TITLE = new Set(['img', 'iframe', 'svg', 'button']);
 
+/** Per block: its word form ('' for alt text), its word count and its link target, once per block list. */
+const titlesAndLinks = perBlockList((blocks: readonly Block[]) => {
+  const { forms, counts } = declaredBlockWords(blocks);
+  return {
+    texts: forms.map((w, i) => (NOT_TITLE.has(blocks[i].node.name) ? '' : w)),
+    counts,
+    hrefs: blocks.map((b) => urlKey(hrefOf(b))),
+  };
+});
+
 /** How the page shows its declared entries: per block its words and link target, and the entries found. */
 interface ShownItems {
   texts: string[];
@@ -137,8 +148,7 @@ function shownItems(
   keptShare: number,
   minFound: number,
 ): ShownItems {
-  const texts = blocks.map((b) => (NOT_TITLE.has(b.node.name) ? '' : declaredWords(b.text)));
-  const hrefs = blocks.map((b) => urlKey(hrefOf(b)));
+  const { texts, counts, hrefs } = titlesAndLinks(blocks);
   const seen = new Set<string>();
   const found: number[][] = [];
   for (const item of items) {
@@ -150,7 +160,8 @@ function shownItems(
     const at: number[] = [];
     for (let i = 0; i < blocks.length; i++)
       if (
-        countWords(texts[i]) >= 2 &&
+        texts[i] !== '' &&
+        counts[i] >= 2 &&
         ((name !== '' && texts[i] === name) || (url !== '' && hrefs[i] === url))
       )
         at.push(i);

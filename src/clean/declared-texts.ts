@@ -9,7 +9,7 @@ import type { Block } from '../blocks/block.js';
 import type { StructuredData } from '../metadata/index.js';
 import { type JsonLdNode, typesOf } from '../metadata/json-ld.js';
 import { countWords } from '../words.js';
-import { declaredWords } from './declared-values.js';
+import { blocksFoundIn, declaredBlockWords, declaredWords } from './declared-values.js';
 
 export interface DeclaredTextParams {
   /** Least words of a dropped block matched against the main entity's declared texts (0 = off). */
@@ -74,15 +74,6 @@ export function declaredBios(data: Pick<StructuredData, 'jsonld' | 'microdata'>)
 /** Least words of a declared entity text read (a shorter one is a teaser or a summary). */
 const MIN_TEXT_WORDS = 40;
 
-/** Indices of the blocks of `minWords`+ words whose words appear in order in `text` (already as ` words `). */
-function found(texts: readonly string[], text: string, minWords: number): number[] {
-  const out: number[] = [];
-  texts.forEach((w, i) => {
-    if (w !== '' && countWords(w) >= minWords && text.includes(` ${w} `)) out.push(i);
-  });
-  return out;
-}
-
 /**
  * 1 for each dropped block of `minWords`+ words found in a declared entity text whose found blocks (kept or not,
  * each distinct text once) cover at least `minCover` of its words.
@@ -96,15 +87,16 @@ export function declaredEntityBlocks(
 ): Uint8Array {
   const out = new Uint8Array(blocks.length);
   if (!entityTexts || entityTexts.length === 0 || minWords <= 0) return out;
-  const texts = blocks.map((b) => declaredWords(b.text));
+  const words = declaredBlockWords(blocks);
   for (const t of entityTexts) {
-    const text = ` ${declaredWords(t)} `;
+    const text = declaredWords(t);
     const total = countWords(text);
     // A declared text of a few dozen words is a teaser (a news site's articleBody cut to its first lines).
     if (total < MIN_TEXT_WORDS) continue;
-    const hits = found(texts, text, minWords);
-    const seen = new Set(hits.map((i) => texts[i]));
-    const covered = [...seen].reduce((s, w) => s + countWords(w), 0);
+    const hits = blocksFoundIn(words, text, minWords);
+    // Each distinct text once: a block repeated on the page covers its words once.
+    const seen = new Map(hits.map((i) => [words.forms[i], words.counts[i]]));
+    const covered = [...seen.values()].reduce((s, n) => s + n, 0);
     if (covered < minCover * total) continue;
     for (const i of hits) if (!kept[i]) out[i] = 1;
   }
@@ -123,9 +115,9 @@ export function declaredBioBlocks(
 ): Uint8Array {
   const out = new Uint8Array(blocks.length);
   if (!bios || bios.length === 0 || minWords <= 0) return out;
-  const texts = blocks.map((b) => declaredWords(b.text));
+  const words = declaredBlockWords(blocks);
   for (const bio of bios)
-    for (const i of found(texts, ` ${declaredWords(bio)} `, minWords)) if (kept[i]) out[i] = 1;
+    for (const i of blocksFoundIn(words, declaredWords(bio), minWords)) if (kept[i]) out[i] = 1;
   let bioWords = 0;
   let keptWords = 0;
   blocks.forEach((b, i) => {
