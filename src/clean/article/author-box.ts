@@ -10,6 +10,13 @@ import { classOrIdHas, nameWords, underNamedContainers } from '../named-containe
 export interface AuthorBoxParams {
   /** Author boxes go: 0 = off, 1 = on pages taken as an article, 2 = on every page. */
   articleAuthorBox?: number;
+  /**
+   * 1 = author boxes go again among the closing steps, on the pages `articleAuthorBox` names (0 = off): the
+   * steps after the article steps that bring back a heading over kept text (`leadHeadings`) or what lies
+   * between kept blocks (the gap steps) bring back an author box's name heading or its biography (an Elementor
+   * box's `h4` names, a byline's tooltip biography in an article's header).
+   */
+  authorBoxLate?: number;
 }
 
 const AUTHOR = /(?:^| )authors?(?: |$)/;

@@ -1,6 +1,7 @@
 // The second pass's closing steps, after the gap steps (which bring back what lies between kept text and so
 // could reach into these): readers' comments no class names, media fallback text, closing call-to-action links,
 // the page's footer, a heading left closing an article, and the segments' bounds settled.
+import { authorBoxBlocks } from '../article/author-box.js';
 import { closingHeadingBlocks } from '../article/closing-headings.js';
 import { commentAnchorBlocks } from '../article/comment-anchors.js';
 import { edgeLinkRunBlocks } from '../article/edge-link-runs.js';
@@ -34,6 +35,10 @@ export function closingSteps(s: PassState): void {
   const anchorPage = isArticle || (!!params.articleCommentAnchorsOff && !entriesKept);
   if (params.articleCommentAnchors && anchorPage && kind !== 'forum' && !keepsReplies(s))
     dropMarked(out, (kept) => commentAnchorBlocks(blocks, kept, params.articleCommentAnchors!));
+  // An author box again (`authorBoxLate`, `article/author-box.ts`): the heading and gap steps bring back a
+  // box's name heading or a byline tooltip's biography the article steps dropped.
+  if (params.authorBoxLate && onPages(params.articleAuthorBox, isArticle))
+    dropMarked(out, (kept) => authorBoxBlocks(blocks, kept));
   // Image alt text again (`dropAltText`, a page step): the steps after it that bring back what lies between or
   // around kept text (a product's header box, its spec lists, the landing gaps) bring back the images there too
   // (a picker's swatches, "carbon-fiber option"), whose alt text no reader sees. 1 = on pages article mode did
