@@ -12,6 +12,7 @@ import { dropdownLinkBlocks } from '../dropdown-links.js';
 import { mediaFallbackBlocks } from '../media-fallback.js';
 import { pageFooterBlocks } from '../page-footer.js';
 import { narrowCopyBlocks } from '../responsive-copies.js';
+import { reviewWidgetBlocks } from '../review-widgets.js';
 import { settleSegmentBounds } from '../segment-bounds.js';
 import { altTextBlocks, dropMarked, keepsReplies, onPages, type PassState } from './state.js';
 
@@ -71,6 +72,9 @@ export function closingSteps(s: PassState): void {
     dropMarked(out, (kept) => edgeLinkRunBlocks(blocks, kept, params.articleEdgeLinkRuns!));
   // A responsive layout's narrow-screen copy of text its wide layout's kept block shows (`responsive-copies.ts`).
   if (params.dropNarrowCopies) dropMarked(out, (kept) => narrowCopyBlocks(blocks, kept));
+  // A review app's widget, on any page (`review-widgets.ts`): last, as the gap steps bring back what lies between
+  // kept blocks, and a page declaring no product never had the product step's review test.
+  if (params.reviewWidgets) dropMarked(out, (kept) => reviewWidgetBlocks(blocks, kept));
   // Each of its steps runs only when its own parameter asks for it.
   settleSegmentBounds(blocks, out, params);
 }

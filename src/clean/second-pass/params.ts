@@ -80,6 +80,7 @@ import type { ProductRegionParams } from '../product-region.js';
 import type { QaRemarksParams } from '../qa-remarks.js';
 import type { RepeatedRunParams } from '../repeated-runs.js';
 import type { RepeatParams } from '../repeats.js';
+import type { ReviewWidgetParams } from '../review-widgets.js';
 import type { SegmentBoundParams } from '../segment-bounds.js';
 import type { SidebarBoxParams } from '../sidebar-boxes.js';
 import type { SignedRepliesParams } from '../signed-replies.js';
@@ -159,6 +160,7 @@ export interface AutoParams
     MainRunsParams,
     PageKindParams,
     ProductParams,
+    ReviewWidgetParams,
     ProductCardParams,
     ProductRegionParams,
     CommentTreeParams,
