@@ -21,6 +21,11 @@ export interface LeadParams {
   articleLead?: number;
   /** The least words (outside links) of such a paragraph (default 15). */
   articleLeadWords?: number;
+  /** How far the lead's and the body's parents may lie below their common ancestor, on each side (0 or absent:
+   * the parent of both, or the grandparent of one and the other's parent). A standfirst in the headline's section
+   * (`articleContainer>articleTitleSection>…>div.summary>p`) meets the body's paragraphs (`articleContentSection>…
+   * >div.articleContent>p`) three levels up on each side. */
+  articleLeadReach?: number;
 }
 
 const FURNITURE = new Set([...FURNITURE_AND_FORMS, 'dialog', 'button']);
@@ -51,6 +56,8 @@ export function leadBlocks(
   while (body < paras.length && !(kept[body] && !heading(body) && words[body] >= BODY_WORDS)) body++;
   if (body >= paras.length) return marks;
   const bodyEl = paras[body].el;
+  const reach = params.articleLeadReach ?? 0;
+  const commonAncestor = (a: ParentNode | null, b: ParentNode | null) => nearCommonAncestor(a, b, reach);
   const clean = (k: number) => {
     const top = commonAncestor(paras[k].el, bodyEl);
     for (let i = paras[k].from; i < paras[k].to; i++) {
@@ -80,8 +87,9 @@ export function leadBlocks(
 }
 
 /** The nearest common ancestor of two paragraphs' elements when it is the parent or the grandparent of both
- * (of one, with the other's parent), else null: the lead sits beside the body, not in another part of the page. */
-function commonAncestor(a: ParentNode | null, b: ParentNode | null): ParentNode | null {
+ * (of one, with the other's parent), or with `reach` ≥ 1 lies at most `reach` levels above each parent; else null:
+ * the lead sits beside the body, not in another part of the page. */
+function nearCommonAncestor(a: ParentNode | null, b: ParentNode | null, reach: number): ParentNode | null {
   const pa = a?.kind === 'element' ? a.parent : null;
   const pb = b?.kind === 'element' ? b.parent : null;
   if (!pa || !pb) return null;
@@ -89,5 +97,9 @@ function commonAncestor(a: ParentNode | null, b: ParentNode | null): ParentNode 
   if (pa === pb) return pa;
   if (pa === up(pb)) return pa;
   if (up(pa) === pb) return pb;
+  if (reach < 1) return null;
+  const above = new Set<ParentNode>();
+  for (let p: ParentNode | null = pa, i = 0; p && i <= reach; p = up(p), i++) above.add(p);
+  for (let p: ParentNode | null = pb, j = 0; p && j <= reach; p = up(p), j++) if (above.has(p)) return p;
   return null;
 }
