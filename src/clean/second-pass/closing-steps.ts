@@ -3,6 +3,7 @@
 // the page's footer, a heading left closing an article, and the segments' bounds settled.
 import { authorBoxBlocks } from '../article/author-box.js';
 import { closingHeadingBlocks } from '../article/closing-headings.js';
+import { closingRelatedBlocks } from '../article/closing-related.js';
 import { commentAnchorBlocks } from '../article/comment-anchors.js';
 import { edgeLinkRunBlocks } from '../article/edge-link-runs.js';
 import { signedCommentBlocks } from '../article/signed-comments.js';
@@ -62,6 +63,10 @@ export function closingSteps(s: PassState): void {
   // The footer no element names, around the page's last copyright line (`copyright-footer.ts`): after it.
   if (params.dropCopyrightFooter)
     dropMarked(out, (kept) => copyrightFooterBlocks(blocks, kept, params.dropCopyrightFooter!));
+  // A section of other pages' teasers closing an article's kept text under a heading naming it ("Related
+  // posts", "More from …"), heading and all (`article/closing-related.ts`).
+  if (params.articleClosingRelated && isArticle && !entriesKept)
+    dropMarked(out, (kept) => closingRelatedBlocks(blocks, kept, params.articleClosingRelated!));
   // A heading left closing an article's kept text over a section that went (a related list's, a comment
   // form's title) goes too (`article/closing-headings.ts`): after the footer steps, which may leave it last.
   if (params.articleClosingHeadings && isArticle && !entriesKept)
