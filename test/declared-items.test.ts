@@ -121,3 +121,17 @@ test('declared items: second pass brings back the second grid’s entry and drop
   assert.ok(!plain.includes(TITLES[4]));
   assert.ok(plain.includes('pasta dinners tonight'));
 });
+
+test('declared items: with the lead gate, only entries above the first kept one come back', () => {
+  const { blocks, signals } = preparedPage(SITE);
+  // The second grid's entry lies below the kept ones (a news front's later section): not brought back.
+  const firstGrid = blocks.map((b) => TITLES.slice(0, 4).includes(b.text));
+  assert.equal(declaredItemBlocks(blocks, firstGrid, signals.listItems, 0.75, 3, true).some(Boolean), false);
+  // An entry above the kept ones (a featured card over the list) is.
+  const rest = blocks.map((b) => TITLES.slice(1).includes(b.text));
+  const marks = declaredItemBlocks(blocks, rest, signals.listItems, 0.75, 3, true);
+  assert.deepEqual(
+    blocks.filter((_, i) => marks[i]).map((b) => b.text),
+    [TITLES[0]],
+  );
+});

@@ -30,6 +30,11 @@ export interface DeclaredItemParams {
   /** Least declared entries found on the page (default 3). */
   declaredItemsMin?: number;
   /**
+   * `declaredItemBlocks` brings back only the entries shown above the first kept one (a featured grid over the
+   * kept list; 1 = on, 0 or absent = every entry left out).
+   */
+  declaredItemsLead?: number;
+  /**
    * Least kept links of a list (`ul`/`ol`) that goes, on such a page, when none of them is a declared entry's
    * (a "related pages" strip beside the declared grid; 0 or absent = off).
    */
@@ -181,14 +186,20 @@ export function declaredItemBlocks(
   items: readonly DeclaredItem[] | undefined,
   keptShare: number,
   minFound = 3,
+  leadOnly = false,
 ): Uint8Array {
   const out = new Uint8Array(blocks.length);
   if (!items || items.length === 0 || keptShare <= 0) return out;
   const shown = shownItems(blocks, kept, items, keptShare, minFound);
   if (!shown.listed) return out;
-  for (const at of shown.found)
-    if (!at.some((i) => kept[i]))
-      out[at.reduce((best, i) => (blocks[i].words > blocks[best].words ? i : best), at[0])] = 1;
+  // The first block of a kept declared entry: with `leadOnly`, only the entries above it come back.
+  let firstKept = blocks.length;
+  for (const at of shown.found) for (const i of at) if (kept[i] && i < firstKept) firstKept = i;
+  for (const at of shown.found) {
+    if (at.some((i) => kept[i])) continue;
+    const title = at.reduce((best, i) => (blocks[i].words > blocks[best].words ? i : best), at[0]);
+    if (!leadOnly || title < firstKept) out[title] = 1;
+  }
   return out;
 }
 

@@ -60,7 +60,9 @@ export function pageFurniture(s: PassState): void {
   if (params.declaredBio)
     dropMarked(out, (kept) => declaredBioBlocks(blocks, kept, signals.bios, params.declaredBio!));
   // The entries a listing declares (ItemList) are its content once most of those shown are kept, on a page not
-  // kept as an article (whose declared list is a "more stories" strip below it) (`declared-items.ts`).
+  // kept as an article (whose declared list is a "more stories" strip below it) (`declared-items.ts`). With
+  // `declaredItemsLead`, only those shown above the first kept one: a featured grid over the kept list, not the
+  // later sections of a news front whose kept part is its highlights.
   if (params.declaredItems && !isArticle)
     revive(s, (kept) =>
       declaredItemBlocks(
@@ -69,6 +71,7 @@ export function pageFurniture(s: PassState): void {
         signals.listItems,
         params.declaredItemsShare ?? 0.75,
         params.declaredItemsMin ?? 3,
+        !!params.declaredItemsLead,
       ),
     );
   // …and a kept list of links to none of them, beside them, is not (`declared-items.ts`).
