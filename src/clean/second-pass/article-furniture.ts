@@ -4,7 +4,7 @@
 import { authorBoxBlocks } from '../article/author-box.js';
 import { buttonLinkBlocks } from '../article/button-links.js';
 import { bylineBlocks } from '../article/bylines.js';
-import { captionBlocks, moreCaptionBlocks } from '../article/captions.js';
+import { captionBlocks } from '../article/captions.js';
 import { commentBlocks } from '../article/comment-names.js';
 import { ctaBoxBlocks } from '../article/cta-boxes.js';
 import { dropsHeadline, headlineBlocks } from '../article/headline-drop.js';
@@ -39,8 +39,6 @@ export function articleFurniture(s: PassState): void {
   }
   // An image's caption and credit line are not running text (`article/captions.ts`).
   if (params.articleCaptions) dropMarked(out, (kept) => captionBlocks(blocks, kept));
-  if (params.articleCaptionsMore && isArticle && !entriesKept)
-    dropMarked(out, (kept) => moreCaptionBlocks(blocks, kept, params.articleCaptionsMore!));
   // An article's headline line is not its body (`article/headline-drop.ts`).
   if (dropsHeadline(params, kind, isArticle, entriesKept))
     dropMarked(out, () => headlineBlocks(blocks, out, signals.titles));
