@@ -7,7 +7,6 @@ import { closingRelatedBlocks } from '../article/closing-related.js';
 import { commentAnchorBlocks } from '../article/comment-anchors.js';
 import { edgeLinkRunBlocks } from '../article/edge-link-runs.js';
 import { signedCommentBlocks } from '../article/signed-comments.js';
-import { tailOutsideBodyBlocks } from '../article/tail-outside-body.js';
 import { closingButtonLinkBlocks } from '../buttons.js';
 import { copyrightFooterBlocks } from '../copyright-footer.js';
 import { dropdownLinkBlocks } from '../dropdown-links.js';
@@ -76,12 +75,6 @@ export function closingSteps(s: PassState): void {
   // (`article/edge-link-runs.ts`).
   if (params.articleEdgeLinkRuns && isArticle && !entriesKept)
     dropMarked(out, (kept) => edgeLinkRunBlocks(blocks, kept, params.articleEdgeLinkRuns!));
-  // Kept text after an article's body, outside the element holding its paragraphs and away from it: a footer's
-  // legal paragraph, teaser excerpts in a box below the story (`article/tail-outside-body.ts`).
-  if (params.articleTailOutside && isArticle && !entriesKept)
-    dropMarked(out, (kept) =>
-      tailOutsideBodyBlocks(blocks, kept, params.articleTailOutside!, params.articleTailOutsideLevels ?? 2),
-    );
   // A responsive layout's narrow-screen copy of text its wide layout's kept block shows (`responsive-copies.ts`).
   if (params.dropNarrowCopies) dropMarked(out, (kept) => narrowCopyBlocks(blocks, kept));
   // A review app's widget, on any page (`review-widgets.ts`): last, as the gap steps bring back what lies between

@@ -25,7 +25,6 @@ import type { ShortPostParams } from '../article/short-post.js';
 import type { SignedCommentParams } from '../article/signed-comments.js';
 import type { SubscribeBoxParams } from '../article/subscribe-boxes.js';
 import type { SureBlockParams } from '../article/sure-blocks.js';
-import type { TailOutsideBodyParams } from '../article/tail-outside-body.js';
 import type { TeaserArticleParams } from '../article/teaser-articles.js';
 import type { TeaserCardParams } from '../article/teaser-cards.js';
 import type { TeaserRunPostParams } from '../article/teaser-run-post.js';
@@ -139,7 +138,6 @@ export interface AutoParams
     SubscribeBoxParams,
     ClosingHeadingParams,
     ClosingRelatedParams,
-    TailOutsideBodyParams,
     CtaBoxParams,
     AlikeParagraphParams,
     ContinuedParams,
