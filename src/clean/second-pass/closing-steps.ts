@@ -6,6 +6,7 @@ import { closingHeadingBlocks } from '../article/closing-headings.js';
 import { closingRelatedBlocks } from '../article/closing-related.js';
 import { commentAnchorBlocks } from '../article/comment-anchors.js';
 import { edgeLinkRunBlocks } from '../article/edge-link-runs.js';
+import { postNavLineBlocks } from '../article/post-nav-lines.js';
 import { signedCommentBlocks } from '../article/signed-comments.js';
 import { closingButtonLinkBlocks } from '../buttons.js';
 import { copyrightFooterBlocks } from '../copyright-footer.js';
@@ -75,6 +76,10 @@ export function closingSteps(s: PassState): void {
   // (`article/edge-link-runs.ts`).
   if (params.articleEdgeLinkRuns && isArticle && !entriesKept)
     dropMarked(out, (kept) => edgeLinkRunBlocks(blocks, kept, params.articleEdgeLinkRuns!));
+  // A blog's previous/next post line ("« Older post | Main | Newer post »") kept at an article's edge
+  // (`article/post-nav-lines.ts`).
+  if (params.articlePostNavLines && isArticle && !entriesKept)
+    dropMarked(out, (kept) => postNavLineBlocks(blocks, kept));
   // A responsive layout's narrow-screen copy of text its wide layout's kept block shows (`responsive-copies.ts`).
   if (params.dropNarrowCopies) dropMarked(out, (kept) => narrowCopyBlocks(blocks, kept));
   // A review app's widget, on any page (`review-widgets.ts`): last, as the gap steps bring back what lies between

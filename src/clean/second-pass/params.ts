@@ -17,6 +17,7 @@ import type { CtaBoxParams } from '../article/cta-boxes.js';
 import type { HeadlineDropParams } from '../article/headline-drop.js';
 import type { LeadParams } from '../article/lead.js';
 import type { ArticleParams } from '../article/mode.js';
+import type { PostNavLineParams } from '../article/post-nav-lines.js';
 import type { ReadAlsoParams } from '../article/read-also.js';
 import type { RegionOverRunParams } from '../article/region-over-run.js';
 import type { ReviewArticleParams } from '../article/review-article.js';
@@ -138,6 +139,7 @@ export interface AutoParams
     SubscribeBoxParams,
     ClosingHeadingParams,
     ClosingRelatedParams,
+    PostNavLineParams,
     CtaBoxParams,
     AlikeParagraphParams,
     ContinuedParams,
