@@ -67,7 +67,7 @@ export function closingSteps(s: PassState): void {
   // A post's metadata lines closing an article's kept text: "Posted in …", "Tags: …", a print-edition note
   // (`article/closing-meta.ts`); after the gap steps, which would bring them back between kept blocks.
   // Not on a shop's page: its product meta line (SKU, categories) is in the golds.
-  if (params.articleClosingMeta && isArticle && !entriesKept && productKind === null && !productOnly)
+  if (params.articleClosingMeta && isArticle && !entriesKept && productKind !== 'product' && !productOnly)
     dropMarked(out, (kept) => closingMetaBlocks(blocks, kept, params.articleClosingMeta!));
   // A section of other pages' teasers closing an article's kept text under a heading naming it ("Related
   // posts", "More from …"), heading and all (`article/closing-related.ts`).
