@@ -3,6 +3,7 @@
 // the page's footer, a heading left closing an article, and the segments' bounds settled.
 import { authorBoxBlocks } from '../article/author-box.js';
 import { closingHeadingBlocks } from '../article/closing-headings.js';
+import { closingMetaBlocks } from '../article/closing-meta.js';
 import { closingRelatedBlocks } from '../article/closing-related.js';
 import { commentAnchorBlocks } from '../article/comment-anchors.js';
 import { edgeLinkRunBlocks } from '../article/edge-link-runs.js';
@@ -64,6 +65,11 @@ export function closingSteps(s: PassState): void {
   // The footer no element names, around the page's last copyright line (`copyright-footer.ts`): after it.
   if (params.dropCopyrightFooter)
     dropMarked(out, (kept) => copyrightFooterBlocks(blocks, kept, params.dropCopyrightFooter!));
+  // A post's metadata lines closing an article's kept text: "Posted in …", "Tags: …", a print-edition note
+  // (`article/closing-meta.ts`); after the gap steps, which would bring them back between kept blocks.
+  // Not on a shop's page: its product meta line (SKU, categories) is in the golds.
+  if (params.articleClosingMeta && isArticle && !entriesKept && productKind !== 'product' && !productOnly)
+    dropMarked(out, (kept) => closingMetaBlocks(blocks, kept, params.articleClosingMeta!));
   // A section of other pages' teasers closing an article's kept text under a heading naming it ("Related
   // posts", "More from …"), heading and all (`article/closing-related.ts`).
   if (params.articleClosingRelated && isArticle && !entriesKept)

@@ -9,6 +9,7 @@ import type { ButtonLinkParams } from '../article/button-links.js';
 import type { BylineParams } from '../article/bylines.js';
 import type { CaptionParams } from '../article/captions.js';
 import type { ClosingHeadingParams } from '../article/closing-headings.js';
+import type { ClosingMetaParams } from '../article/closing-meta.js';
 import type { ClosingRelatedParams } from '../article/closing-related.js';
 import type { CommentAnchorParams } from '../article/comment-anchors.js';
 import type { CommentNameParams } from '../article/comment-names.js';
@@ -140,6 +141,7 @@ export interface AutoParams
     ClosingHeadingParams,
     ClosingRelatedParams,
     PostNavLineParams,
+    ClosingMetaParams,
     CtaBoxParams,
     AlikeParagraphParams,
     ContinuedParams,
