@@ -23,6 +23,12 @@ export interface CommentNameParams {
    * region held too small a share of the kept words): 1 = on, 0 = off.
    */
   articleCommentsDeclared?: number;
+  /**
+   * The same on any other page that is not a forum's, a list page's or a thread's, where the step above did not
+   * run (article mode turned down, or a kept run of entries: blocks inside the run stay), when at least this many
+   * kept words are left without them (0 = off).
+   */
+  articleCommentsOff?: number;
 }
 
 const COMMENT_WORD = /(?:^| )(?:comment(?!ary)[a-z]*|disqus[a-z]*|replies)(?: |$)/;

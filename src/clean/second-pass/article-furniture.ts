@@ -30,6 +30,20 @@ export function articleFurniture(s: PassState): void {
     : !!params.articleCommentsDeclared && kind === 'article' && s.onlyRegion === null;
   if (params.articleComments && commentsPage && !entriesKept && !keepsReplies(s))
     dropMarked(out, (kept) => commentBlocks(blocks, kept, params.articleComments!));
+  // Article mode switched off (the post's region held too small a share of the kept words, often because of the
+  // comments themselves) or a kept run of entries (a sidebar's list of recent posts taken for the page's run)
+  // brought the comment thread back. On a page that is no forum, list page or thread, where the step above did
+  // not run, the blocks under comment-named containers go all the same, those inside the kept run spared, when
+  // enough kept words are left without them (`articleCommentsOff`).
+  const commentsDone = !!params.articleComments && commentsPage && !entriesKept;
+  if (params.articleCommentsOff && !commentsDone && !isListing && kind !== 'forum' && !keepsReplies(s)) {
+    const inRun = entriesKept && run ? run.inside : null;
+    dropMarked(out, (kept) => {
+      const marks = commentBlocks(blocks, kept, params.articleCommentsOff!);
+      if (inRun) for (let i = 0; i < n; i++) if (inRun[i]) marks[i] = 0;
+      return marks;
+    });
+  }
   // A short post the CRF dropped above the comment thread it kept is the page's content (`article/short-post.ts`).
   if (params.articleShortPost && !isArticle && !isListing && !entriesKept && kind !== 'forum') {
     const short = shortPost(blocks, keptOf(out), () => passRegion(s), hidden, params.articleShortPost);

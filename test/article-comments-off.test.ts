@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { type AutoParams, secondPass } from '../src/clean/auto.js';
+import { kept, LABELS, preparedPage } from './helpers/second-pass.js';
+
+const para = (k: number, what = 'story') =>
+  `<p>Paragraph ${k} of the ${what}, long enough to be its running text, with a clause, and on it goes.</p>`;
+const reply = (k: number) =>
+  `<div class="comments-body"><p>Reply ${k}: thanks for this, I will try it tomorrow, and tell you how it went.</p></div>`;
+// A page declaring no article whose story the CRF mostly dropped, beside a kept panel: the story's region holds
+// too small a share of the kept words for article mode, and the readers' comments came back with it off.
+const PAGE = `<html><head><meta property="og:type" content="website"></head><body><div class="story">${[1, 2, 3, 4, 5, 6].map((k) => para(k)).join('')}</div><div class="col"><div class="inner"><div class="panel">${[1, 2, 3, 4, 5, 6, 7, 8].map((k) => para(k, 'panel')).join('')}</div></div></div><div class="thread">${[1, 2, 3].map(reply).join('')}</div></body></html>`;
+/** Article mode by share, the comments step of article pages on. */
+const params: AutoParams = {
+  keepBelow: 0.5,
+  region: 0,
+  article: 1,
+  articleMinShare: 0.4,
+  articleComments: 25,
+};
+const pO = (t: string) => (/^Paragraph [2-6] of the story/.test(t) ? 0.95 : 0.2);
+
+test('comments on a page article mode did not take go only with articleCommentsOff', () => {
+  const { blocks, signals, post } = preparedPage(PAGE, (b) => pO(b.text));
+  const before = kept(blocks, secondPass(blocks, post, LABELS, params, signals));
+  assert.ok(
+    before.some((t) => t.startsWith('Paragraph 1 of the panel')),
+    `${before}`,
+  );
+  assert.ok(
+    before.some((t) => t.startsWith('Reply 1')),
+    `${before}`,
+  );
+  const after = kept(
+    blocks,
+    secondPass(blocks, post, LABELS, { ...params, articleCommentsOff: 25 }, signals),
+  );
+  assert.ok(!after.some((t) => t.startsWith('Reply')), `${after}`);
+  assert.ok(after.some((t) => t.startsWith('Paragraph 1 of the story')));
+  assert.ok(after.some((t) => t.startsWith('Paragraph 3 of the panel')));
+});
+
+test('comments stay when too few kept words are left without them', () => {
+  const { blocks, signals, post } = preparedPage(PAGE, (b) => pO(b.text));
+  const after = kept(
+    blocks,
+    secondPass(blocks, post, LABELS, { ...params, articleCommentsOff: 1000 }, signals),
+  );
+  assert.ok(
+    after.some((t) => t.startsWith('Reply 1')),
+    `${after}`,
+  );
+});
