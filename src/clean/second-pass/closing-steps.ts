@@ -12,12 +12,13 @@ import { signedCommentBlocks } from '../article/signed-comments.js';
 import { closingButtonLinkBlocks } from '../buttons.js';
 import { copyrightFooterBlocks } from '../copyright-footer.js';
 import { dropdownLinkBlocks } from '../dropdown-links.js';
+import { fieldLabelBlocks } from '../field-labels.js';
 import { mediaFallbackBlocks } from '../media-fallback.js';
 import { pageFooterBlocks } from '../page-footer.js';
 import { narrowCopyBlocks } from '../responsive-copies.js';
 import { reviewWidgetBlocks } from '../review-widgets.js';
 import { settleSegmentBounds } from '../segment-bounds.js';
-import { altTextBlocks, dropMarked, keepsReplies, onPages, type PassState } from './state.js';
+import { altTextBlocks, dropMarked, keepsReplies, onPages, type PassState, revive } from './state.js';
 
 export function closingSteps(s: PassState): void {
   const { blocks, out, params, pO, kind, run, entriesKept, isArticle, productKind, productOnly } = s;
@@ -91,6 +92,10 @@ export function closingSteps(s: PassState): void {
   // A review app's widget, on any page (`review-widgets.ts`): last, as the gap steps bring back what lies between
   // kept blocks, and a page declaring no product never had the product step's review test.
   if (params.reviewWidgets) dropMarked(out, (kept) => reviewWidgetBlocks(blocks, kept));
+  // A card field's label ending in a colon beside its kept value, inside the kept run of entries
+  // (`field-labels.ts`): last, once every step has settled which values stay.
+  if (params.fieldLabels && run && entriesKept)
+    revive(s, (kept) => fieldLabelBlocks(blocks, kept, run.inside, params.fieldLabels!));
   // Each of its steps runs only when its own parameter asks for it.
   settleSegmentBounds(blocks, out, params);
 }

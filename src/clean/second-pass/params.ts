@@ -56,6 +56,7 @@ import type { EntryControlParams } from '../entry-controls.js';
 import type { EntryFieldParams } from '../entry-fields.js';
 import type { EntryTitleParams } from '../entry-titles.js';
 import type { FacetParams } from '../facets.js';
+import type { FieldLabelParams } from '../field-labels.js';
 import type { FormLabelParams } from '../form-labels.js';
 import type { GapFillParams } from '../gap-fill.js';
 import type { HeadingIntroParams } from '../heading-intro.js';
@@ -94,6 +95,7 @@ import type { ThreadRunParams } from '../thread-run.js';
 
 export interface AutoParams
   extends AlikeMixParams,
+    FieldLabelParams,
     AccordionItemParams,
     SpecListParams,
     DeclaredPostParams,

@@ -1,0 +1,67 @@
+// A field's label beside its kept value (`fieldLabels`). A shop's or a store's card often spells a field as a
+// short label ending in a colon with its value in a child or sibling element of the same line
+// ("Item Number: <span>BenQ-LK936ST</span>", "Release date: <span>Mar 5, 2026</span>"). The label, the same
+// text in every card, is then its own block: the CRF reads it as furniture and the entries' constant-field test
+// drops it as a constant, while the value beside it stays. The golds keep the line whole. A label with no colon
+// (a spec table's `dt` "Brand Name") is left to those steps: the golds split on such labels. Nor does a
+// screen reader's label come back: the card shows its value alone.
+import type { Block } from '../blocks/block.js';
+import type { ElementNode } from '../html/node.js';
+import { isScreenReaderNamed } from './hidden.js';
+
+export interface FieldLabelParams {
+  /**
+   * A dropped block of at most this many words ending in a colon, a link only beside a linked value, whose next block is kept and
+   * lies in the same line element (the label's element, its parent, or an element holding it) comes back
+   * (0 = off). Only inside the run of entries the page keeps (the caller checks).
+   */
+  fieldLabels?: number;
+}
+
+const COLON_END = /[:：]\s*$/u;
+const LETTER = /\p{L}/u;
+
+/** Whether `inner` is `outer` or lies inside it. */
+function within(inner: ElementNode, outer: ElementNode): boolean {
+  for (let n: ElementNode | null = inner; n; n = n.parent?.kind === 'element' ? n.parent : null)
+    if (n === outer) return true;
+  return false;
+}
+
+/** Whether the value block's element shares the label's line: inside the label's element or its parent, or holding the label. */
+function sameLine(label: ElementNode, value: ElementNode): boolean {
+  if (within(label, value)) return true;
+  const parent = label.parent?.kind === 'element' ? label.parent : label;
+  return within(value, parent);
+}
+
+/** Whether the label is screen-reader text ("Number of reviews:" before a count the card shows alone). */
+function screenReaderLabel(label: ElementNode): boolean {
+  let n: ElementNode | null = label;
+  for (let up = 0; n && up < 3; up++, n = n.parent?.kind === 'element' ? n.parent : null)
+    if (isScreenReaderNamed(n)) return true;
+  return false;
+}
+
+/** 1 for each dropped label block (see `FieldLabelParams`) of the blocks `inside` marks. */
+export function fieldLabelBlocks(
+  blocks: readonly Block[],
+  kept: readonly boolean[],
+  inside: ArrayLike<boolean | number>,
+  maxWords: number,
+): Uint8Array {
+  const out = new Uint8Array(blocks.length);
+  for (let i = 0; i + 1 < blocks.length; i++) {
+    const b = blocks[i];
+    if (kept[i] || !inside[i] || !kept[i + 1] || !inside[i + 1]) continue;
+    if (
+      b.words > maxWords ||
+      b.inLink !== blocks[i + 1].inLink ||
+      !COLON_END.test(b.text) ||
+      !LETTER.test(b.text)
+    )
+      continue;
+    if (sameLine(b.node, blocks[i + 1].node) && !screenReaderLabel(b.node)) out[i] = 1;
+  }
+  return out;
+}
