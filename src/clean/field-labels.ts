@@ -6,7 +6,7 @@
 // (a spec table's `dt` "Brand Name") is left to those steps: the golds split on such labels. Nor does a
 // screen reader's label come back: the card shows its value alone.
 import type { Block } from '../blocks/block.js';
-import type { ElementNode } from '../html/node.js';
+import { type ElementNode, isInside } from '../html/node.js';
 import { isScreenReaderNamed } from './hidden.js';
 
 export interface FieldLabelParams {
@@ -21,18 +21,11 @@ export interface FieldLabelParams {
 const COLON_END = /[:：]\s*$/u;
 const LETTER = /\p{L}/u;
 
-/** Whether `inner` is `outer` or lies inside it. */
-function within(inner: ElementNode, outer: ElementNode): boolean {
-  for (let n: ElementNode | null = inner; n; n = n.parent?.kind === 'element' ? n.parent : null)
-    if (n === outer) return true;
-  return false;
-}
-
 /** Whether the value block's element shares the label's line: inside the label's element or its parent, or holding the label. */
 function sameLine(label: ElementNode, value: ElementNode): boolean {
-  if (within(label, value)) return true;
+  if (isInside(label, value)) return true;
   const parent = label.parent?.kind === 'element' ? label.parent : label;
-  return within(value, parent);
+  return isInside(value, parent);
 }
 
 /** Whether the label is screen-reader text ("Number of reviews:" before a count the card shows alone). */
