@@ -17,6 +17,7 @@ import { facetBlocks } from '../facets.js';
 import { isLandingPage } from '../landing.js';
 import { keepListingIntro } from '../listing-intro.js';
 import { runIsListing } from '../listing-page.js';
+import { parallelBodies } from '../parallel-bodies.js';
 import { parallelPosts } from '../parallel-posts.js';
 import { runIsSignedReplies } from '../signed-replies.js';
 import { runHoldsThread, threadReplies } from '../thread.js';
@@ -137,6 +138,12 @@ export function pageKinds(s: PassState): void {
   // Its other posts, which the CRF dropped, come back where the kept post's body sits (`parallel-posts.ts`).
   const parallel = isArticle && kind === null ? parallelPosts(blocks, run, out, params) : null;
   for (let i = 0; parallel && i < n; i++) if (parallel[i] && !hidden?.[i]) out[i] = contentOf(i);
+  // Kept text in several posts: the body chain several of them keep brings back the others' (`parallel-bodies.ts`).
+  const bodies =
+    isArticle && kind === null && !parallel
+      ? parallelBodies(blocks, run, out, params.threadParallelPosts ?? 0, params)
+      : null;
+  for (let i = 0; bodies && i < n; i++) if (bodies[i] && !hidden?.[i]) out[i] = contentOf(i);
   // An undeclared discussion page article mode did not take keeps its reply tree (`comment-tree.ts`).
   if (kind === null && params.threadCommentTree && !isArticle && !isListing)
     revive(s, (kept) => commentTreeText(blocks, kept, pO, params));

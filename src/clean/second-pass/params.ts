@@ -75,6 +75,7 @@ import type { NoticesParams } from '../notices.js';
 import type { PageFooterParams } from '../page-footer.js';
 import type { PageHeadingParams } from '../page-heading.js';
 import type { PageKindParams } from '../page-kind.js';
+import type { ParallelBodiesParams } from '../parallel-bodies.js';
 import type { ParallelPostsParams } from '../parallel-posts.js';
 import type { PostCountersParams } from '../post-counters.js';
 import type { PosterDetailsParams } from '../poster-details.js';
@@ -186,6 +187,7 @@ export interface AutoParams
     QaRemarksParams,
     PostCountersParams,
     ParallelPostsParams,
+    ParallelBodiesParams,
     AlikeRowParams,
     ThreadRescueParams {
   /** Keep a block when p(o) is below this. */
