@@ -16,6 +16,7 @@ import { fieldLabelBlocks } from '../field-labels.js';
 import { mediaFallbackBlocks } from '../media-fallback.js';
 import { pageFooterBlocks } from '../page-footer.js';
 import { narrowCopyBlocks } from '../responsive-copies.js';
+import { retailerOfferBlocks } from '../retailer-offers.js';
 import { reviewWidgetBlocks } from '../review-widgets.js';
 import { settleSegmentBounds } from '../segment-bounds.js';
 import { altTextBlocks, dropMarked, keepsReplies, onPages, type PassState, revive } from './state.js';
@@ -92,6 +93,9 @@ export function closingSteps(s: PassState): void {
   // A review app's widget, on any page (`review-widgets.ts`): last, as the gap steps bring back what lies between
   // kept blocks, and a page declaring no product never had the product step's review test.
   if (params.reviewWidgets) dropMarked(out, (kept) => reviewWidgetBlocks(blocks, kept));
+  // A line of retailer offers ("$58 at Amazon", "Buy now at …") kept between paragraphs, on any page
+  // (`retailer-offers.ts`): after the gap steps, which would bring it back between the product's paragraphs.
+  if (params.retailerOffers) dropMarked(out, (kept) => retailerOfferBlocks(blocks, kept));
   // A card field's label ending in a colon beside its kept value, inside the kept run of entries
   // (`field-labels.ts`): last, once every step has settled which values stay.
   if (params.fieldLabels && run && entriesKept)

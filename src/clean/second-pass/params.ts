@@ -85,6 +85,7 @@ import type { ProductRegionParams } from '../product-region.js';
 import type { QaRemarksParams } from '../qa-remarks.js';
 import type { RepeatedRunParams } from '../repeated-runs.js';
 import type { RepeatParams } from '../repeats.js';
+import type { RetailerOfferParams } from '../retailer-offers.js';
 import type { ReviewWidgetParams } from '../review-widgets.js';
 import type { SegmentBoundParams } from '../segment-bounds.js';
 import type { SidebarBoxParams } from '../sidebar-boxes.js';
@@ -169,6 +170,7 @@ export interface AutoParams
     MainRunsParams,
     PageKindParams,
     ProductParams,
+    RetailerOfferParams,
     ReviewWidgetParams,
     ProductCardParams,
     ProductRegionParams,
