@@ -18,16 +18,34 @@ export interface RetailerOfferParams {
 const PRICE = String.raw`(?:[$£€]\s?\d[\d,.]*|\d[\d,.]*\s?[$£€])`;
 const VERB =
   '(?:buy(?: it)?(?: now)?|shop(?: it)?(?: now)?|check (?:the )?(?:latest )?prices?|see (?:it|price|prices|deal|deals)|view(?: deal| price)?|get it)';
-/** A store's name: a few words, letters, digits and the marks of a domain or brand. */
-const STORE = String.raw`[\p{L}\p{N}][\p{L}\p{N}.&'’+ -]{0,40}?`;
-const OFFER = String.raw`(?:${PRICE}|${VERB})(?:\s+(?:at|on|from)\s+|\s*[-–]\s*)${STORE}`;
-const OFFER_LINE = new RegExp(String.raw`^\s*${OFFER}(?:\s*[|,/]?\s*${OFFER})*\s*[.!]?\s*$`, 'iu');
+/** An offer's head: a price or a buying verb (not inside a word), then "at", "on", "from" or a dash. */
+const OFFER_HEAD = new RegExp(
+  String.raw`(?:${PRICE}|(?<![\p{L}\p{N}])${VERB})(?:\s+(?:at|on|from)\s+|\s*[-–]\s*)`,
+  'giu',
+);
+/** A store's name after a head: a few words, letters, digits and the marks of a domain or brand. */
+const STORE = /^[\p{L}\p{N}][\p{L}\p{N}.&'’+ -]{0,40}$/u;
+/** What may follow a store before the next offer (a bar, comma or slash) or end the line (a full stop). */
+const STORE_END = /\s*[|,/.!]?\s*$/u;
 /** Most words of such a line: a handful of offers. */
 const MAX_WORDS = 30;
 
-/** Whether a line's text is retailer offers and nothing else. */
+/**
+ * Whether a line's text is retailer offers and nothing else: it opens on an offer's head and what lies between
+ * one head and the next is a store's name. The heads are found in one scan and each store is read on its own,
+ * so the test is linear (one regular expression over the whole line, with the stores' repeated and
+ * overlapping spaces, backtracks exponentially on a near-miss).
+ */
 export function isOfferLine(text: string): boolean {
-  return OFFER_LINE.test(text);
+  const line = text.trim();
+  const heads = [...line.matchAll(OFFER_HEAD)];
+  if (heads.length === 0 || heads[0].index !== 0) return false;
+  for (let k = 0; k < heads.length; k++) {
+    const from = heads[k].index! + heads[k][0].length;
+    const to = k + 1 < heads.length ? heads[k + 1].index! : line.length;
+    if (!STORE.test(line.slice(from, to).replace(STORE_END, ''))) return false;
+  }
+  return true;
 }
 
 /** 1 for each kept block of a line made only of retailer offers, mostly link words. */
