@@ -1,6 +1,8 @@
 // The second pass's closing steps, after the gap steps (which bring back what lies between kept text and so
-// could reach into these): readers' comments no class names, media fallback text, closing call-to-action links,
-// the page's footer, a heading left closing an article, and the segments' bounds settled.
+// could reach into these): readers' comments no class names, author boxes again, media fallback text, closing
+// call-to-action links, the page's footer, an article's closing metadata, "Related posts" section and
+// previous/next post line, a heading left closing an article, review widgets, retailer offer lines, a card field's
+// label beside its kept value, and the segments' bounds settled.
 import { authorBoxBlocks } from '../article/author-box.js';
 import { closingHeadingBlocks } from '../article/closing-headings.js';
 import { closingMetaBlocks } from '../article/closing-meta.js';
