@@ -8,7 +8,7 @@
 // mentions a store holds other words and stays. Not "Order on Kindle" (a book's editions, which Dragnet's golds
 // keep) nor a labelled "Buy: check price at …" line (4823's gold keeps it). English wording, as the affiliate networks' buttons are.
 import type { Block } from '../blocks/block.js';
-import { paragraphRuns } from './article/paragraph-of.js';
+import { keptLines, keptLineText } from './article/paragraph-of.js';
 
 export interface RetailerOfferParams {
   /** Drop a kept line made only of retailer offers ("$58 at Amazon", "Buy now at …"), on any page (0 = off, 1 = on). */
@@ -51,19 +51,10 @@ export function isOfferLine(text: string): boolean {
 /** 1 for each kept block of a line made only of retailer offers, mostly link words. */
 export function retailerOfferBlocks(blocks: readonly Block[], kept: readonly boolean[]): Uint8Array {
   const marks = new Uint8Array(blocks.length);
-  for (const run of paragraphRuns(blocks)) {
-    let words = 0;
-    let link = 0;
-    const parts: string[] = [];
-    for (let j = run.from; j < run.to; j++)
-      if (kept[j]) {
-        parts.push(blocks[j].text);
-        words += blocks[j].words;
-        link += blocks[j].linkWords;
-      }
-    if (words === 0 || words > MAX_WORDS || link * 2 < words) continue;
-    if (!isOfferLine(parts.join(' '))) continue;
-    for (let j = run.from; j < run.to; j++) if (kept[j]) marks[j] = 1;
+  for (const line of keptLines(blocks, kept)) {
+    if (line.words > MAX_WORDS || line.linkWords * 2 < line.words) continue;
+    if (!isOfferLine(keptLineText(blocks, kept, line))) continue;
+    for (let j = line.from; j < line.to; j++) if (kept[j]) marks[j] = 1;
   }
   return marks;
 }

@@ -7,7 +7,7 @@
 // the following pages:"), which golds keep as often as not (session 30, `art17`); lists of one-word items or
 // addresses (a sponsor's product names, a source list's URLs); a short post with no text line of its own.
 import type { Block } from '../../blocks/block.js';
-import { paragraphRuns } from './paragraph-of.js';
+import { keptLines, keptLineText, textLineSpan } from './paragraph-of.js';
 
 /** Most words a link line of such a run has (a story's title). */
 const MAX_WORDS = 12;
@@ -23,27 +23,13 @@ export function edgeLinkRunBlocks(
   minRun: number,
 ): Uint8Array {
   const marks = new Uint8Array(blocks.length);
-  const lines: { from: number; to: number; words: number; link: number; last: string }[] = [];
-  for (const run of paragraphRuns(blocks)) {
-    let words = 0;
-    let link = 0;
-    let last = '';
-    for (let j = run.from; j < run.to; j++)
-      if (kept[j]) {
-        words += blocks[j].words;
-        link += blocks[j].linkWords;
-        last = blocks[j].text;
-      }
-    if (words > 0) lines.push({ from: run.from, to: run.to, words, link, last });
-  }
+  const lines = keptLines(blocks, kept);
   const isLink = (k: number) =>
-    lines[k].words >= 2 && lines[k].words <= MAX_WORDS && lines[k].link >= 0.8 * lines[k].words;
+    lines[k].words >= 2 && lines[k].words <= MAX_WORDS && lines[k].linkWords >= 0.8 * lines[k].words;
   const isText = (k: number) => lines[k].words >= TEXT_WORDS && !isLink(k);
-  let first = 0;
-  while (first < lines.length && !isText(first)) first++;
-  if (first === lines.length) return marks;
-  let last = lines.length - 1;
-  while (!isText(last)) last--;
+  const span = textLineSpan(lines.length, isText);
+  if (span === null) return marks;
+  const { first, last } = span;
   const markRuns = (from: number, to: number) => {
     for (let k = from; k < to; ) {
       if (!isLink(k)) {
@@ -52,7 +38,7 @@ export function edgeLinkRunBlocks(
       }
       let j = k;
       while (j < to && isLink(j)) j++;
-      const label = k > 0 && INTRODUCES.test(lines[k - 1].last);
+      const label = k > 0 && INTRODUCES.test(keptLineText(blocks, kept, lines[k - 1]));
       if (j - k >= minRun && !label)
         for (let m = k; m < j; m++)
           for (let i = lines[m].from; i < lines[m].to; i++) if (kept[i]) marks[i] = 1;

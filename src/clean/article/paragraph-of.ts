@@ -1,5 +1,6 @@
 // The paragraphs a page's blocks belong to, for steps that read a page paragraph by paragraph
-// (`read-also.ts`, `sandwich.ts`, `alike-paragraphs.ts`, `whole-lines.ts`, `repeats.ts`).
+// (`read-also.ts`, `sandwich.ts`, `alike-paragraphs.ts`, `whole-lines.ts`, `repeats.ts`), or line by line at an
+// article's edges and between its paragraphs (`edge-link-runs.ts`, `post-nav-lines.ts`, `retailer-offers.ts`).
 
 import type { Block, Label } from '../../blocks/block.js';
 import { blockParagraphs } from '../../blocks/block-paragraphs.js';
@@ -80,6 +81,57 @@ export function paragraphTallies(
       linkWords[k] += blocks[j].linkWords;
     }
   return { kept, words, linkWords };
+}
+
+/** A paragraph run's kept blocks read as one line: blocks `from` to `to - 1`, with their kept words and link words. */
+export interface KeptLine {
+  from: number;
+  to: number;
+  words: number;
+  linkWords: number;
+}
+
+/**
+ * The paragraph runs holding kept words, in order, as lines. Only the kept blocks `counts` accepts count (a
+ * separator glyph between links, "|" or "»", is a word of its own block but no word of the line).
+ */
+export function keptLines(
+  blocks: readonly Block[],
+  kept: readonly boolean[],
+  counts: (b: Block) => boolean = () => true,
+): KeptLine[] {
+  const lines: KeptLine[] = [];
+  for (const run of paragraphRuns(blocks)) {
+    let words = 0;
+    let linkWords = 0;
+    for (let j = run.from; j < run.to; j++)
+      if (kept[j] && counts(blocks[j])) {
+        words += blocks[j].words;
+        linkWords += blocks[j].linkWords;
+      }
+    if (words > 0) lines.push({ from: run.from, to: run.to, words, linkWords });
+  }
+  return lines;
+}
+
+/** A line's kept blocks' text, joined by spaces (read only for the lines a step tests). */
+export function keptLineText(blocks: readonly Block[], kept: readonly boolean[], line: KeptLine): string {
+  const parts: string[] = [];
+  for (let j = line.from; j < line.to; j++) if (kept[j]) parts.push(blocks[j].text);
+  return parts.join(' ');
+}
+
+/** The first and the last of the lines `isText` takes for the article's running text, or null when none is. */
+export function textLineSpan(
+  count: number,
+  isText: (k: number) => boolean,
+): { first: number; last: number } | null {
+  let first = 0;
+  while (first < count && !isText(first)) first++;
+  if (first === count) return null;
+  let last = count - 1;
+  while (!isText(last)) last--;
+  return { first, last };
 }
 
 /** Text straight under the body is no paragraph of its own. */

@@ -7,7 +7,7 @@
 // site »") that golds keep, so only the edges are read, and below the story only a line opening on "«".
 // Markup, glyphs and counts only: nothing here reads the page's language.
 import type { Block } from '../../blocks/block.js';
-import { paragraphRuns } from './paragraph-of.js';
+import { keptLines, keptLineText, textLineSpan } from './paragraph-of.js';
 
 export interface PostNavLineParams {
   /** On a page taken as an article, drop a post-navigation link line kept above the first text line or below
@@ -28,34 +28,20 @@ const CLOSES = /(?:»|›|→|>>)\s*[.]?\s*$/u;
 /** 1 for each kept block of a post-navigation line before the first or after the last text line. */
 export function postNavLineBlocks(blocks: readonly Block[], kept: readonly boolean[]): Uint8Array {
   const marks = new Uint8Array(blocks.length);
-  const lines: { from: number; to: number; words: number; link: number; text: string }[] = [];
-  for (const run of paragraphRuns(blocks)) {
-    let words = 0;
-    let link = 0;
-    const parts: string[] = [];
-    for (let j = run.from; j < run.to; j++)
-      if (kept[j]) {
-        parts.push(blocks[j].text);
-        // a separator ("|", "»") between the links is no word of the line
-        if (!WORDLIKE.test(blocks[j].text)) continue;
-        words += blocks[j].words;
-        link += blocks[j].linkWords;
-      }
-    if (words > 0) lines.push({ from: run.from, to: run.to, words, link, text: parts.join(' ') });
-  }
-  const isLinks = (k: number) => lines[k].link >= 0.8 * lines[k].words;
+  // a separator ("|", "»") between the links is no word of the line
+  const lines = keptLines(blocks, kept, (b) => WORDLIKE.test(b.text));
+  const isLinks = (k: number) => lines[k].linkWords >= 0.8 * lines[k].words;
   const isText = (k: number) => lines[k].words >= TEXT_WORDS && !isLinks(k);
-  let first = 0;
-  while (first < lines.length && !isText(first)) first++;
-  if (first === lines.length) return marks;
-  let last = lines.length - 1;
-  while (!isText(last)) last--;
+  const span = textLineSpan(lines.length, isText);
+  if (span === null) return marks;
+  const { first, last } = span;
   lines.forEach((line, k) => {
     if (k >= first && k <= last) return;
     if (!isLinks(k) || line.words > MAX_WORDS) return;
     // Below the story a line closing on "»" is as often the author's "Read the rest of this post on the original
     // site »" or "Up Next: … →", which golds keep: only the previous post's "« …" line is read there.
-    if (!OPENS.test(line.text) && !(k < first && CLOSES.test(line.text))) return;
+    const text = keptLineText(blocks, kept, line);
+    if (!OPENS.test(text) && !(k < first && CLOSES.test(text))) return;
     for (let i = line.from; i < line.to; i++) if (kept[i]) marks[i] = 1;
   });
   return marks;
