@@ -53,6 +53,21 @@ function buildAncestry(blocks: readonly Block[]): BlockAncestry {
 }
 
 /**
+ * Each element's sum of a per-block weight over the blocks under it (indexed as `elements`): each block's weight
+ * on its element, then children handing their sums to their parents (children are listed after their parents).
+ */
+export function sumUnderElements(
+  ancestry: BlockAncestry,
+  weight: Float64Array | readonly number[],
+): Float64Array {
+  const { elements, parent, blockElement } = ancestry;
+  const under = new Float64Array(elements.length);
+  for (let i = 0; i < blockElement.length; i++) under[blockElement[i]] += weight[i];
+  for (let k = elements.length - 1; k >= 0; k--) if (parent[k] >= 0) under[parent[k]] += under[k];
+  return under;
+}
+
+/**
  * For each block, the index in `elements` of the outermost of its element and its ancestors that passes `test`,
  * or -1. Elements under one that passes are not tested, and each is tested once, in `elements`' order.
  */

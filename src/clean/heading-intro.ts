@@ -6,7 +6,7 @@
 // stays small (a header box, not the page's column) come back when the CRF is sure enough of them, unless
 // they are links, controls or menus.
 import type { Block } from '../blocks/block.js';
-import { blockAncestry } from '../blocks/block-ancestry.js';
+import { blockAncestry, sumUnderElements } from '../blocks/block-ancestry.js';
 import { WORDY } from '../blocks/segments.js';
 import type { ElementNode } from '../html/node.js';
 import { NOT_INTRO } from './listing-intro.js';
@@ -34,14 +34,14 @@ export function headingIntroBlocks(
   for (let i = 0; i < blocks.length && h1 < 0; i++) if (blocks[i].containers.includes('h1')) h1 = i;
   if (h1 < 0 || !kept[h1]) return marks;
   // The words under each element above the blocks (parents are listed before their children).
-  const { elements, parent, blockElement } = blockAncestry(blocks);
-  const words = new Float64Array(elements.length);
+  const ancestry = blockAncestry(blocks);
+  const { elements, parent, blockElement } = ancestry;
+  const words = sumUnderElements(
+    ancestry,
+    Float64Array.from(blocks, (b) => b.words),
+  );
   let pageWords = 0;
-  for (let i = 0; i < blocks.length; i++) {
-    pageWords += blocks[i].words;
-    words[blockElement[i]] += blocks[i].words;
-  }
-  for (let k = elements.length - 1; k >= 0; k--) if (parent[k] >= 0) words[parent[k]] += words[k];
+  for (const b of blocks) pageWords += b.words;
   // The box is the heading's own: the largest of the h1's ancestors that is small, and small against the page
   // (on a short page, the h1's column is most of it, a story's dek and byline included).
   const most = Math.min(params.headingIntroWords ?? 150, (params.headingIntroShare ?? 1) * pageWords);

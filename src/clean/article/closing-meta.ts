@@ -8,7 +8,7 @@
 // `maxWords` kept words) whose class or id words name post metadata; the first kept block that does not stops
 // the walk. Markup only: nothing reads the page's language.
 import type { Block } from '../../blocks/block.js';
-import { blockAncestry } from '../../blocks/block-ancestry.js';
+import { blockAncestry, sumUnderElements } from '../../blocks/block-ancestry.js';
 import type { ElementNode } from '../../html/node.js';
 import { classOrIdHas, nameWords } from '../named-containers.js';
 
@@ -51,16 +51,13 @@ export function closingMetaBlocks(
 ): Uint8Array {
   const out = new Uint8Array(blocks.length);
   if (blocks.length === 0) return out;
-  const { elements, parent, blockElement } = blockAncestry(blocks);
-  // Kept words under each element: each block's on its element, children handing theirs to their parents.
-  const under = new Float64Array(elements.length);
+  const ancestry = blockAncestry(blocks);
+  const { elements, parent, blockElement } = ancestry;
+  // Kept words under each element.
+  const keptOwn = Float64Array.from(blocks, (b, i) => (kept[i] ? b.words : 0));
+  const under = sumUnderElements(ancestry, keptOwn);
   let keptWords = 0;
-  for (let i = 0; i < blocks.length; i++)
-    if (kept[i]) {
-      under[blockElement[i]] += blocks[i].words;
-      keptWords += blocks[i].words;
-    }
-  for (let k = elements.length - 1; k >= 0; k--) if (parent[k] >= 0) under[parent[k]] += under[k];
+  for (const w of keptOwn) keptWords += w;
   // Whether each element is, or lies under, a small metadata element (parents come before children).
   const small = new Uint8Array(elements.length);
   for (let k = 0; k < elements.length; k++)

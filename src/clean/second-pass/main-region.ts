@@ -1,6 +1,6 @@
 // The main region (`AutoParams.mainShare`): the deepest layout element holding a share of the kept words.
 import type { Block, Label } from '../../blocks/block.js';
-import { blockAncestry } from '../../blocks/block-ancestry.js';
+import { blockAncestry, sumUnderElements } from '../../blocks/block-ancestry.js';
 import type { ParentNode } from '../../html/node.js';
 import { rootOf } from '../../html/tree-order.js';
 import { mainRegionSkips } from '../main-comments.js';
@@ -34,8 +34,9 @@ export function keepMainRegion(
 ): void {
   const share = params.mainShare!;
   // Only the elements above the blocks can hold kept words: the others are never the main region.
-  const { elements, parent, blockElement } = blockAncestry(blocks);
-  const under = new Float64Array(elements.length);
+  const ancestry = blockAncestry(blocks);
+  const { elements, parent, blockElement } = ancestry;
+  const own = new Float64Array(blocks.length);
   // Readers' comments under a short post do not make the main region, a declared thread's posts do (`main-comments.ts`).
   const skips = thread ? null : mainRegionSkips(blocks, out, params);
   let total = 0;
@@ -44,13 +45,13 @@ export function keepMainRegion(
     const w = blocks[i].words - blocks[i].linkWords;
     if (w <= 0) continue;
     total += w;
-    under[blockElement[i]] += w;
+    own[i] = w;
   }
   if (total === 0) return;
   // Kept words under every element (children are listed after their parents), and the deepest region
   // element holding the share, the first in document order at that depth (the ancestry lists them in
   // document order). The document, depth 0, holds all of them: the region when no element does.
-  for (let k = elements.length - 1; k >= 0; k--) if (parent[k] >= 0) under[parent[k]] += under[k];
+  const under = sumUnderElements(ancestry, own);
   const root = rootOf(blocks[0].node);
   let main = root.kind === 'document' && total >= share * total ? -1 : -2;
   let mainDepth = 0;
