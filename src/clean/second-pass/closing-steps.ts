@@ -13,6 +13,7 @@ import { postNavLineBlocks } from '../article/post-nav-lines.js';
 import { signedCommentBlocks } from '../article/signed-comments.js';
 import { closingButtonLinkBlocks } from '../buttons.js';
 import { copyrightFooterBlocks } from '../copyright-footer.js';
+import { countBadgeBlocks } from '../count-badges.js';
 import { dropdownLinkBlocks } from '../dropdown-links.js';
 import { fieldLabelBlocks } from '../field-labels.js';
 import { mediaFallbackBlocks } from '../media-fallback.js';
@@ -98,6 +99,13 @@ export function closingSteps(s: PassState): void {
   // A line of retailer offers ("$58 at Amazon", "Buy now at …") kept between paragraphs, on any page
   // (`retailer-offers.ts`): after the gap steps, which would bring it back between the product's paragraphs.
   if (params.retailerOffers) dropMarked(out, (kept) => retailerOfferBlocks(blocks, kept));
+  // A card's bare review count, "(245)" beside its stars (`count-badges.ts`): after the gap steps, which bring
+  // back what lies between a card's kept lines. 1 = inside the kept run of entries, 2 = on pages article mode
+  // did not take.
+  if (params.dropCountBadges === 1 && run && entriesKept)
+    dropMarked(out, (kept) => countBadgeBlocks(blocks, kept, run.inside));
+  else if (params.dropCountBadges === 2 && !isArticle)
+    dropMarked(out, (kept) => countBadgeBlocks(blocks, kept, null));
   // A card field's label ending in a colon beside its kept value, inside the kept run of entries
   // (`field-labels.ts`): last, once every step has settled which values stay.
   if (params.fieldLabels && run && entriesKept)

@@ -40,6 +40,7 @@ import type { CodeBlockParams } from '../code-blocks.js';
 import type { CollectionPageParams } from '../collection-page.js';
 import type { CommentTreeParams } from '../comment-tree.js';
 import type { CopyrightFooterParams } from '../copyright-footer.js';
+import type { CountBadgeParams } from '../count-badges.js';
 import type { DeclaredFaqParams } from '../declared-faq.js';
 import type { DeclaredItemParams } from '../declared-items.js';
 import type { DeclaredPostParams } from '../declared-posts.js';
@@ -98,6 +99,7 @@ import type { ThreadRunParams } from '../thread-run.js';
 export interface AutoParams
   extends AlikeMixParams,
     FieldLabelParams,
+    CountBadgeParams,
     AccordionItemParams,
     SpecListParams,
     DeclaredPostParams,
