@@ -17,11 +17,6 @@ export interface ClosingRelatedParams {
    * kept blocks after it to the end of the kept text go when these hold at most this many words (0 = off).
    */
   articleClosingRelated?: number;
-  /**
-   * 1 = the step also reads a company site's names for its own teaser bands ("From our blog", "Latest
-   * insights", "Related services"), which service pages close with (0 or absent = off).
-   */
-  closingRelatedWide?: number;
 }
 
 /** A heading that announces other pages, its whole text (trailing punctuation and arrows aside). */
@@ -36,35 +31,18 @@ const RELATED_HEADING = new RegExp(
   'i',
 );
 
-/**
- * A company site's names for the teaser band closing a service or landing page: its blog's, its insights' or
- * its other services' cards. Bare "Insights", "Resources" or "Blog" are not enough: one site's golds keep
- * its "Resources" band on one page and leave it on another.
- */
-const WIDE_HEADING = new RegExp(
-  '^(?:from (?:our|the) (?:blog|newsroom)' +
-    '|(?:latest|featured|recent) (?:insights|blog posts|resources|thinking)' +
-    '|news (?:and|&) insights|related (?:services|resources|insights|solutions))$',
-  'i',
-);
-
 /** Words a kept block in the section holds at most: a title or a teaser's excerpt. */
 const LINE_WORDS = 60;
 /** Share of the page's kept words the heading and its section hold at most. */
 const MAX_SHARE = 0.5;
 
 /** Whether a heading's text names a section of other pages. */
-/** A heading's text without trailing punctuation and arrows, spaces collapsed. */
-function trimHeading(text: string): string {
-  return text
+export function isRelatedHeading(text: string): boolean {
+  const t = text
     .replace(/[\s.:!?…→»›>|-]+$/u, '')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-export function isRelatedHeading(text: string, wide = false): boolean {
-  const t = trimHeading(text);
-  return t.length > 0 && (RELATED_HEADING.test(t) || (wide && WIDE_HEADING.test(t)));
+  return t.length > 0 && RELATED_HEADING.test(t);
 }
 
 /** 1 for each kept block of a closing related section (the heading and what is kept after it). */
@@ -72,7 +50,6 @@ export function closingRelatedBlocks(
   blocks: readonly Block[],
   kept: readonly boolean[],
   maxWords: number,
-  wide = false,
 ): Uint8Array {
   const out = new Uint8Array(blocks.length);
   if (blocks.length === 0) return out;
@@ -97,7 +74,7 @@ export function closingRelatedBlocks(
           text += `${blocks[j].text} `;
           own += blocks[j].words;
         }
-      if (after > 0 && isRelatedHeading(text, wide)) {
+      if (after > 0 && isRelatedHeading(text)) {
         if (after + own > maxWords || after + own > keptWords * MAX_SHARE) return out;
         for (let j = from; j < blocks.length; j++) if (kept[j]) out[j] = 1;
         return out;
@@ -105,13 +82,6 @@ export function closingRelatedBlocks(
       after += own;
       i = from;
       continue;
-    }
-    // With the wide names, a short line that is not a heading element may carry them (a `<p>` or `<span>`
-    // styled as the band's label: "From our blog" in a card band's `<header>`).
-    if (wide && after > 0 && blocks[i].words <= 4 && WIDE_HEADING.test(trimHeading(blocks[i].text))) {
-      if (after + blocks[i].words > maxWords || after + blocks[i].words > keptWords * MAX_SHARE) return out;
-      for (let j = i; j < blocks.length; j++) if (kept[j]) out[j] = 1;
-      return out;
     }
     if (blocks[i].words > LINE_WORDS || cell[i] >= 0) return out;
     after += blocks[i].words;
