@@ -4,7 +4,7 @@
 // and, with article mode left out, the page keeps whatever the CRF kept around it. The run is taken as the
 // thread's posts only when it holds a share of the page's words, as a thread's posts do.
 import type { Block } from '../blocks/block.js';
-import type { ElementNode, ParentNode } from '../html/node.js';
+import { type ElementNode, getAttr, type ParentNode } from '../html/node.js';
 import { underMatching } from '../html/tree-order.js';
 import { isCommentContainer } from './article/class-weight.js';
 import { type EntriesRun, entryOf } from './entries.js';
@@ -30,19 +30,23 @@ export function runHoldsThread(run: EntriesRun | null, params: ThreadParams): bo
 /**
  * A forum post's signature (the few lines a member appends to every post: a motto, links, a list of gear) is
  * marked up as such by the forum software (phpBB, vBulletin, XenForo, Invision: `signature`, `sig`,
- * `signaturecontainer`, `message-signature`, `ipsEntry__signature`, `sig_text`), in a block container. WCXB's gold
+ * `signaturecontainer`, `message-signature`, `ipsEntry__signature`, `sig_text`; FluxBB and PunBB `postsignature`;
+ * NodeBB an attribute, `component="post/signature"`), in a block container. WCXB's gold
  * of a thread is its posts without them. Elsewhere the short word names other things (Sphinx marks a function's
  * signature `dt.sig`, a newspaper its byline `pb-sig-line`), so on a page that declares no thread only the whole
  * word counts.
  */
-const SIGNATURE_WORDS = /(?:^| )(?:signature|signatures|signaturecontainer|sig|usersig)(?: |$)/;
-const SIGNATURE_WHOLE_WORDS = /(?:^| )(?:signature|signatures|signaturecontainer)(?: |$)/;
+const SIGNATURE_WORDS = /(?:^| )(?:signature|signatures|signaturecontainer|postsignature|sig|usersig)(?: |$)/;
+const SIGNATURE_WHOLE_WORDS = /(?:^| )(?:signature|signatures|signaturecontainer|postsignature)(?: |$)/;
+/** NodeBB names its parts in a `component` attribute, a signature `component="post/signature"`. */
+const SIGNATURE_COMPONENT = 'post/signature';
 /** The containers forum software puts a signature in (Sphinx's `dt.sig` and `span.sig-name` are none). */
 const SIGNATURE_TAGS = new Set(['div', 'aside', 'section', 'footer']);
 
 /** Whether an element is a post signature's container; `short`: `sig` and `usersig` count too. */
 export function isSignatureContainer(e: ElementNode, short = true): boolean {
   if (!SIGNATURE_TAGS.has(e.name)) return false;
+  if (getAttr(e, 'component') === SIGNATURE_COMPONENT) return true;
   // Most containers name no signature: a plain substring test spares them the word split (every page runs this).
   if (!classOrIdHas(e, /sig/i)) return false;
   return (short ? SIGNATURE_WORDS : SIGNATURE_WHOLE_WORDS).test(nameWords(e));
