@@ -78,7 +78,14 @@ export function closingSteps(s: PassState): void {
   // A section of other pages' teasers closing an article's kept text under a heading naming it ("Related
   // posts", "More from …"), heading and all (`article/closing-related.ts`).
   if (params.articleClosingRelated && isArticle && !entriesKept)
-    dropMarked(out, (kept) => closingRelatedBlocks(blocks, kept, params.articleClosingRelated!));
+    dropMarked(out, (kept) =>
+      closingRelatedBlocks(
+        blocks,
+        kept,
+        params.articleClosingRelated!,
+        params.articleClosingRelatedMore ?? 0,
+      ),
+    );
   // A heading left closing an article's kept text over a section that went (a related list's, a comment
   // form's title) goes too (`article/closing-headings.ts`): after the footer steps, which may leave it last.
   if (params.articleClosingHeadings && isArticle && !entriesKept)
