@@ -14,7 +14,7 @@ import { signedCommentBlocks } from '../article/signed-comments.js';
 import { closingButtonLinkBlocks } from '../buttons.js';
 import { copyrightFooterBlocks } from '../copyright-footer.js';
 import { dropdownLinkBlocks } from '../dropdown-links.js';
-import { fieldLabelBlocks } from '../field-labels.js';
+import { fieldLabelBlocks, fieldValueBlocks } from '../field-labels.js';
 import { mediaFallbackBlocks } from '../media-fallback.js';
 import { pageFooterBlocks } from '../page-footer.js';
 import { narrowCopyBlocks } from '../responsive-copies.js';
@@ -102,6 +102,9 @@ export function closingSteps(s: PassState): void {
   // (`field-labels.ts`): last, once every step has settled which values stay.
   if (params.fieldLabels && run && entriesKept)
     revive(s, (kept) => fieldLabelBlocks(blocks, kept, run.inside, params.fieldLabels!));
+  // The mirror case, a dropped value beside its kept label ("Individual Rental Price - <b>$30.00</b>").
+  if (params.fieldValues && params.fieldLabels && run && entriesKept)
+    revive(s, (kept) => fieldValueBlocks(blocks, kept, run.inside, params.fieldLabels!, params.fieldValues!));
   // Each of its steps runs only when its own parameter asks for it.
   settleSegmentBounds(blocks, out, params);
 }
