@@ -15,7 +15,7 @@ import { closingButtonLinkBlocks } from '../buttons.js';
 import { copyrightFooterBlocks } from '../copyright-footer.js';
 import { countBadgeBlocks } from '../count-badges.js';
 import { dropdownLinkBlocks } from '../dropdown-links.js';
-import { fieldLabelBlocks } from '../field-labels.js';
+import { fieldLabelBlocks, fieldValueBlocks } from '../field-labels.js';
 import { mediaFallbackBlocks } from '../media-fallback.js';
 import { pageFooterBlocks } from '../page-footer.js';
 import { narrowCopyBlocks } from '../responsive-copies.js';
@@ -117,6 +117,9 @@ export function closingSteps(s: PassState): void {
   // (`field-labels.ts`): last, once every step has settled which values stay.
   if (params.fieldLabels && run && entriesKept)
     revive(s, (kept) => fieldLabelBlocks(blocks, kept, run.inside, params.fieldLabels!));
+  // The mirror case, a dropped value beside its kept label ("Individual Rental Price - <b>$30.00</b>").
+  if (params.fieldValues && params.fieldLabels && run && entriesKept)
+    revive(s, (kept) => fieldValueBlocks(blocks, kept, run.inside, params.fieldLabels!, params.fieldValues!));
   // Each of its steps runs only when its own parameter asks for it.
   settleSegmentBounds(blocks, out, params);
 }
