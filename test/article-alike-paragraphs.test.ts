@@ -57,9 +57,16 @@ test('alike paragraphs, mixed: a classless dateline paragraph and one kept story
   assert.ok(!off.some((t) => t.startsWith('Paragraph 3')), `${off}`);
   const on = kept(
     blocks,
-    secondPass(blocks, probs, LABELS, { ...params, articleAlikeParagraphs: 8, articleAlikeParagraphsMixed: 1 }),
+    secondPass(blocks, probs, LABELS, {
+      ...params,
+      articleAlikeParagraphs: 8,
+      articleAlikeParagraphsMixed: 1,
+    }),
   );
-  assert.ok(on.some((t) => t.startsWith('Paragraph 3')) && on.some((t) => t.startsWith('Paragraph 4')), `${on}`);
+  assert.ok(
+    on.some((t) => t.startsWith('Paragraph 3')) && on.some((t) => t.startsWith('Paragraph 4')),
+    `${on}`,
+  );
   assert.ok(!on.some((t) => t.startsWith('Reporting')), `${on}`);
 });
 
@@ -69,7 +76,11 @@ test('alike paragraphs, mixed: one kept paragraph alone still is not enough', ()
   const probs = posteriors(blocks, (b) => pO(b.text));
   const on = kept(
     blocks,
-    secondPass(blocks, probs, LABELS, { ...params, articleAlikeParagraphs: 8, articleAlikeParagraphsMixed: 1 }),
+    secondPass(blocks, probs, LABELS, {
+      ...params,
+      articleAlikeParagraphs: 8,
+      articleAlikeParagraphsMixed: 1,
+    }),
   );
   assert.ok(!on.some((t) => t.startsWith('Paragraph 3')), `${on}`);
 });
