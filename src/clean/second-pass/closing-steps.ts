@@ -16,6 +16,7 @@ import { copyrightFooterBlocks } from '../copyright-footer.js';
 import { dropdownLinkBlocks } from '../dropdown-links.js';
 import { fieldLabelBlocks } from '../field-labels.js';
 import { mediaFallbackBlocks } from '../media-fallback.js';
+import { noContentBlocks } from '../no-content.js';
 import { pageFooterBlocks } from '../page-footer.js';
 import { narrowCopyBlocks } from '../responsive-copies.js';
 import { retailerOfferBlocks } from '../retailer-offers.js';
@@ -91,6 +92,8 @@ export function closingSteps(s: PassState): void {
   if (params.articlePostNavLines && isArticle && !entriesKept)
     dropMarked(out, (kept) => postNavLineBlocks(blocks, kept));
   // A responsive layout's narrow-screen copy of text its wide layout's kept block shows (`responsive-copies.ts`).
+  // Blocks under a `nocontent` class, the site-search marker of a sidebar or module box (`no-content.ts`).
+  if (params.dropNoContent) dropMarked(out, (kept) => noContentBlocks(blocks, kept, params.dropNoContent!));
   if (params.dropNarrowCopies) dropMarked(out, (kept) => narrowCopyBlocks(blocks, kept));
   // A review app's widget, on any page (`review-widgets.ts`): last, as the gap steps bring back what lies between
   // kept blocks, and a page declaring no product never had the product step's review test.
