@@ -1,5 +1,5 @@
-// Blocks under an element whose class says `nocontent`: the marker that site-search crawlers (Google's search
-// appliance, site search engines) read as "not the page's content", set by publishers on their sidebars,
+// Blocks under an element whose class says `nocontent`: the marker site-search crawlers read as "not the
+// page's content" (Yahoo's documented `robots-nocontent`; plain `nocontent` by convention), set by publishers on their sidebars,
 // module boxes and promotions (The New York Times' blogs mark each sidebar box `box module nocontent`). A kept
 // block under such an element goes, on any page, when the page keeps words outside it. Markup only.
 import type { Block } from '../blocks/block.js';
