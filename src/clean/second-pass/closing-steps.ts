@@ -17,6 +17,7 @@ import { countBadgeBlocks } from '../count-badges.js';
 import { dropdownLinkBlocks } from '../dropdown-links.js';
 import { fieldLabelBlocks, fieldValueBlocks } from '../field-labels.js';
 import { mediaFallbackBlocks } from '../media-fallback.js';
+import { noContentBlocks } from '../no-content.js';
 import { pageFooterBlocks } from '../page-footer.js';
 import { narrowCopyBlocks } from '../responsive-copies.js';
 import { retailerOfferBlocks } from '../retailer-offers.js';
@@ -98,6 +99,8 @@ export function closingSteps(s: PassState): void {
   // (`article/post-nav-lines.ts`).
   if (params.articlePostNavLines && isArticle && !entriesKept)
     dropMarked(out, (kept) => postNavLineBlocks(blocks, kept));
+  // Blocks under a `nocontent` class, the site-search marker of a sidebar or module box (`no-content.ts`).
+  if (params.dropNoContent) dropMarked(out, (kept) => noContentBlocks(blocks, kept, params.dropNoContent!));
   // A responsive layout's narrow-screen copy of text its wide layout's kept block shows (`responsive-copies.ts`).
   if (params.dropNarrowCopies) dropMarked(out, (kept) => narrowCopyBlocks(blocks, kept));
   // A review app's widget, on any page (`review-widgets.ts`): last, as the gap steps bring back what lies between
