@@ -28,6 +28,7 @@ import { BLOCK_LEVEL, HEADINGS, LIST_ITEMS } from '../html/vocabulary.js';
 import { alikeListItems } from './alike-lists.js';
 import { boldLineHeadings } from './bold-headings.js';
 import { breakListItems } from './break-lists.js';
+import { brokenSentenceLines } from './broken-sentences.js';
 import { colonListItems } from './colon-lists.js';
 import { longItemParagraphs } from './long-items.js';
 import { leadInSplits, runInHeadParagraphs } from './run-in-heads.js';
@@ -74,6 +75,10 @@ export interface SegmentBoundParams {
   /** A segment's first line of at most this many words that looks like a title, before a long line after a
    * single <br>, splits into a heading and a paragraph (`short-headings.ts`; 0 = off). */
   breakTitles?: number;
+  /** A kept block after a single <br> from kept text goes on the same line when the break cuts a sentence: the
+   * line before does not end as a sentence or with a colon and this one opens with a lower-case letter
+   * (`broken-sentences.ts`); 2 = also a heading element broken over two lines by a <br> (0 = off). */
+  brokenSentences?: number;
 }
 
 /** What separates a block from the previous block in the source. */
@@ -112,6 +117,7 @@ export function settleSegmentBounds(
   out: Label[],
   params: SegmentBoundParams,
 ): void {
+  if (params.brokenSentences) brokenSentenceLines(blocks, out, params.brokenSentences);
   if (params.joinInline)
     for (let i = 1; i < blocks.length; i++) {
       if (out[i] === 'o' || out[i - 1] === 'o') continue;
