@@ -64,6 +64,23 @@ const NON_ASCII = /[^\0-\x7f]/;
  */
 export function valueWords(value: string | null | undefined): string {
   if (!value) return '';
+  let words = wordsOfValue.get(value);
+  if (words === undefined) {
+    if (wordsOfValue.size >= MAX_MEMO) wordsOfValue.clear();
+    words = splitValue(value);
+    wordsOfValue.set(value, words);
+  }
+  return words;
+}
+
+/**
+ * `valueWords` of the values seen lately: the steps of the second pass ask for the names of the same elements
+ * again and again, and a page repeats its class values over many elements.
+ */
+const wordsOfValue = new Map<string, string>();
+const MAX_MEMO = 4096;
+
+function splitValue(value: string): string {
   const v = value.length > 200 ? value.slice(0, 200) : value;
   if (NON_ASCII.test(v))
     return v

@@ -13,16 +13,19 @@ import { findTitleHeading } from '../metadata/headline.js';
 import { textFacts } from '../metadata/index.js';
 import { timeDate } from '../metadata/time.js';
 
+/** The date of the page's `<time>` elements (`timeDate`) when its blocks hang from a document: asked twice a page. */
+const rootTimeDate = perBlockList((blocks): string | null => {
+  const root = blocks.length > 0 ? rootOf(blocks[0].node) : null;
+  return root !== null && root.kind === 'document' ? timeDate(root) : null;
+});
+
 /**
  * Whether the page shows a date: a `<time>` element, a byline date or a short date line by the title heading.
  * The landing, collection and run-kind steps may each ask about the same page; it is walked once.
  */
 export const showsDate = perBlockList((blocks): boolean => {
   const root = blocks.length > 0 ? rootOf(blocks[0].node) : null;
-  return (
-    root !== null &&
-    ((root.kind === 'document' && timeDate(root) !== null) || textFacts(blocks, null).date !== null)
-  );
+  return root !== null && (rootTimeDate(blocks) !== null || textFacts(blocks, null).date !== null);
 });
 
 /**
@@ -44,7 +47,7 @@ export function notDatedStory(blocks: readonly Block[], declared: boolean, noByl
 export function showsLeadDate(blocks: readonly Block[], kept: readonly boolean[], share: number): boolean {
   const root = blocks.length > 0 ? rootOf(blocks[0].node) : null;
   if (root === null) return false;
-  if (root.kind === 'document' && timeDate(root) !== null) return true;
+  if (rootTimeDate(blocks) !== null) return true;
   // By the title heading, the date `textFacts` reads: its byline's, or a date line near it.
   const heading = findTitleHeading(blocks, null);
   if (heading >= 0) return (findByline(blocks, heading)?.date ?? findDateLine(blocks, heading)) !== null;

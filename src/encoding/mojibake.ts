@@ -41,8 +41,17 @@ const LONE_C1 = /[\u0080-\u009f]/g;
 /** One native scan for the characters every repair starts with; most pages have none. */
 const SUSPECT = /[\u00c2\u00c3\u00c5\u00e2\u0080-\u009f]/;
 
+/**
+ * The last long text `repairMojibake` found without a suspect character: a page's decoded text, which the
+ * repair of its parsed tree (`repair-tree.ts`) then asks about again, a second scan of the whole page.
+ */
+let knownClean: string | null = null;
+/** Texts shorter than this are not remembered (a scan of them costs less than keeping them). */
+const MIN_REMEMBERED = 1024;
+
 /** Whether `text` has a character some repair starts with (false: `repairMojibake` leaves it as it is). */
 export function mayHaveMojibake(text: string): boolean {
+  if (text === knownClean) return false;
   return SUSPECT.test(text);
 }
 
@@ -66,7 +75,10 @@ function undo(seq: string): string {
 
 /** The text with double-encoded sequences restored, and how many were. */
 export function repairMojibake(text: string): { text: string; repaired: number } {
-  if (!SUSPECT.test(text)) return { text, repaired: 0 };
+  if (!SUSPECT.test(text)) {
+    if (text.length >= MIN_REMEMBERED) knownClean = text;
+    return { text, repaired: 0 };
+  }
   let repaired = 0;
   const out = text
     .replace(PATTERN, (seq) => {

@@ -5,8 +5,15 @@
 // parsed with scripting off and each `<noscript>` element is replaced by its children.
 
 import { countWords } from '../words.js';
-import { type ChildNode, type DocumentNode, type ParentNode, textContent, walk } from './node.js';
-import { parsedWithoutNoscript, parseHtml5 } from './parse.js';
+import {
+  type ChildNode,
+  type DocumentNode,
+  type ElementNode,
+  type ParentNode,
+  textContent,
+  walk,
+} from './node.js';
+import { parsedNoscripts, parseHtml5 } from './parse.js';
 
 /** Below this many words in its `<noscript>` elements a page is not a shell (a "please enable JavaScript" line). */
 const MIN_NOSCRIPT_WORDS = 50;
@@ -16,13 +23,37 @@ const MAX_OUTSIDE_SHARE = 0.25;
 const SKIPPED = new Set(['script', 'style', 'template', 'head']);
 const MARKUP = /<script[\s\S]*?<\/script\s*>|<style[\s\S]*?<\/style\s*>|<[^>]*>/gi;
 
-/** Words of the (raw, scripting-on) text inside the page's `<noscript>` elements (outside script, style, head). */
+/** Words of the (raw, scripting-on) text inside one `<noscript>` element. */
+function wordsIn(noscript: ElementNode): number {
+  return countWords(textContent(noscript).replace(MARKUP, ' '));
+}
+
+/**
+ * Whether the walk of `noscriptWords` reaches `e`: it is in `doc`'s tree, and neither under another `<noscript>`
+ * nor under an element the walk skips.
+ */
+function isWalked(doc: DocumentNode, e: ElementNode): boolean {
+  let p = e.parent;
+  for (; p !== null && p.kind === 'element'; p = p.parent)
+    if (p.name === 'noscript' || SKIPPED.has(p.name)) return false;
+  return p === doc;
+}
+
+/**
+ * Words of the (raw, scripting-on) text inside the page's `<noscript>` elements (outside script, style, head).
+ * The parse lists the `<noscript>` elements it made, so most pages are not walked (a sum, in any order).
+ */
 function noscriptWords(doc: DocumentNode): number {
   let inside = 0;
+  const made = parsedNoscripts(doc);
+  if (made !== null) {
+    for (const e of made) if (isWalked(doc, e)) inside += wordsIn(e);
+    return inside;
+  }
   walk(doc, (n) => {
     if (n.kind !== 'element' || SKIPPED.has(n.name)) return false;
     if (n.name === 'noscript') {
-      inside += countWords(textContent(n).replace(MARKUP, ' '));
+      inside += wordsIn(n);
       return false;
     }
     return true;
@@ -48,7 +79,6 @@ function outsideWordsOver(doc: DocumentNode, limit: number): boolean {
  * its characters) only when they are enough, and only until it is clearly too much.
  */
 export function isScriptShell(doc: DocumentNode): boolean {
-  if (parsedWithoutNoscript(doc)) return false;
   const inside = noscriptWords(doc);
   return inside >= MIN_NOSCRIPT_WORDS && !outsideWordsOver(doc, MAX_OUTSIDE_SHARE * inside);
 }

@@ -75,17 +75,27 @@ const documentModes = new WeakMap<DocumentNode, html.DOCUMENT_MODE>();
 // The page being parsed: elements created and elements open (the parse is synchronous, one page at a time).
 let elementCount = 0;
 let openDepth = 0;
-let noscriptCount = 0;
+let noscripts: ElementNode[] = [];
+let timeCount = 0;
+let tableCount = 0;
 
-/** `<noscript>` elements the parse of each document created (documents parsed by `parseHtml5` only). */
-const noscriptCounts = new WeakMap<DocumentNode, number>();
+/** What the parse of a document created, for the whole-page walks that look for rare elements. */
+interface ParseCensus {
+  /** Its `<noscript>` elements, in creation order (some may have been detached or moved since). */
+  noscripts: ElementNode[];
+  /** Whether it created a `<time>` or a `<table>` element (of any namespace). */
+  time: boolean;
+  table: boolean;
+}
+
+/** The census of each document `parseHtml5` returned (none for documents made otherwise). */
+const censuses = new WeakMap<DocumentNode, ParseCensus>();
 
 const adapter: TreeAdapter<AdapterMap> = {
   createDocument,
   createDocumentFragment: createDocument,
   createElement(tagName, namespaceURI, attrs) {
     checkTreeLimits(++elementCount, openDepth);
-    if (tagName === 'noscript') noscriptCount++;
     const el: ElementNode = {
       kind: 'element',
       name: tagName,
@@ -94,6 +104,9 @@ const adapter: TreeAdapter<AdapterMap> = {
       children: [],
       parent: null,
     };
+    if (tagName === 'noscript') noscripts.push(el);
+    else if (tagName === 'time') timeCount++;
+    else if (tagName === 'table') tableCount++;
     return el;
   },
   createCommentNode(data) {
@@ -228,13 +241,16 @@ export function parseHtml5(source: string, scripting = true, runs = true): Docum
   }
   elementCount = 0;
   openDepth = 0;
-  noscriptCount = 0;
+  noscripts = [];
+  timeCount = 0;
+  tableCount = 0;
   // parse5's `parse`, with the parser's tokenizer reading plain runs of characters at once (tokenizer-runs.ts).
   const parser = new Parser<AdapterMap>({ treeAdapter: adapter, scriptingEnabled: scripting });
   if (runs) readByRuns(parser.tokenizer);
   parser.tokenizer.write(closeRunawayTitle(source), true);
   const doc = parser.document;
-  noscriptCounts.set(doc, noscriptCount);
+  censuses.set(doc, { noscripts, time: timeCount > 0, table: tableCount > 0 });
+  noscripts = [];
   return doc;
 }
 
@@ -243,5 +259,24 @@ export function parseHtml5(source: string, scripting = true, runs = true): Docum
  * `parseHtml5`): then no walk needs to look for one.
  */
 export function parsedWithoutNoscript(doc: DocumentNode): boolean {
-  return noscriptCounts.get(doc) === 0;
+  return censuses.get(doc)?.noscripts.length === 0;
+}
+
+/**
+ * The `<noscript>` elements the parse of `doc` created (null when `doc` did not come from `parseHtml5`), in
+ * creation order: a superset of those in its tree (callers check each is still in it), so that a page whose
+ * every `<noscript>` is a tracking pixel's is not walked to find them.
+ */
+export function parsedNoscripts(doc: DocumentNode): readonly ElementNode[] | null {
+  return censuses.get(doc)?.noscripts ?? null;
+}
+
+/**
+ * Whether the parse of `doc` created no element named `name` (false when `doc` did not come from `parseHtml5`).
+ * Nothing after the parse creates elements in a parsed tree (preclean and the noscript fallback only remove or
+ * lift them), so no walk needs to look for one.
+ */
+export function parsedWithout(doc: DocumentNode, name: 'time' | 'table'): boolean {
+  const census = censuses.get(doc);
+  return census !== undefined && !census[name];
 }

@@ -1,6 +1,7 @@
 // `<time>` elements: the publication date when the page marks one (`pubdate`, `itemprop=datePublished`, a
 // class saying published/posted), else the first `<time>` outside comments, updates and related links.
 import { type DocumentNode, type ElementNode, getAttr, textContent, walk } from '../html/node.js';
+import { parsedWithout } from '../html/parse.js';
 import { normalizeDate } from './dates.js';
 
 const PUBLISHED = /publish|posted|pubdate|created|entry-date|post-date|article-date|byline/i;
@@ -24,6 +25,8 @@ function context(el: ElementNode): string {
 
 /** The page's publication date from its `<time>` elements, ISO 8601, or null. */
 export function timeDate(doc: DocumentNode): string | null {
+  // Most pages have no `<time>`: the parse tells without a walk.
+  if (parsedWithout(doc, 'time')) return null;
   let marked: string | null = null;
   let firstPlain: string | null = null;
   walk(doc, (n) => {

@@ -105,25 +105,47 @@ export interface ArticleParams extends SureSiblingParams {
   articleThreadRegion?: number;
 }
 
+/** One `findArticleRegion` call of `articleRegionOf`: its arguments besides the blocks, and its region. */
+interface RegionCall {
+  key: string;
+  skip: Uint8Array | null;
+  region: ArticleRegion | null;
+}
+
+/**
+ * The regions found for each block list. The second pass asks for the same region twice (`passRegion` and
+ * `keepArticle`), and the region depends on nothing else than its arguments and the tree, which cleaning never
+ * changes; callers treat it as read-only (they copy `inside` before adding to it).
+ */
+const regionCalls = new WeakMap<readonly Block[], RegionCall[]>();
+
 /** The article region article mode works on, under `params` (`skip`: hidden blocks, when they take no part). */
 export function articleRegionOf(
   blocks: readonly Block[],
   params: ArticleParams,
   skip: Uint8Array | null,
 ): ArticleRegion | null {
-  return findArticleRegion(
-    blocks,
-    (params.articleClean ?? 0) > 0,
-    skip,
-    (params.articleCleanUncounted ?? 0) > 0,
-    params.articleStripUnlikely ?? 0,
-    params.articleDegrade ?? 0,
-    {
-      shunComments: (params.articleShunComments ?? 0) > 0,
-      shunSidebars: (params.articleShunSidebars ?? 0) > 0,
-      keepDisclosures: params.articleDisclosures ?? 0,
-    },
-  );
+  const clean = (params.articleClean ?? 0) > 0;
+  const uncountUnlikely = (params.articleCleanUncounted ?? 0) > 0;
+  const stripUnlikely = params.articleStripUnlikely ?? 0;
+  const degrade = params.articleDegrade ?? 0;
+  const shunComments = (params.articleShunComments ?? 0) > 0;
+  const shunSidebars = (params.articleShunSidebars ?? 0) > 0;
+  const keepDisclosures = params.articleDisclosures ?? 0;
+  const key = `${clean} ${uncountUnlikely} ${stripUnlikely} ${degrade} ${shunComments} ${shunSidebars} ${keepDisclosures}`;
+  let calls = regionCalls.get(blocks);
+  if (calls === undefined) {
+    calls = [];
+    regionCalls.set(blocks, calls);
+  }
+  for (const c of calls) if (c.key === key && c.skip === skip) return c.region;
+  const region = findArticleRegion(blocks, clean, skip, uncountUnlikely, stripUnlikely, degrade, {
+    shunComments,
+    shunSidebars,
+    keepDisclosures,
+  });
+  calls.push({ key, skip, region });
+  return region;
 }
 
 /**

@@ -3,6 +3,7 @@
 // structure (sections, rows, cells) and, for leaf tables, the content of its cells — leaf tables are disjoint,
 // so the whole analysis is linear in the size of the page. No recursion anywhere: explicit stacks only.
 import { type ChildNode, type DocumentNode, type ElementNode, getAttr, walk } from '../../html/node.js';
+import { parsedWithout } from '../../html/parse.js';
 import { CELL_EMPHASIS, CELL_TEXT_BREAKS, FORM_CONTROLS, NON_CONTENT } from '../../html/vocabulary.js';
 import { MAX_SPAN } from '../../limits.js';
 
@@ -51,6 +52,8 @@ export interface FoundTable {
 /** Every table in pre-order, with leafness and nesting depth, in one walk of the page. */
 export function findTables(doc: DocumentNode): FoundTable[] {
   const out: FoundTable[] = [];
+  // Many pages have no table: the parse tells without a walk.
+  if (parsedWithout(doc, 'table')) return out;
   const open: FoundTable[] = [];
   walk(
     doc,
