@@ -40,8 +40,10 @@ const RELATED_HEADING = new RegExp(
 
 /**
  * More names of such a section (`articleClosingRelatedMore` bit 1): English wordings the first list lacks, and
- * the usual ones of other languages (Spanish, Portuguese, French, Italian, German, Dutch, Polish, Swedish,
- * Danish/Norwegian, Russian, Japanese, Chinese, Korean). Each names other pages, not the author's sources.
+ * the usual ones of other languages (Spanish, Portuguese, French, Italian, German, Dutch, Polish, Czech,
+ * Swedish, Danish/Norwegian, Russian, Ukrainian, Japanese, Chinese, Korean): "related", "you may also like",
+ * "most read", "popular / latest articles", "read also". Each names other pages, not the author's sources
+ * (no "see also" beyond the two of session 34). Whole-heading matches: no alternative reaches into a sentence.
  */
 const RELATED_HEADING_MORE = new RegExp(
   `^(?:${[
@@ -50,25 +52,42 @@ const RELATED_HEADING_MORE = new RegExp(
     'you (?:may|might) also be interested in',
     'more (?:stories|articles|posts|guides|recipes) (?:you|we think you).{0,20}',
     // Spanish
-    '(?:art[ií]culos|noticias|entradas|publicaciones|posts) relacionad[oa]s|(?:tambi[eé]n )?te puede interesar',
-    'quiz[aá]s te interese|lee tambi[eé]n|leer m[aá]s',
+    '(?:art[ií]culos|noticias|notas|entradas|publicaciones|posts|contenidos) relacionad[oa]s',
+    '(?:tambi[eé]n )?te (?:puede|podr[ií]a) (?:interesar|gustar)|quiz[aá]s te interese|te recomendamos',
+    'lee tambi[eé]n|leer m[aá]s|sigue leyendo|lo m[aá]s le[ií]do|(?:las|los) m[aá]s le[ií]d[oa]s',
     // Portuguese
-    '(?:artigos|not[ií]cias|posts) relacionad[oa]s|leia tamb[eé]m|voc[eê] tamb[eé]m pode gostar|veja tamb[eé]m',
+    '(?:artigos|not[ií]cias|posts|mat[eé]rias) relacionad[oa]s|leia tamb[eé]m|leia mais|veja tamb[eé]m',
+    'voc[eê] (?:tamb[eé]m )?(?:pode|poder[aá]) (?:tamb[eé]m )?gostar|(?:as |os )?mais lid[oa]s',
     // French
-    'articles? (?:similaires|connexes|li[ée]s)|(?:[àa] )?lire aussi|[àa] lire [ée]galement|sur le m[êe]me sujet',
-    'vous aimerez (?:peut-[êe]tre )?aussi',
+    'articles? (?:similaires|connexes|li[ée]s|recommand[ée]s|populaires)|(?:[àa] )?lire aussi|[àa] voir aussi',
+    '[àa] lire [ée]galement|sur le m[êe]me (?:sujet|th[èe]me)|dans la m[êe]me rubrique|les (?:articles )?plus lus',
+    'vous (?:aimerez|pourriez) (?:peut-[êe]tre )?aussi(?: aimer)?|derniers articles',
     // Italian
-    'articoli (?:correlati|simili)|leggi anche|(?:ti )?potrebbe interessarti|potrebbero interessarti',
+    'articoli (?:correlati|simili|consigliati|popolari)|leggi anche|(?:i )?pi[uù] lett[ie]|ultimi articoli',
+    '(?:ti )?potrebbe(?:ro)? (?:anche )?interessar(?:ti|e)(?: anche)?|potrebbe(?:ro)? (?:anche )?piacerti(?: anche)?',
     // German
-    '(?:[äa]hnliche|verwandte|weitere) (?:artikel|beitr[äa]ge)|lesen sie auch|auch interessant|mehr zum thema',
-    'das k[öo]nnte sie auch interessieren',
-    // Dutch, Polish, Swedish, Norwegian, Danish
-    'gerelateerde (?:artikelen|berichten)|lees ook|ook interessant',
-    'powi[aą]zane artyku[lł]y|czytaj (?:tak[zż]e|te[zż])|zobacz (?:tak[zż]e|te[zż])',
-    'relaterade artiklar|l[äa]s [äa]ven|relaterte artikler|relaterede artikler|les ogs[åa]|l[æa]s ogs[åa]',
-    // Russian, Japanese, Chinese, Korean
-    'похожие статьи|читайте также|смотрите также|по теме',
-    '関連記事|あわせて読みたい|おすすめ記事|相关文章|相關文章|相关阅读|推荐阅读|관련 기사|관련 글',
+    '(?:[äa]hnliche|verwandte|weitere|empfohlene|beliebte|neueste) (?:artikel|beitr[äa]ge)|lesen sie auch',
+    '(?:auch|ebenfalls) interessant|mehr zum thema|passend zum thema|meistgelesen(?:e artikel)?',
+    'das k[öo]nnte (?:sie|dich) auch interessieren',
+    // Dutch, Polish, Czech, Swedish, Norwegian, Danish
+    'gerelateerde (?:artikelen|berichten)|lees ook|ook interessant|meest gelezen|aanbevolen artikelen',
+    'dit vind je misschien ook leuk',
+    '(?:powi[aą]zane|podobne|polecane) (?:artyku[lł]y|wpisy)|czytaj (?:tak[zż]e|te[zż])|zobacz (?:tak[zż]e|te[zż])',
+    'najcz[eę][sś]ciej czytane|mo[zż]e ci[eę] (?:te[zż] |tak[zż]e )?zainteresowa[cć]',
+    'souvisej[ií]c[ií] [čc]l[áa]nky|[čc]t[eě]te tak[ée]|mohlo by v[áa]s zaj[ií]mat|nej[čc]ten[eě]j[sš][ií]',
+    'relaterade (?:artiklar|nyheter)|l[äa]s [äa]ven|mest l[äa]sta|du kanske (?:ocks[åa] )?gillar',
+    'relater(?:te|ede) (?:artikler|saker)|les ogs[åa]|l[æa]s ogs[åa]|mest leste|mest l[æa]ste',
+    // Russian, Ukrainian
+    '(?:похожие|другие|последние|популярные) (?:статьи|новости|материалы|записи)',
+    '(?:статьи |новости |материалы )?по теме|ещ[её] по теме|читайте также|смотрите также',
+    'рекомендуем(?: (?:прочитать|почитать))?|вам (?:также )?может (?:быть интересно|понравиться)',
+    'самое (?:читаемое|популярное)|читайте також|схожі (?:статті|новини)|(?:новини )?по темі',
+    // Japanese, Chinese, Korean
+    '関連(?:する)?(?:記事|ニュース|エントリー|投稿)|あわせて読みたい|(?:こちらの記事も|こちらも)おすすめ',
+    '(?:おすすめ|人気|最新)の?記事|よく読まれている記事',
+    '相[关關](?:文章|阅读|閱讀|新闻|新聞|推荐|推薦)|推[荐薦](?:阅读|閱讀|文章)|延伸[阅閱][读讀]|猜你喜[欢歡]',
+    '(?:热门|熱門|最新)(?:文章|新闻|新聞)',
+    '관련 ?(?:기사|글|뉴스)|추천 ?(?:기사|글)|인기 ?(?:기사|글)|많이 본 (?:뉴스|기사)',
   ].join('|')})$`,
   'iu',
 );
