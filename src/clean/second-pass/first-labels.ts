@@ -6,6 +6,7 @@ import { consentBlocks } from '../consent.js';
 import { dialogBlocks } from '../dialogs.js';
 import { hiddenBlocks, screenReaderBlocks } from '../hidden.js';
 import { declaredKind, declaresProductOnly, type PageSignals } from '../page-kind.js';
+import { salePriceReaderBlocks } from '../sale-price-reader.js';
 import { keepMainRegion } from './main-region.js';
 import type { AutoParams } from './params.js';
 import { contentLabel, inHead, type PassState } from './state.js';
@@ -62,7 +63,18 @@ export function firstLabels(
   }
   // So is text only a screen reader announces ("Skip to content", "opens in a new window").
   if (params.dropScreenReader) {
-    markBoilerplate(pO, screenReaderBlocks(blocks, params.dropScreenReader > 1));
+    const reader = screenReaderBlocks(blocks, params.dropScreenReader > 1);
+    // A sale price read out beside its hidden struck/inserted amounts is the card's price line
+    // (`sale-price-reader.ts`): 1 = left to the CRF, 2 = kept like content.
+    if (params.salePriceReader) {
+      const price = salePriceReaderBlocks(blocks);
+      for (let i = 0; i < n; i++)
+        if (price[i]) {
+          reader[i] = 0;
+          if (params.salePriceReader > 1) pO[i] = 0;
+        }
+    }
+    markBoilerplate(pO, reader);
   }
   // A cookie-consent dialog's text is boilerplate before any page-level step too (`consent.ts`).
   if (params.dropConsent) {

@@ -232,6 +232,11 @@ export interface AutoParams
    */
   dropScreenReader?: number;
   /**
+   * A screen-reader price beside an aria-hidden `<del>`/`<ins>` (WooCommerce's "Original price was: $30.00.")
+   * escapes `dropScreenReader` (`sale-price-reader.ts`): 1 = its CRF label stands, 2 = kept; 0 or absent = off.
+   */
+  salePriceReader?: number;
+  /**
    * Kept blocks under a narrow-screen-only class (`responsive-copies.ts`: `d-md-none`, `md:hidden`, `mobile-only`)
    * whose text a kept block outside such classes also shows go at the end (1): a responsive layout's second copy.
    */
