@@ -103,6 +103,32 @@ export interface ArticleParams extends SureSiblingParams {
    * this (0 = off).
    */
   articleThreadRegion?: number;
+  /**
+   * A region the CRF kept whole (at least `FULL_REGION_KEPT` of its words) is the article when it holds at
+   * least this share of the kept words, below `articleMinShare` (0 = off): see `fullRegionShare`.
+   */
+  articleFullRegion?: number;
+}
+
+/**
+ * The share of a region's words the CRF must keep for `articleFullRegion`'s lower share. A short story or post
+ * (40 to 500 words) the CRF kept whole, beside a sidebar, a teaser run or a comment thread it also kept, fails
+ * `articleMinShare` by the weight of that furniture, and article mode then switches off and lets all of it
+ * back (Dragnet's NHL.com, TypePad and Blogger posts, L3S-GN1's table-laid news pages). When the CRF agrees
+ * with the whole region, that agreement stands for the share: the region is the page's text, and what lies
+ * beside it is what article mode is for.
+ */
+const FULL_REGION_KEPT = 0.9;
+
+/** The least share of the kept words a region needs: `minShare`, or `articleFullRegion`'s when the CRF kept it whole. */
+function fullRegionShare(
+  minShare: number,
+  params: ArticleParams,
+  keptWords: number,
+  regionWords: number,
+): number {
+  const full = params.articleFullRegion ?? 0;
+  return full > 0 && full < minShare && keptWords >= FULL_REGION_KEPT * regionWords ? full : minShare;
 }
 
 /** The article region article mode works on, under `params` (`skip`: hidden blocks, when they take no part). */
@@ -181,7 +207,7 @@ export function keepArticle(
       return false;
   } else {
     if (fewKeptOnly) return false;
-    if (keptWords < minShare * allKeptWords) return false;
+    if (keptWords < fullRegionShare(minShare, params, keptWords, regionWords) * allKeptWords) return false;
     // A short region is trusted only when the CRF agrees with it (keeps most of its words); a few lines are
     // never an article.
     if (regionWords < (params.articleMinWords ?? 0) && keptWords < 0.5 * regionWords) return false;
