@@ -128,7 +128,13 @@ function fullRegionShare(
   regionWords: number,
 ): number {
   const full = params.articleFullRegion ?? 0;
-  return full > 0 && full < minShare && keptWords >= FULL_REGION_KEPT * regionWords ? full : minShare;
+  // A short region (under `articleMinWords`) is a list page's intro or a box as often as a post: not on its own.
+  return full > 0 &&
+    full < minShare &&
+    regionWords >= (params.articleMinWords ?? 0) &&
+    keptWords >= FULL_REGION_KEPT * regionWords
+    ? full
+    : minShare;
 }
 
 /** The article region article mode works on, under `params` (`skip`: hidden blocks, when they take no part). */
