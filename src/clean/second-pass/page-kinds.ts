@@ -49,6 +49,7 @@ export function pageKinds(s: PassState): void {
   s.signed = signed;
   s.isListing = isListing;
   let isArticle = false;
+  let fullRegionOnly = false;
   // A landing page's headed sections are its content: article mode is undone when it drops several (`landing.ts`).
   const beforeArticle =
     params.landingSections ||
@@ -76,6 +77,19 @@ export function pageKinds(s: PassState): void {
       // On a page nothing passed, the region replaces the fallback's only when that kept next to nothing.
       fallbackArticle,
     );
+    // Taken only at `articleFullRegion`'s lower share (a story the CRF kept whole beside a teaser run): like the
+    // teaser-run route below, a story, which the undated-collection undo spares.
+    if (isArticle && params.articleFullRegion && beforeArticle)
+      fullRegionOnly = !keepArticle(
+        blocks,
+        beforeArticle.slice(),
+        s.mixed,
+        contentOf,
+        { ...articleParams, articleFullRegion: 0 },
+        params.articleMinShare,
+        hidden,
+        fallbackArticle,
+      );
   }
   // A story beside a run of other stories' teaser cards is the page's article, whatever the CRF kept
   // (`article/teaser-run-post.ts`); its run, being teaser cards, is not undone as an undated collection's.
@@ -114,6 +128,7 @@ export function pageKinds(s: PassState): void {
     !!beforeArticle &&
     !landing &&
     !besideTeasers &&
+    !fullRegionOnly &&
     isUndatedCollection(blocks, run, params, signals, out);
   // So is a list page's whose region holds its run but keeps little of it (`article/region-over-run.ts`).
   const overRun =
