@@ -39,3 +39,48 @@ test('alike paragraphs: one kept paragraph is not enough to tell the body', () =
   const after = kept(blocks, secondPass(blocks, probs, LABELS, { ...params, articleAlikeParagraphs: 8 }));
   assert.ok(!after.some((t) => t.startsWith('Paragraph 3')), `${after}`);
 });
+
+test('alike paragraphs, mixed: a classless dateline paragraph and one kept story paragraph tell the body', () => {
+  // CNN's shape: the body opens on a classless `<p>` (the dateline's paragraph), then the site's classed
+  // paragraphs; the CRF keeps the first two and drops the rest beside a photo box. One kept paragraph of the
+  // class is enough when the parent holds two kept paragraphs; the credit line of another class stays out.
+  const html =
+    `<html><body><div class="story">` +
+    `<p>Paragraph 1 of the story, the dateline's, long enough to be its running text, and on it goes.</p>` +
+    `${para(2)}<div class="photo"><img alt="x"><div>A photo of the scene, one of many in the box here.</div></div>` +
+    `${para(3)}${para(4)}` +
+    `<p class="credit">Reporting by the news desk with help from several correspondents in the region.</p>` +
+    `</div></body></html>`;
+  const blocks = blocksOf(html);
+  const probs = posteriors(blocks, (b) => pO(b.text));
+  const off = kept(blocks, secondPass(blocks, probs, LABELS, { ...params, articleAlikeParagraphs: 8 }));
+  assert.ok(!off.some((t) => t.startsWith('Paragraph 3')), `${off}`);
+  const on = kept(
+    blocks,
+    secondPass(blocks, probs, LABELS, {
+      ...params,
+      articleAlikeParagraphs: 8,
+      articleAlikeParagraphsMixed: 1,
+    }),
+  );
+  assert.ok(
+    on.some((t) => t.startsWith('Paragraph 3')) && on.some((t) => t.startsWith('Paragraph 4')),
+    `${on}`,
+  );
+  assert.ok(!on.some((t) => t.startsWith('Reporting')), `${on}`);
+});
+
+test('alike paragraphs, mixed: one kept paragraph alone still is not enough', () => {
+  const html = `<html><body><div class="story">${para(1)}${para(3)}${para(4)}</div></body></html>`;
+  const blocks = blocksOf(html);
+  const probs = posteriors(blocks, (b) => pO(b.text));
+  const on = kept(
+    blocks,
+    secondPass(blocks, probs, LABELS, {
+      ...params,
+      articleAlikeParagraphs: 8,
+      articleAlikeParagraphsMixed: 1,
+    }),
+  );
+  assert.ok(!on.some((t) => t.startsWith('Paragraph 3')), `${on}`);
+});

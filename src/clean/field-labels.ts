@@ -16,6 +16,12 @@ export interface FieldLabelParams {
    * (0 = off). Only inside the run of entries the page keeps (the caller checks).
    */
   fieldLabels?: number;
+  /**
+   * The mirror case: a dropped value block of at most this many words right after a kept label block of at most
+   * `fieldLabels` words ending in a colon or a dash, in the same line, comes back (0 = off; absent = off). Only
+   * inside the run of entries the page keeps (the caller checks).
+   */
+  fieldValues?: number;
 }
 
 const COLON_END = /[:：]\s*$/u;
@@ -55,6 +61,35 @@ export function fieldLabelBlocks(
     )
       continue;
     if (sameLine(b.node, blocks[i + 1].node) && !screenReaderLabel(b.node)) out[i] = 1;
+  }
+  return out;
+}
+
+const LABEL_END = /[:：\-–—]\s*$/u;
+const VALUE_TEXT = /[\p{L}\p{N}]/u;
+
+/**
+ * 1 for each dropped value block beside its kept label (see `FieldLabelParams.fieldValues`): a card's line
+ * "Individual Rental Price - $30.00" written as a label `<span>` and the price as its parent's own text is two
+ * blocks; the CRF keeps the label (the same text in every card, but wordy) and drops the bare price in every
+ * card, while the golds keep the line whole.
+ */
+export function fieldValueBlocks(
+  blocks: readonly Block[],
+  kept: readonly boolean[],
+  inside: ArrayLike<boolean | number>,
+  maxLabelWords: number,
+  maxWords: number,
+): Uint8Array {
+  const out = new Uint8Array(blocks.length);
+  for (let i = 0; i + 1 < blocks.length; i++) {
+    const label = blocks[i];
+    const value = blocks[i + 1];
+    if (!kept[i] || !inside[i] || kept[i + 1] || !inside[i + 1]) continue;
+    if (label.words > maxLabelWords || !LABEL_END.test(label.text) || !LETTER.test(label.text)) continue;
+    if (value.words > maxWords || value.inLink !== label.inLink || !VALUE_TEXT.test(value.text)) continue;
+    if (LABEL_END.test(value.text)) continue;
+    if (sameLine(label.node, value.node) && !screenReaderLabel(value.node)) out[i + 1] = 1;
   }
   return out;
 }

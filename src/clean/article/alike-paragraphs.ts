@@ -15,6 +15,12 @@ export interface AlikeParagraphParams {
    * back: 0 = off.
    */
   articleAlikeParagraphs?: number;
+  /**
+   * 1 = a group with one kept paragraph of the class suffices when its parent holds two or more kept `<p>` of
+   * as many words whatever their class (a news body opening on a classless dateline paragraph, then the site's
+   * numbered `p.story` paragraphs, the first kept and the rest dropped beside an inline photo box); 0 = off.
+   */
+  articleAlikeParagraphsMixed?: number;
 }
 
 /** 1 for each block of a dropped paragraph built like two or more kept sibling paragraphs (`pO` < 1 only). */
@@ -23,6 +29,7 @@ export function alikeParagraphBlocks(
   out: readonly Label[],
   pO: Float64Array,
   minWords: number,
+  mixed = 0,
 ): Uint8Array {
   const marks = new Uint8Array(blocks.length);
   const paras = paragraphRuns(blocks);
@@ -40,14 +47,20 @@ export function alikeParagraphBlocks(
     byClass.set(cls, list);
     list.push(k);
   }
-  for (const byClass of groups.values())
+  for (const byClass of groups.values()) {
+    const keptOf = (group: number[]) => group.filter((k) => kept[k] && words[k] >= minWords).length;
+    let parentKept = 0;
+    for (const group of byClass.values()) parentKept += keptOf(group);
     for (const group of byClass.values()) {
-      // Two kept paragraphs of the body's length (a kept one may be mostly a link: "From example.com comes …").
-      if (group.filter((k) => kept[k] && words[k] >= minWords).length < 2) continue;
+      // Two kept paragraphs of the body's length (a kept one may be mostly a link: "From example.com comes …");
+      // with `mixed`, one of the class among two or more kept under the parent.
+      const n = keptOf(group);
+      if (n < 2 && !(mixed && n === 1 && parentKept >= 2)) continue;
       for (const k of group) {
         if (kept[k] || words[k] < minWords || linkWords[k] > 0.3 * words[k]) continue;
         for (let i = paras[k].from; i < paras[k].to; i++) if (pO[i] < 1) marks[i] = 1;
       }
     }
+  }
   return marks;
 }

@@ -15,8 +15,9 @@ import { closingButtonLinkBlocks } from '../buttons.js';
 import { copyrightFooterBlocks } from '../copyright-footer.js';
 import { countBadgeBlocks } from '../count-badges.js';
 import { dropdownLinkBlocks } from '../dropdown-links.js';
-import { fieldLabelBlocks } from '../field-labels.js';
+import { fieldLabelBlocks, fieldValueBlocks } from '../field-labels.js';
 import { mediaFallbackBlocks } from '../media-fallback.js';
+import { noContentBlocks } from '../no-content.js';
 import { pageFooterBlocks } from '../page-footer.js';
 import { narrowCopyBlocks } from '../responsive-copies.js';
 import { retailerOfferBlocks } from '../retailer-offers.js';
@@ -98,6 +99,8 @@ export function closingSteps(s: PassState): void {
   // (`article/post-nav-lines.ts`).
   if (params.articlePostNavLines && isArticle && !entriesKept)
     dropMarked(out, (kept) => postNavLineBlocks(blocks, kept));
+  // Blocks under a `nocontent` class, the site-search marker of a sidebar or module box (`no-content.ts`).
+  if (params.dropNoContent) dropMarked(out, (kept) => noContentBlocks(blocks, kept, params.dropNoContent!));
   // A responsive layout's narrow-screen copy of text its wide layout's kept block shows (`responsive-copies.ts`).
   if (params.dropNarrowCopies) dropMarked(out, (kept) => narrowCopyBlocks(blocks, kept));
   // A review app's widget, on any page (`review-widgets.ts`): last, as the gap steps bring back what lies between
@@ -117,6 +120,9 @@ export function closingSteps(s: PassState): void {
   // (`field-labels.ts`): last, once every step has settled which values stay.
   if (params.fieldLabels && run && entriesKept)
     revive(s, (kept) => fieldLabelBlocks(blocks, kept, run.inside, params.fieldLabels!));
+  // The mirror case, a dropped value beside its kept label ("Individual Rental Price - <b>$30.00</b>").
+  if (params.fieldValues && params.fieldLabels && run && entriesKept)
+    revive(s, (kept) => fieldValueBlocks(blocks, kept, run.inside, params.fieldLabels!, params.fieldValues!));
   // Each of its steps runs only when its own parameter asks for it.
   settleSegmentBounds(blocks, out, params);
 }

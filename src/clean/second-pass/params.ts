@@ -72,6 +72,7 @@ import type { ListingPageParams } from '../listing-page.js';
 import type { MainCommentsParams } from '../main-comments.js';
 import type { MainRunsParams } from '../main-runs.js';
 import type { MediaFallbackParams } from '../media-fallback.js';
+import type { NoContentParams } from '../no-content.js';
 import type { NoticesParams } from '../notices.js';
 import type { PageFooterParams } from '../page-footer.js';
 import type { PageHeadingParams } from '../page-heading.js';
@@ -148,6 +149,7 @@ export interface AutoParams
     ClosingRelatedParams,
     PostNavLineParams,
     ClosingMetaParams,
+    NoContentParams,
     CtaBoxParams,
     AlikeParagraphParams,
     ContinuedParams,

@@ -59,7 +59,15 @@ export function revivals(s: PassState): void {
   }
   // So do the paragraphs built like two or more kept ones beside them (`article/alike-paragraphs.ts`).
   if (params.articleAlikeParagraphs && isArticle && !entriesKept)
-    revive(s, () => alikeParagraphBlocks(blocks, out, pO, params.articleAlikeParagraphs!));
+    revive(s, () =>
+      alikeParagraphBlocks(
+        blocks,
+        out,
+        pO,
+        params.articleAlikeParagraphs!,
+        params.articleAlikeParagraphsMixed ?? 0,
+      ),
+    );
   // So do the region's blocks at the place in their rows of most kept ones (`article/alike-rows.ts`).
   if (params.articleAlikeRows && isArticle && !entriesKept) {
     const region = passRegion(s);
