@@ -103,6 +103,97 @@ export interface ArticleParams extends SureSiblingParams {
    * this (0 = off).
    */
   articleThreadRegion?: number;
+  /**
+   * A region the CRF kept whole (at least `FULL_REGION_KEPT` of its words) is the article when it holds at
+   * least this share of the kept words, below `articleMinShare` (0 = off): see `fullRegionShare`.
+   */
+  articleFullRegion?: number;
+  /**
+   * No lower share (`articleFullRegion`) when the kept prose outside the region under kept headings of its own
+   * (`outsideSections`) reaches this multiple of the region's kept words: a buying guide's or a landing page's
+   * other sections, not a sidebar, a teaser run or a comment thread (0 = off).
+   */
+  articleFullRegionSections?: number;
+  /**
+   * 1 = no lower share on a page that declares itself a site's, a shop's or a list's page (og:type `website` or
+   * `product`, JSON-LD Product, ItemList, CollectionPage, OfferCatalog; `page-kinds.ts`); 0 = off.
+   */
+  articleFullRegionDeclared?: number;
+}
+
+/**
+ * The share of a region's words the CRF must keep for `articleFullRegion`'s lower share. A short story or post
+ * (40 to 500 words) the CRF kept whole, beside a sidebar, a teaser run or a comment thread it also kept, fails
+ * `articleMinShare` by the weight of that furniture, and article mode then switches off and lets all of it
+ * back (Dragnet's NHL.com, TypePad and Blogger posts, L3S-GN1's table-laid news pages). When the CRF agrees
+ * with the whole region, that agreement stands for the share: the region is the page's text, and what lies
+ * beside it is what article mode is for.
+ */
+const FULL_REGION_KEPT = 0.9;
+
+/** The least share of the kept words a region needs: `minShare`, or `articleFullRegion`'s when the CRF kept it whole. */
+function fullRegionShare(
+  minShare: number,
+  params: ArticleParams,
+  keptWords: number,
+  regionWords: number,
+): number {
+  const full = params.articleFullRegion ?? 0;
+  // A short region (under `articleMinWords`) is a list page's intro or a box as often as a post: not on its own.
+  return full > 0 &&
+    full < minShare &&
+    regionWords >= (params.articleMinWords ?? 0) &&
+    keptWords >= FULL_REGION_KEPT * regionWords
+    ? full
+    : minShare;
+}
+
+const HEADING = /^h[1-6]$/;
+
+/**
+ * The kept prose outside the region under kept headings of its own (`articleFullRegionSections`): a section
+ * counts when a kept `h1`–`h6` outside links is followed, before the next heading or the region, by 15 or more
+ * words of kept blocks of 8 or more words that are not mostly links. Comment, sidebar and footer containers
+ * (`unlikely`) are left out, as from the share. A related-posts box or a category list has headings too, but
+ * over links and titles; a landing page's "Storage Solutions" has its sentences, a guide's "How we picked" its
+ * paragraphs.
+ */
+export function outsideSections(
+  blocks: readonly Block[],
+  out: readonly Label[],
+  inside: ArrayLike<number>,
+  unlikely: ArrayLike<number | boolean>,
+): { sections: number; sectionWords: number; outsideWords: number } {
+  let sections = 0;
+  let sectionWords = 0;
+  let outsideWords = 0;
+  let open = false;
+  let current = 0;
+  const close = () => {
+    if (open && current >= 15) {
+      sections++;
+      sectionWords += current;
+    }
+    open = false;
+    current = 0;
+  };
+  for (let i = 0; i < blocks.length; i++) {
+    const b = blocks[i];
+    if (inside[i]) {
+      close();
+      continue;
+    }
+    if (out[i] === 'o' || unlikely[i]) continue;
+    outsideWords += b.words;
+    if (HEADING.test(b.tag) && !b.inLink) {
+      close();
+      open = true;
+      continue;
+    }
+    if (open && b.words >= 8 && b.linkWords <= 0.3 * b.words) current += b.words;
+  }
+  close();
+  return { sections, sectionWords, outsideWords };
 }
 
 /** One `findArticleRegion` call of `articleRegionOf`: its arguments besides the blocks, and its region. */
@@ -203,7 +294,17 @@ export function keepArticle(
       return false;
   } else {
     if (fewKeptOnly) return false;
-    if (keptWords < minShare * allKeptWords) return false;
+    let share = fullRegionShare(minShare, params, keptWords, regionWords);
+    // Not when the kept words outside are the page's other headed sections rather than furniture.
+    const sectionsShare = params.articleFullRegionSections ?? 0;
+    if (
+      share < minShare &&
+      sectionsShare > 0 &&
+      keptWords < minShare * allKeptWords &&
+      outsideSections(blocks, out, region.inside, unlikely).sectionWords >= sectionsShare * keptWords
+    )
+      share = minShare;
+    if (keptWords < share * allKeptWords) return false;
     // A short region is trusted only when the CRF agrees with it (keeps most of its words); a few lines are
     // never an article.
     if (regionWords < (params.articleMinWords ?? 0) && keptWords < 0.5 * regionWords) return false;

@@ -17,6 +17,7 @@ import { facetBlocks } from '../facets.js';
 import { isLandingPage } from '../landing.js';
 import { keepListingIntro } from '../listing-intro.js';
 import { runIsListing } from '../listing-page.js';
+import type { PageSignals } from '../page-kind.js';
 import { parallelBodies } from '../parallel-bodies.js';
 import { parallelPosts } from '../parallel-posts.js';
 import { runIsSignedReplies } from '../signed-replies.js';
@@ -49,6 +50,7 @@ export function pageKinds(s: PassState): void {
   s.signed = signed;
   s.isListing = isListing;
   let isArticle = false;
+  let fullRegionOnly = false;
   // A landing page's headed sections are its content: article mode is undone when it drops several (`landing.ts`).
   const beforeArticle =
     params.landingSections ||
@@ -63,7 +65,12 @@ export function pageKinds(s: PassState): void {
   s.beforeArticle = beforeArticle;
   // Not when the page has a run of entries to keep: they, not a region, are then its content.
   const fallbackArticle = onlyRegion !== null && !run && (params.articleOnFallback ?? 0) > 0;
-  const { articleParams, regionHidden } = s;
+  const { regionHidden } = s;
+  // A page declaring itself a shop's or a site's page, not an article, gets no lower share (`declaresNonArticle`).
+  const articleParams =
+    s.articleParams.articleFullRegion && params.articleFullRegionDeclared && declaresNonArticle(signals)
+      ? { ...s.articleParams, articleFullRegion: 0 }
+      : s.articleParams;
   if (params.article && (onlyRegion === null || fallbackArticle) && !isListing) {
     isArticle = keepArticle(
       blocks,
@@ -76,6 +83,19 @@ export function pageKinds(s: PassState): void {
       // On a page nothing passed, the region replaces the fallback's only when that kept next to nothing.
       fallbackArticle,
     );
+    // Taken only at `articleFullRegion`'s lower share (a story the CRF kept whole beside a teaser run): like the
+    // teaser-run route below, a story, which the undated-collection undo spares.
+    if (isArticle && params.articleFullRegion && beforeArticle)
+      fullRegionOnly = !keepArticle(
+        blocks,
+        beforeArticle.slice(),
+        s.mixed,
+        contentOf,
+        { ...articleParams, articleFullRegion: 0 },
+        params.articleMinShare,
+        hidden,
+        fallbackArticle,
+      );
   }
   // A story beside a run of other stories' teaser cards is the page's article, whatever the CRF kept
   // (`article/teaser-run-post.ts`); its run, being teaser cards, is not undone as an undated collection's.
@@ -114,6 +134,7 @@ export function pageKinds(s: PassState): void {
     !!beforeArticle &&
     !landing &&
     !besideTeasers &&
+    !fullRegionOnly &&
     isUndatedCollection(blocks, run, params, signals, out);
   // So is a list page's whose region holds its run but keeps little of it (`article/region-over-run.ts`).
   const overRun =
@@ -201,4 +222,17 @@ function keepEntries(s: PassState, run: EntriesRun): void {
   // So are the small forms, menus and buttons inside its entries (`entry-controls.ts`).
   if (params.entriesDropControls && !byKind)
     dropMarked(out, (kept) => entryControlBlocks(blocks, kept, run, params.entriesDropControls!));
+}
+
+const NON_ARTICLE_OG = /^(?:website|product(?:\.group)?|product\.item)$/i;
+const NON_ARTICLE_SCHEMA = new Set(['Product', 'ItemList', 'CollectionPage', 'OfferCatalog']);
+
+/**
+ * The page declares a site's, a shop's or a list's page (og:type, JSON-LD types), not a story's: there a
+ * section the CRF kept whole (a shop's "Why our fire pits" block) is one of the page's sections, and the rest
+ * it kept is content too (`articleFullRegionDeclared`).
+ */
+export function declaresNonArticle(signals: PageSignals): boolean {
+  if (signals.ogType && NON_ARTICLE_OG.test(signals.ogType.trim())) return true;
+  return signals.schemaTypes.some((t) => NON_ARTICLE_SCHEMA.has(t));
 }
