@@ -24,10 +24,12 @@ const CLOSE_WORD = /(?:^| )close(?: |$)/;
 /** Most words a close control's own text holds ("Close", "Close menu"). */
 const MAX_WORDS = 2;
 
+const RAW_CLOSE = /close/i;
+
 /** Whether the element is a close control: named `close` by class or id, with at most two words of text. */
 export function isCloseControl(e: ElementNode): boolean {
   if (!CONTROLS.has(e.name)) return false;
-  if (!classOrIdHas(e, /close/i) || !CLOSE_WORD.test(nameWords(e))) return false;
+  if (!classOrIdHas(e, RAW_CLOSE) || !CLOSE_WORD.test(nameWords(e))) return false;
   const text = textContent(e).trim();
   return text === '' || text.split(/\s+/).length <= MAX_WORDS;
 }
@@ -41,11 +43,13 @@ export function hasCloseControl(e: ElementNode): boolean {
 /** Class or id words of a tab or accordion panel, whose close button folds content away. */
 const PANEL_WORD = /(?:^| )(?:tabs?|tabpanel|accordion)(?: |$)/;
 
+const RAW_PANEL = /tab|accordion/i;
+
 /** Whether the element or an ancestor is a tab or accordion panel (by ARIA role or class and id words). */
 function inPanel(e: ElementNode): boolean {
   for (let a: ElementNode | null = e; a; a = a.parent?.kind === 'element' ? a.parent : null) {
     if (getAttr(a, 'role') === 'tabpanel') return true;
-    if (classOrIdHas(a, /tab|accordion/i) && PANEL_WORD.test(nameWords(a))) return true;
+    if (classOrIdHas(a, RAW_PANEL) && PANEL_WORD.test(nameWords(a))) return true;
   }
   return false;
 }

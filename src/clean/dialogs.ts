@@ -51,6 +51,10 @@ const MODAL_NAMED = /^modal[-_]+(?!(?:trigger|toggle|toggler|open|opener|link|bt
 /** Dialogs are boxes: a link or a span named `popup` opens one (or a window), it is not one. */
 const BOXES = new Set(['div', 'section', 'aside', 'dialog', 'form']);
 
+const RAW_MODAL_OR_LIGHTBOX = /modal|lightbox/i;
+const RAW_MODAL = /modal/i;
+const RAW_POPUP = /popup/i;
+
 /**
  * Whether the element is a dialog: a closed `<dialog>`, a modal by ARIA (`aria-modal="true"`: a non-modal
  * `role="dialog"` sheet can hold a product's details), or by its class or id words.
@@ -63,10 +67,10 @@ export function isDialogContainer(e: ElementNode, kinds: DialogParams = {}): boo
   if (e.name === 'dialog') return getAttr(e, 'open') === undefined;
   if (getAttr(e, 'aria-modal')?.trim().toLowerCase() === 'true') return true;
   const rawClass = getAttr(e, 'class') ?? '';
-  if (/modal|lightbox/i.test(rawClass) && hasClassToken(e, MODAL_TOKENS)) return true;
-  if (kinds.dialogModalNamed && /modal/i.test(rawClass) && hasModalNamedToken(rawClass)) return true;
+  if (RAW_MODAL_OR_LIGHTBOX.test(rawClass) && hasClassToken(e, MODAL_TOKENS)) return true;
+  if (kinds.dialogModalNamed && RAW_MODAL.test(rawClass) && hasModalNamedToken(rawClass)) return true;
   // Most containers name no popup: a plain substring test spares them the word split (every page runs this).
-  if (!classOrIdHas(e, /popup/i)) return false;
+  if (!classOrIdHas(e, RAW_POPUP)) return false;
   return (kinds.dialogPrefixed ? PREFIXED_POPUP_WORD : POPUP_WORD).test(nameWords(e));
 }
 

@@ -16,11 +16,13 @@ const DISCLAIMER_WORD = /(?:^| )disclaimers?(?: |$)/;
 /** The page itself and its main landmark are never a disclaimer box. */
 const NEVER = new Set(['html', 'body', 'main', 'article']);
 
+const RAW_DISCLAIMER = /disclaimer/i;
+
 /** Whether the element is named as a disclaimer by its class or id words. */
 export function isDisclaimer(e: ElementNode): boolean {
   if (NEVER.has(e.name)) return false;
   // Most elements name no disclaimer: a plain substring test spares them the word split.
-  if (!classOrIdHas(e, /disclaimer/i)) return false;
+  if (!classOrIdHas(e, RAW_DISCLAIMER)) return false;
   return DISCLAIMER_WORD.test(nameWords(e));
 }
 

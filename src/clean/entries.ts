@@ -96,12 +96,14 @@ export interface EntriesParams extends ConsentParams {
 /** A class or id word `modal` (`modal-wrapper`, `brand_modal`): for the run search only, as `dialogs.ts` drops text by stricter names. */
 const MODAL_WORD = /(?:^| )modal(?: |$)/;
 
+const RAW_MODAL = /modal/i;
+
 /** Whether the element is a box shut to readers: screen-reader-only, a dialog, or named a modal. */
 function isShutBox(e: ElementNode): boolean {
   return (
     isScreenReaderOnly(e) ||
     isDialogContainer(e) ||
-    (classOrIdHas(e, /modal/i) && MODAL_WORD.test(nameWords(e)))
+    (classOrIdHas(e, RAW_MODAL) && MODAL_WORD.test(nameWords(e)))
   );
 }
 

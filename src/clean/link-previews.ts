@@ -18,9 +18,11 @@ const INLINE_WORDS = /(?:^| )inline(?: |$)/;
 /** The block containers a card is built of (never an inline link). */
 const CARD_TAGS = new Set(['aside', 'div', 'article', 'section']);
 
+const RAW_ONEBOX = /onebox/i;
+
 /** Whether an element is a link's preview card. */
 export function isLinkPreview(e: ElementNode): boolean {
-  if (!CARD_TAGS.has(e.name) || !classOrIdHas(e, /onebox/i)) return false;
+  if (!CARD_TAGS.has(e.name) || !classOrIdHas(e, RAW_ONEBOX)) return false;
   const words = nameWords(e);
   return PREVIEW_WORDS.test(words) && !INLINE_WORDS.test(words);
 }

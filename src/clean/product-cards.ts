@@ -29,10 +29,13 @@ export function showsPrice(blocks: readonly Block[]): boolean {
   return blocks.some((b) => PRICE_TEXT.test(b.text));
 }
 
+const PRICE_PROP = /(?:^|\s)price(?:\s|$)/i;
+const PRICE_WORD = /(?:^| )prices?(?: |$)/;
+
 /** Whether the element itself says it shows a price: a text child shaped as one, or price markup. */
 function ownPrice(e: ElementNode): boolean {
-  if (/(?:^|\s)price(?:\s|$)/i.test(getAttr(e, 'itemprop') ?? '')) return true;
-  if (/(?:^| )prices?(?: |$)/.test(nameWords(e))) return true;
+  if (PRICE_PROP.test(getAttr(e, 'itemprop') ?? '')) return true;
+  if (PRICE_WORD.test(nameWords(e))) return true;
   for (const c of e.children) if (c.kind === 'text' && PRICE_TEXT.test(c.value)) return true;
   return false;
 }

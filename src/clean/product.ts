@@ -49,11 +49,14 @@ const SHOP_TERM_WORDS = /(?:^| )(?:legal|usps?|trust|alerts?|rewards?|loyalty)(?
 /** Elements never taken as a container to drop: the page itself and its main landmarks. */
 const NEVER = new Set(['html', 'body', 'main']);
 
+const REVIEW_PROP = /(?:^|\s)(?:review|aggregaterating)(?:\s|$)/;
+const REVIEW_TYPE = /schema\.org\/(?:Review|AggregateRating)$/i;
+
 function isReviewContainer(e: ElementNode): boolean {
   if (NEVER.has(e.name)) return false;
   const prop = (getAttr(e, 'itemprop') ?? '').toLowerCase();
-  if (/(?:^|\s)(?:review|aggregaterating)(?:\s|$)/.test(prop)) return true;
-  if (/schema\.org\/(?:Review|AggregateRating)$/i.test(getAttr(e, 'itemtype') ?? '')) return true;
+  if (REVIEW_PROP.test(prop)) return true;
+  if (REVIEW_TYPE.test(getAttr(e, 'itemtype') ?? '')) return true;
   return REVIEW_WORDS.test(nameWords(e));
 }
 

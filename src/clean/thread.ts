@@ -43,12 +43,14 @@ const SIGNATURE_COMPONENT = 'post/signature';
 /** The containers forum software puts a signature in (Sphinx's `dt.sig` and `span.sig-name` are none). */
 const SIGNATURE_TAGS = new Set(['div', 'aside', 'section', 'footer']);
 
+const RAW_SIG = /sig/i;
+
 /** Whether an element is a post signature's container; `short`: `sig` and `usersig` count too. */
 export function isSignatureContainer(e: ElementNode, short = true): boolean {
   if (!SIGNATURE_TAGS.has(e.name)) return false;
   if (getAttr(e, 'component') === SIGNATURE_COMPONENT) return true;
   // Most containers name no signature: a plain substring test spares them the word split (every page runs this).
-  if (!classOrIdHas(e, /sig/i)) return false;
+  if (!classOrIdHas(e, RAW_SIG)) return false;
   return (short ? SIGNATURE_WORDS : SIGNATURE_WHOLE_WORDS).test(nameWords(e));
 }
 

@@ -23,11 +23,13 @@ const AUTHOR = /(?:^| )authors?(?: |$)/;
 /** The second word that makes an author container a box about the author (not a byline's name link). */
 const ABOUT = /(?:^| )(?:bio|bios|biography|about|profile|description|desc|box)(?: |$)/;
 
+const RAW_AUTHOR = /author/i;
+
 /** Whether the element's class or id names an author box. */
 export function isAuthorBox(e: ElementNode): boolean {
   if (e.name === 'body' || e.name === 'html' || e.name === 'article' || e.name === 'main') return false;
   // Most containers name no author: a plain substring test spares them the word split (every page runs this).
-  if (!classOrIdHas(e, /author/i)) return false;
+  if (!classOrIdHas(e, RAW_AUTHOR)) return false;
   const words = nameWords(e);
   return AUTHOR.test(words) && ABOUT.test(words);
 }

@@ -25,13 +25,15 @@ const PROPS = /(?:^| )(?:author|creator|datePublished|dateModified|dateCreated)(
 /** The page itself and its main landmarks are never a byline. */
 const NEVER = new Set(['html', 'body', 'main', 'article']);
 
+const RAW_BYLINE = /byline/i;
+
 /** Whether the element is a byline or date line: `<time>`, a `byline` class or id word, an author or date itemprop. */
 export function isByline(e: ElementNode, names = true): boolean {
   if (e.name === 'time') return true;
   if (NEVER.has(e.name)) return false;
   const prop = getAttr(e, 'itemprop');
   if (prop && PROPS.test(prop)) return true;
-  return names && classOrIdHas(e, /byline/i) && WORD.test(nameWords(e));
+  return names && classOrIdHas(e, RAW_BYLINE) && WORD.test(nameWords(e));
 }
 
 /** 1 for each block under a byline holding at most `maxShare` of the kept words (not a page-wide wrapper). */

@@ -28,10 +28,12 @@ const WORD = /(?:^| )(?:cta|ctas|call to action)(?: |$)/;
 /** The page itself and its main landmarks are never a call-to-action box, nor is a paragraph. */
 const NEVER = new Set(['html', 'body', 'main', 'article', 'p']);
 
+const RAW_CTA = /cta|call/i;
+
 /** Whether the element's class or id words name a call-to-action box. */
 export function isCtaBox(e: ElementNode): boolean {
   if (NEVER.has(e.name)) return false;
-  if (!classOrIdHas(e, /cta|call/i)) return false;
+  if (!classOrIdHas(e, RAW_CTA)) return false;
   return WORD.test(nameWords(e));
 }
 

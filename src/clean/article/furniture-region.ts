@@ -20,14 +20,19 @@ const FURNITURE_ROLES = new Set(['contentinfo', 'banner', 'navigation', 'complem
 /** Elements that mark the page's own content: the chain stops there. */
 const CONTENT = new Set(['main', 'article']);
 
+const RAW_SLIDESHOW = /slideshow/i;
+const SLIDESHOW_WORD = /(?:^| )slideshow(?: |$)/;
+const RAW_FOOTER = /footer/i;
+const FOOTER_WORD = /(?:^| )footer(?: |$)/;
+
 function isFurniture(e: ElementNode, sliders: boolean, slideshows: boolean): boolean {
   if (FURNITURE.has(e.name) || isDialogContainer(e) || (sliders && isCarousel(e))) return true;
   const named = `${getAttr(e, 'class') ?? ''} ${getAttr(e, 'id') ?? ''}`;
-  if (slideshows && /slideshow/i.test(named) && /(?:^| )slideshow(?: |$)/.test(nameWords(e))) return true;
+  if (slideshows && RAW_SLIDESHOW.test(named) && SLIDESHOW_WORD.test(nameWords(e))) return true;
   const role = getAttr(e, 'role')?.trim().toLowerCase();
   if (role && FURNITURE_ROLES.has(role)) return true;
-  return /footer/i.test(getAttr(e, 'class') ?? '') || /footer/i.test(getAttr(e, 'id') ?? '')
-    ? /(?:^| )footer(?: |$)/.test(nameWords(e))
+  return RAW_FOOTER.test(getAttr(e, 'class') ?? '') || RAW_FOOTER.test(getAttr(e, 'id') ?? '')
+    ? FOOTER_WORD.test(nameWords(e))
     : false;
 }
 

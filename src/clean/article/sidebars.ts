@@ -15,13 +15,15 @@ const LAYOUT_WORD = new Set(['no', 'has', 'with', 'without', 'layout']);
 const NEVER = new Set(['html', 'body', 'main', 'article']);
 const CONTENT = new Set(['main', 'article']);
 
+const RAW_SIDEBAR = /sidebar/i;
+
 /**
  * Whether one class or id token names a sidebar: `sidebar` or `sidebars` with at most one other word, not a
  * layout word (`sidebar`, `left-sidebar`, `sidebar1`, `sidebarWrapper`; not `content-sidebar-wrap`,
  * `sidebar-enabled--false` or `has-sidebar`, a page's layout).
  */
 function sidebarToken(token: string): boolean {
-  if (!/sidebar/i.test(token)) return false;
+  if (!RAW_SIDEBAR.test(token)) return false;
   const words = valueWords(token).split(' ');
   if (words.length > 2 || !words.some((w) => w === 'sidebar' || w === 'sidebars')) return false;
   return !words.some((w) => LAYOUT_WORD.has(w));
@@ -32,7 +34,7 @@ export function isSidebarContainer(e: ElementNode): boolean {
   if (NEVER.has(e.name)) return false;
   if (e.name === 'aside') return true;
   if (getAttr(e, 'role')?.trim().toLowerCase() === 'complementary') return true;
-  if (!classOrIdHas(e, /sidebar/i)) return false;
+  if (!classOrIdHas(e, RAW_SIDEBAR)) return false;
   const cls = getAttr(e, 'class') ?? '';
   const id = getAttr(e, 'id') ?? '';
   return `${cls.slice(0, 200)} ${id.slice(0, 200)}`.split(/\s+/).some(sidebarToken);

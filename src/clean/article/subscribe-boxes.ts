@@ -25,10 +25,12 @@ const NEVER = new Set(['html', 'body', 'main', 'article']);
  */
 const REPEATED = 3;
 
+const RAW_SUBSCRIBE = /newsletter|subscri|signup|optin/i;
+
 /** Whether the element's class or id words name a subscribe box. */
 export function isSubscribeBox(e: ElementNode): boolean {
   if (NEVER.has(e.name)) return false;
-  if (!classOrIdHas(e, /newsletter|subscri|signup|optin/i)) return false;
+  if (!classOrIdHas(e, RAW_SUBSCRIBE)) return false;
   return WORD.test(nameWords(e));
 }
 

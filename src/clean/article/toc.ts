@@ -58,6 +58,8 @@ function linksOf(
   return { links, inPage, share: allChars === 0 ? 0 : linkChars / allChars };
 }
 
+const RAW_TOC = /toc|contents/i;
+
 /**
  * A container named a table of contents whose text is mostly links (its title aside): a page section the
  * contents link to may carry the word too (`toc-para`), and it is running text.
@@ -65,7 +67,7 @@ function linksOf(
 function isNamedToc(e: ElementNode): boolean {
   if (e.name === 'body' || e.name === 'html') return false;
   // Most containers name nothing of the kind: a plain substring test spares them the word split.
-  if (!classOrIdHas(e, /toc|contents/i)) return false;
+  if (!classOrIdHas(e, RAW_TOC)) return false;
   if (!TOC_NAME.test(nameWords(e))) return false;
   const { links, share } = linksOf(e, () => false);
   return links >= MIN_LINKS && share >= NAMED_LINK_SHARE;
