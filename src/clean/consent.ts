@@ -42,6 +42,11 @@ const TAXONOMY =
   /^(?:category|tag|tags|post_tag|term|topic|recipe|course|cuisine|product_cat|product_tag)[-_]/;
 /** Civic Cookie Control's UK banner (`ccc-notify`, `ccc-overlay`, `ccc-module`). */
 const WIDE_OPENS = /^ccc-(?:notify|overlay|module|panel)/;
+/**
+ * A token of the lower-cased name that begins with `ot`, the only start ONETRUST_OPENS accepts: `ot` inside a
+ * token (`footer`, `bottom`, `photo`) is common, and sent every such name through the token split.
+ */
+const OT_TOKEN = /(?:^|\s)ot/;
 /** The page itself and its main landmarks are never taken for a dialog. */
 const NEVER = new Set(['html', 'body', 'main', 'article']);
 
@@ -56,7 +61,7 @@ export function isConsentContainer(e: ElementNode, wide = false): boolean {
   if (!cls && !id) return false;
   const lower = `${(cls ?? '').slice(0, 300)} ${(id ?? '').slice(0, 200)}`.toLowerCase();
   if (ANYWHERE.test(lower)) return true;
-  if (!lower.includes('cookie') && !lower.includes('ot') && !(wide && lower.includes('ccc-'))) return false;
+  if (!lower.includes('cookie') && !OT_TOKEN.test(lower) && !(wide && lower.includes('ccc-'))) return false;
   for (const token of lower.split(/\s+/)) {
     if (token === '') continue;
     if (COOKIE_DIALOG.test(token) || ONETRUST_OPENS.test(token)) return true;
