@@ -244,7 +244,7 @@ export function articleRegionOf(
  * share of the kept words, by default `articleMinShare`; `fewKeptOnly`: only when the CRF kept fewer than
  * `articleFewKept` words, as on a page none of whose blocks passed). Outside the article, kept blocks become `o`,
  * except the title (the last kept heading before the article, and any kept h1 before it) and blocks styled like
- * the article's own.
+ * the article's own. `admitted.lowerShare` tells whether only `articleFullRegion`'s lower share let the region in.
  */
 export function keepArticle(
   blocks: readonly Block[],
@@ -255,6 +255,7 @@ export function keepArticle(
   minShare = params.articleMinShare ?? 0,
   hidden: Uint8Array | null = null,
   fewKeptOnly = false,
+  admitted: { lowerShare: boolean } | null = null,
 ): boolean {
   const skip = params.articleHidden ? hidden : null;
   const found = articleRegionOf(blocks, params, skip);
@@ -305,6 +306,7 @@ export function keepArticle(
     )
       share = minShare;
     if (keptWords < share * allKeptWords) return false;
+    if (admitted) admitted.lowerShare = keptWords < minShare * allKeptWords;
     // A short region is trusted only when the CRF agrees with it (keeps most of its words); a few lines are
     // never an article.
     if (regionWords < (params.articleMinWords ?? 0) && keptWords < 0.5 * regionWords) return false;

@@ -72,6 +72,7 @@ export function pageKinds(s: PassState): void {
       ? { ...s.articleParams, articleFullRegion: 0 }
       : s.articleParams;
   if (params.article && (onlyRegion === null || fallbackArticle) && !isListing) {
+    const admitted = { lowerShare: false };
     isArticle = keepArticle(
       blocks,
       out,
@@ -82,20 +83,11 @@ export function pageKinds(s: PassState): void {
       hidden,
       // On a page nothing passed, the region replaces the fallback's only when that kept next to nothing.
       fallbackArticle,
+      admitted,
     );
     // Taken only at `articleFullRegion`'s lower share (a story the CRF kept whole beside a teaser run): like the
     // teaser-run route below, a story, which the undated-collection undo spares.
-    if (isArticle && params.articleFullRegion && beforeArticle)
-      fullRegionOnly = !keepArticle(
-        blocks,
-        beforeArticle.slice(),
-        s.mixed,
-        contentOf,
-        { ...articleParams, articleFullRegion: 0 },
-        params.articleMinShare,
-        hidden,
-        fallbackArticle,
-      );
+    fullRegionOnly = isArticle && admitted.lowerShare && beforeArticle !== null;
   }
   // A story beside a run of other stories' teaser cards is the page's article, whatever the CRF kept
   // (`article/teaser-run-post.ts`); its run, being teaser cards, is not undone as an undated collection's.
