@@ -40,6 +40,20 @@ test('alike paragraphs: one kept paragraph is not enough to tell the body', () =
   assert.ok(!after.some((t) => t.startsWith('Paragraph 3')), `${after}`);
 });
 
+/** The kept texts of `html` with the step on, with or without `articleAlikeParagraphsMixed`. */
+function keptTexts(html: string, mixed: number): string[] {
+  const blocks = blocksOf(html);
+  const probs = posteriors(blocks, (b) => pO(b.text));
+  return kept(
+    blocks,
+    secondPass(blocks, probs, LABELS, {
+      ...params,
+      articleAlikeParagraphs: 8,
+      articleAlikeParagraphsMixed: mixed,
+    }),
+  );
+}
+
 test('alike paragraphs, mixed: a classless dateline paragraph and one kept story paragraph tell the body', () => {
   // CNN's shape: the body opens on a classless `<p>` (the dateline's paragraph), then the site's classed
   // paragraphs; the CRF keeps the first two and drops the rest beside a photo box. One kept paragraph of the
@@ -51,18 +65,9 @@ test('alike paragraphs, mixed: a classless dateline paragraph and one kept story
     `${para(3)}${para(4)}` +
     `<p class="credit">Reporting by the news desk with help from several correspondents in the region.</p>` +
     `</div></body></html>`;
-  const blocks = blocksOf(html);
-  const probs = posteriors(blocks, (b) => pO(b.text));
-  const off = kept(blocks, secondPass(blocks, probs, LABELS, { ...params, articleAlikeParagraphs: 8 }));
+  const off = keptTexts(html, 0);
   assert.ok(!off.some((t) => t.startsWith('Paragraph 3')), `${off}`);
-  const on = kept(
-    blocks,
-    secondPass(blocks, probs, LABELS, {
-      ...params,
-      articleAlikeParagraphs: 8,
-      articleAlikeParagraphsMixed: 1,
-    }),
-  );
+  const on = keptTexts(html, 1);
   assert.ok(
     on.some((t) => t.startsWith('Paragraph 3')) && on.some((t) => t.startsWith('Paragraph 4')),
     `${on}`,
@@ -71,16 +76,9 @@ test('alike paragraphs, mixed: a classless dateline paragraph and one kept story
 });
 
 test('alike paragraphs, mixed: one kept paragraph alone still is not enough', () => {
-  const html = `<html><body><div class="story">${para(1)}${para(3)}${para(4)}</div></body></html>`;
-  const blocks = blocksOf(html);
-  const probs = posteriors(blocks, (b) => pO(b.text));
-  const on = kept(
-    blocks,
-    secondPass(blocks, probs, LABELS, {
-      ...params,
-      articleAlikeParagraphs: 8,
-      articleAlikeParagraphsMixed: 1,
-    }),
+  const on = keptTexts(
+    `<html><body><div class="story">${para(1)}${para(3)}${para(4)}</div></body></html>`,
+    1,
   );
   assert.ok(!on.some((t) => t.startsWith('Paragraph 3')), `${on}`);
 });

@@ -24,8 +24,9 @@ const params: AutoParams = {
 };
 const pO = (t: string) => (/^Paragraph [2-6] of the story/.test(t) ? 0.95 : 0.2);
 
-test('comments on a declared article that article mode did not take go only with articleCommentsDeclared', () => {
-  const { blocks, signals, post } = preparedPage(PAGE, (b) => pO(b.text));
+/** The page's comments and panel are kept without `extra`; with it the comments go and the story and panel stay. */
+function assertCommentsGo(page: string, extra: Partial<AutoParams>): void {
+  const { blocks, signals, post } = preparedPage(page, (b) => pO(b.text));
   const before = kept(blocks, secondPass(blocks, post, LABELS, params, signals));
   // Article mode is off (the panel stays), so the comments step of article pages did not run.
   assert.ok(
@@ -36,13 +37,14 @@ test('comments on a declared article that article mode did not take go only with
     before.some((t) => t.startsWith('Reply 1')),
     `${before}`,
   );
-  const after = kept(
-    blocks,
-    secondPass(blocks, post, LABELS, { ...params, articleCommentsDeclared: 1 }, signals),
-  );
+  const after = kept(blocks, secondPass(blocks, post, LABELS, { ...params, ...extra }, signals));
   assert.ok(!after.some((t) => t.startsWith('Reply')), `${after}`);
   assert.ok(after.some((t) => t.startsWith('Paragraph 1 of the story')));
   assert.ok(after.some((t) => t.startsWith('Paragraph 3 of the panel')));
+}
+
+test('comments on a declared article that article mode did not take go only with articleCommentsDeclared', () => {
+  assertCommentsGo(PAGE, { articleCommentsDeclared: 1 });
 });
 
 test('comments stay on a page declaring no article that article mode did not take', () => {
@@ -58,23 +60,7 @@ test('comments stay on a page declaring no article that article mode did not tak
 });
 
 test('comments on a page article mode did not take go only with articleCommentsOff', () => {
-  const { blocks, signals, post } = preparedPage(UNDECLARED, (b) => pO(b.text));
-  const before = kept(blocks, secondPass(blocks, post, LABELS, params, signals));
-  assert.ok(
-    before.some((t) => t.startsWith('Paragraph 1 of the panel')),
-    `${before}`,
-  );
-  assert.ok(
-    before.some((t) => t.startsWith('Reply 1')),
-    `${before}`,
-  );
-  const after = kept(
-    blocks,
-    secondPass(blocks, post, LABELS, { ...params, articleCommentsOff: 25 }, signals),
-  );
-  assert.ok(!after.some((t) => t.startsWith('Reply')), `${after}`);
-  assert.ok(after.some((t) => t.startsWith('Paragraph 1 of the story')));
-  assert.ok(after.some((t) => t.startsWith('Paragraph 3 of the panel')));
+  assertCommentsGo(UNDECLARED, { articleCommentsOff: 25 });
 });
 
 test('comments stay when too few kept words are left without them', () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Label } from '../src/blocks/block.js';
 import { keepArticle, outsideSections } from '../src/clean/article/mode.js';
-import { declaresNonArticle } from '../src/clean/second-pass/page-kinds.js';
+import { declaresNonArticle } from '../src/clean/page-kind.js';
 import { blocksOf } from './helpers/second-pass.js';
 
 const times = (n: number, f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i)).join('');

@@ -1,8 +1,10 @@
 // Blocks under an element whose class says `nocontent`: the marker site-search crawlers read as "not the
 // page's content" (Yahoo's documented `robots-nocontent`; plain `nocontent` by convention), set by publishers
-// on their sidebars, module boxes and promotions (The New York Times' blogs mark each sidebar box `box module nocontent`). A kept
-// block under such an element goes, on any page, when the page keeps words outside it. Markup only.
+// on their sidebars, module boxes and promotions (The New York Times' blogs mark each sidebar box `box module
+// nocontent`). A kept block under such an element goes, on any page, when the page keeps words outside it.
+// Markup only.
 import type { Block } from '../blocks/block.js';
+import { blocksUnder } from '../blocks/block-ancestry.js';
 import { type ElementNode, getAttr } from '../html/node.js';
 
 export interface NoContentParams {
@@ -16,24 +18,18 @@ export interface NoContentParams {
 const NOCONTENT = /(?:^|\s)nocontent(?:\s|$)/i;
 const ROBOTS_NOCONTENT = /(?:^|\s)(?:robots-)?nocontent(?:\s|$)/i;
 
-function underNoContent(block: Block, marker: RegExp): boolean {
-  for (let el: ElementNode | null = block.node; el; el = el.parent?.kind === 'element' ? el.parent : null) {
-    const cls = getAttr(el, 'class');
-    if (cls && marker.test(cls)) return true;
-  }
-  return false;
-}
-
 /** 1 for each kept block under a `nocontent` element, when some kept words lie outside such elements. */
 export function noContentBlocks(blocks: readonly Block[], kept: readonly boolean[], mode = 1): Uint8Array {
   const marker = mode & 2 ? ROBOTS_NOCONTENT : NOCONTENT;
-  const marks = new Uint8Array(blocks.length);
+  const under = blocksUnder(blocks, (e: ElementNode) => {
+    const cls = getAttr(e, 'class');
+    return cls !== undefined && marker.test(cls);
+  });
   let outside = 0;
   for (let i = 0; i < blocks.length; i++) {
-    if (!kept[i]) continue;
-    if (underNoContent(blocks[i], marker)) marks[i] = 1;
-    else outside += blocks[i].words;
+    if (!kept[i]) under[i] = 0;
+    else if (!under[i]) outside += blocks[i].words;
   }
-  if (outside === 0) marks.fill(0);
-  return marks;
+  if (outside === 0) under.fill(0);
+  return under;
 }

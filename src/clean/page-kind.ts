@@ -129,6 +129,18 @@ export function declaredKind(s: PageSignals): PageKind | null {
   return null;
 }
 
+const NON_ARTICLE_OG = /^(?:website|product(?:\.group|\.item)?)$/i;
+
+/**
+ * The page declares a site's, a shop's or a list's page (og:type `website` or `product`, a schema.org product or
+ * listing type), whatever else it declares: there a section the CRF kept whole (a shop's "Why our fire pits"
+ * block) is one of the page's sections, and the rest it kept is content too (`articleFullRegionDeclared`).
+ */
+export function declaresNonArticle(s: PageSignals): boolean {
+  if (s.ogType && NON_ARTICLE_OG.test(s.ogType.trim())) return true;
+  return s.schemaTypes.some((t) => PRODUCT_TYPES.has(t) || LISTING_TYPES.has(t));
+}
+
 export interface PageKindParams {
   /**
    * A page declaring more products than this (distinct names) is a category page, not a product's page, even

@@ -3,6 +3,7 @@
 // teasers and sidebars are running text the CRF (trained on CleanEval's "all running text" gold) keeps;
 // the article benchmarks (Dragnet, L3S-GN1), like a reader, want the article alone.
 import type { Block, Label } from '../../blocks/block.js';
+import { HEADINGS } from '../../html/vocabulary.js';
 import { findHeadline } from '../../metadata/headline.js';
 import { unlikelyBlocks } from './class-weight.js';
 import { cleanedKeptBlocks } from './cleaned-kept.js';
@@ -148,8 +149,6 @@ function fullRegionShare(
     : minShare;
 }
 
-const HEADING = /^h[1-6]$/;
-
 /**
  * The kept prose outside the region under kept headings of its own (`articleFullRegionSections`): a section
  * counts when a kept `h1`–`h6` outside links is followed, before the next heading or the region, by 15 or more
@@ -185,7 +184,7 @@ export function outsideSections(
     }
     if (out[i] === 'o' || unlikely[i]) continue;
     outsideWords += b.words;
-    if (HEADING.test(b.tag) && !b.inLink) {
+    if (HEADINGS.has(b.tag) && !b.inLink) {
       close();
       open = true;
       continue;

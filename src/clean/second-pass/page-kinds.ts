@@ -17,7 +17,7 @@ import { facetBlocks } from '../facets.js';
 import { isLandingPage } from '../landing.js';
 import { keepListingIntro } from '../listing-intro.js';
 import { runIsListing } from '../listing-page.js';
-import type { PageSignals } from '../page-kind.js';
+import { declaresNonArticle } from '../page-kind.js';
 import { parallelBodies } from '../parallel-bodies.js';
 import { parallelPosts } from '../parallel-posts.js';
 import { runIsSignedReplies } from '../signed-replies.js';
@@ -214,17 +214,4 @@ function keepEntries(s: PassState, run: EntriesRun): void {
   // So are the small forms, menus and buttons inside its entries (`entry-controls.ts`).
   if (params.entriesDropControls && !byKind)
     dropMarked(out, (kept) => entryControlBlocks(blocks, kept, run, params.entriesDropControls!));
-}
-
-const NON_ARTICLE_OG = /^(?:website|product(?:\.group)?|product\.item)$/i;
-const NON_ARTICLE_SCHEMA = new Set(['Product', 'ItemList', 'CollectionPage', 'OfferCatalog']);
-
-/**
- * The page declares a site's, a shop's or a list's page (og:type, JSON-LD types), not a story's: there a
- * section the CRF kept whole (a shop's "Why our fire pits" block) is one of the page's sections, and the rest
- * it kept is content too (`articleFullRegionDeclared`).
- */
-export function declaresNonArticle(signals: PageSignals): boolean {
-  if (signals.ogType && NON_ARTICLE_OG.test(signals.ogType.trim())) return true;
-  return signals.schemaTypes.some((t) => NON_ARTICLE_SCHEMA.has(t));
 }
