@@ -21,13 +21,6 @@ export interface AlikeParagraphParams {
    * numbered `p.story` paragraphs, the first kept and the rest dropped beside an inline photo box); 0 = off.
    */
   articleAlikeParagraphsMixed?: number;
-  /**
-   * N > 0: a group of the parent whose one kept paragraph holds N+ words (under 30 % link words) suffices too
-   * (a body the CRF keeps only its long first paragraph of, and drops the rest of beside an inline chart or
-   * offer line); the paragraphs' parent must be the article region's top container (an author box's long bio in it
-   * stays alone); 0 = off.
-   */
-  articleAlikeParagraphsSingle?: number;
 }
 
 /** 1 for each block of a dropped paragraph built like two or more kept sibling paragraphs (`pO` < 1 only). */
@@ -37,8 +30,6 @@ export function alikeParagraphBlocks(
   pO: Float64Array,
   minWords: number,
   mixed = 0,
-  single = 0,
-  top: ParentNode | null = null,
 ): Uint8Array {
   const marks = new Uint8Array(blocks.length);
   const paras = paragraphRuns(blocks);
@@ -56,7 +47,7 @@ export function alikeParagraphBlocks(
     byClass.set(cls, list);
     list.push(k);
   }
-  for (const [parent, byClass] of groups) {
+  for (const byClass of groups.values()) {
     const keptOf = (group: number[]) => group.filter((k) => kept[k] && words[k] >= minWords).length;
     let parentKept = 0;
     for (const group of byClass.values()) parentKept += keptOf(group);
@@ -64,12 +55,7 @@ export function alikeParagraphBlocks(
       // Two kept paragraphs of the body's length (a kept one may be mostly a link: "From example.com comes …");
       // with `mixed`, one of the class among two or more kept under the parent.
       const n = keptOf(group);
-      const long =
-        single > 0 &&
-        n === 1 &&
-        parent === top &&
-        group.some((k) => kept[k] && words[k] >= single && linkWords[k] < 0.3 * words[k]);
-      if (n < 2 && !(mixed && n === 1 && parentKept >= 2) && !long) continue;
+      if (n < 2 && !(mixed && n === 1 && parentKept >= 2)) continue;
       for (const k of group) {
         if (kept[k] || words[k] < minWords || linkWords[k] > 0.3 * words[k]) continue;
         for (let i = paras[k].from; i < paras[k].to; i++) if (pO[i] < 1) marks[i] = 1;

@@ -66,8 +66,6 @@ export function revivals(s: PassState): void {
         pO,
         params.articleAlikeParagraphs!,
         params.articleAlikeParagraphsMixed ?? 0,
-        params.articleAlikeParagraphsSingle ?? 0,
-        params.articleAlikeParagraphsSingle ? (passRegion(s)?.top ?? null) : null,
       ),
     );
   // So do the region's blocks at the place in their rows of most kept ones (`article/alike-rows.ts`).
