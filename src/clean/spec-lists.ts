@@ -14,6 +14,12 @@ export interface SpecListParams {
    * its items (0 = off).
    */
   productSpecLists?: number;
+  /**
+   * N > 0: a `<dl>` of fewer than `productSpecLists` names is no list of its own; its list is the nearest
+   * element above holding at least N names (a shop that sets each pair in a `<dl>` of its own, in rows of two:
+   * eBay's item specifics). 0 or absent = off (such a `<dl>` is skipped).
+   */
+  specListsOnePair?: number;
 }
 
 /** 1 for each block not kept of a description list (at least `minNames` names) holding a kept block. */
@@ -21,6 +27,7 @@ export function specListBlocks(
   blocks: readonly Block[],
   kept: readonly boolean[],
   minNames: number,
+  onePair = 0,
 ): Uint8Array {
   const marks = new Uint8Array(blocks.length);
   if (minNames <= 0) return marks;
@@ -36,11 +43,19 @@ export function specListBlocks(
   for (let e = 0; e < elements.length; e++)
     listAt[e] =
       elements[e].name === 'dl' || names[e] >= minNames ? e : parent[e] >= 0 ? listAt[parent[e]] : -1;
+  // With `onePair`, the nearest element at or above each element holding `onePair` names or more: the panel
+  // of a page that sets each pair in a `<dl>` of its own (a row of two such lists is not yet the panel).
+  const boxAt = new Int32Array(elements.length).fill(-1);
+  if (onePair > 0)
+    for (let e = 0; e < elements.length; e++)
+      boxAt[e] = names[e] >= onePair ? e : parent[e] >= 0 ? boxAt[parent[e]] : -1;
   // The list of each block under a `<dt>`/`<dd>`: the nearest `<dl>`, else the nearest box of enough names.
   const item = innermostPassing(blocks, (e) => e.name === 'dt' || e.name === 'dd');
   const listOf = new Int32Array(blocks.length).fill(-1);
   for (let i = 0; i < blocks.length; i++) {
-    const list = item[i] >= 0 && parent[item[i]] >= 0 ? listAt[parent[item[i]]] : -1;
+    let list = item[i] >= 0 && parent[item[i]] >= 0 ? listAt[parent[item[i]]] : -1;
+    if (list >= 0 && names[list] < minNames && onePair > 0 && elements[list].name === 'dl')
+      list = parent[list] >= 0 ? boxAt[parent[list]] : -1;
     if (list >= 0 && names[list] >= minNames) listOf[i] = list;
   }
   const { first, last } = elementSpans(blocks);

@@ -102,7 +102,11 @@ export function pageFurniture(s: PassState): void {
   // A product's specification list kept in part comes back whole (`spec-lists.ts`); closed accordion panels too.
   // Not on a page kept as a run of entries: there the lists are the cards' fields (a category page's "MSRP:").
   if (params.productSpecLists && (productKind === 'product' || productOnly) && !entriesKept)
-    revive(s, (kept) => specListBlocks(blocks, kept, params.productSpecLists!), null);
+    revive(
+      s,
+      (kept) => specListBlocks(blocks, kept, params.productSpecLists!, params.specListsOnePair),
+      null,
+    );
   // A product page's second rendering of its buy box or picker, below the duplicates' word floor (`repeated-runs.ts`).
   if (params.productRepeatedRuns && productKind === 'product')
     dropMarked(out, (kept) => repeatedRunBlocks(blocks, kept, params.productRepeatedRuns!));
