@@ -48,9 +48,15 @@ export function underNamedContainers(
  * ASCII letters lower-cased, so a value without the letters of a word (in any case) cannot give that word.
  */
 export function classOrIdHas(e: ElementNode, pattern: RegExp): boolean {
-  const cls = getAttr(e, 'class');
+  // Both values in one walk over the attributes (the first of each name, as `getAttr`): some thirty steps
+  // ask this of every element above the blocks.
+  let cls: string | undefined;
+  let id: string | undefined;
+  for (const a of e.attrs) {
+    if (a.name === 'class') cls ??= a.value;
+    else if (a.name === 'id') id ??= a.value;
+  }
   if (cls && pattern.test(cls)) return true;
-  const id = getAttr(e, 'id');
   return id !== undefined && id !== '' && pattern.test(id);
 }
 
