@@ -108,6 +108,24 @@ export function blocksUnder(blocks: readonly Block[], test: (e: ElementNode) => 
 }
 
 /**
+ * `blocksUnder` with the test given each element's index in `blockAncestry(blocks).elements`, for tests that
+ * read arrays of the ancestry (indexed as `elements`) instead of Maps keyed by element.
+ */
+export function blocksUnderIndex(blocks: readonly Block[], test: (k: number) => boolean): Uint8Array {
+  const out = new Uint8Array(blocks.length);
+  if (blocks.length === 0) return out;
+  const { elements, parent, blockElement } = blockAncestry(blocks);
+  // 1 when the element or an ancestor passes; as `outermostPassing`, nothing under a passing element is tested.
+  const under = new Uint8Array(elements.length);
+  for (let k = 0; k < elements.length; k++) {
+    const p = parent[k];
+    under[k] = p >= 0 && under[p] === 1 ? 1 : test(k) ? 1 : 0;
+  }
+  for (let i = 0; i < blocks.length; i++) out[i] = under[blockElement[i]];
+  return out;
+}
+
+/**
  * For each element of `blockAncestry(blocks)`, the first and last index of the blocks under it that pass
  * `include` (all blocks when absent), -1 when none. Linear: each block marks its own element, then children hand
  * their spans to their parents (parents come before children), so a page nested deep costs no walk per block.

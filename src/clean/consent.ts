@@ -47,6 +47,13 @@ const WIDE_OPENS = /^ccc-(?:notify|overlay|module|panel)/;
  * token (`footer`, `bottom`, `photo`) is common, and sent every such name through the token split.
  */
 const OT_TOKEN = /(?:^|\s)ot/;
+/**
+ * Speed only: a raw class or id value can give a match of the patterns below (on its lower-cased name) only if
+ * it holds one of these, case aside, or a non-ASCII character (lower-casing one can give an ASCII letter: K);
+ * tested first, so that most names skip building the lower-cased string. Each pattern's word lies within one
+ * value (no space), and OT_TOKEN's space before `ot` is the value's own or the start of the id.
+ */
+const RAW_MAY_MATCH = /consent|gdpr|onetrust|optanon|didomi|usercentrics|cookie|(?:^|\s)ot|ccc-|[^\0-\x7f]/i;
 /** The page itself and its main landmarks are never taken for a dialog. */
 const NEVER = new Set(['html', 'body', 'main', 'article']);
 
@@ -59,6 +66,7 @@ export function isConsentContainer(e: ElementNode, wide = false): boolean {
   // most names hold neither `cookie` nor `ot`, the only starts the two anchored patterns accept; a word that
   // ANYWHERE finds in the whole name lies within one token, since it holds no space.
   if (!cls && !id) return false;
+  if (!(cls && RAW_MAY_MATCH.test(cls)) && !(id && RAW_MAY_MATCH.test(id))) return false;
   const lower = `${(cls ?? '').slice(0, 300)} ${(id ?? '').slice(0, 200)}`.toLowerCase();
   if (ANYWHERE.test(lower)) return true;
   if (!lower.includes('cookie') && !OT_TOKEN.test(lower) && !(wide && lower.includes('ccc-'))) return false;

@@ -65,8 +65,14 @@ export function getAttr(el: ElementNode, name: string): string | undefined {
 
 /** An element's build as alike siblings repeat it: its tag and first class (`div.post-item`; `div.` with none). */
 export function tagAndFirstClass(e: ElementNode): string {
-  return `${e.name}.${(getAttr(e, 'class') ?? '').trim().split(/\s+/)[0]}`;
+  // The first of the classes split at white space, found without splitting all of them (`trim` and `\s`
+  // take the same characters for white space).
+  const classes = (getAttr(e, 'class') ?? '').trim();
+  const end = classes.search(SPACE);
+  return `${e.name}.${end < 0 ? classes : classes.slice(0, end)}`;
 }
+
+const SPACE = /\s/;
 
 /** An element's build as a template repeats it: its tag and all its classes, sorted (`div.post windowbg`). */
 export function tagAndClasses(e: ElementNode): string {
