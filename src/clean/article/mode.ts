@@ -7,6 +7,7 @@ import { HEADINGS } from '../../html/vocabulary.js';
 import { findHeadline } from '../../metadata/headline.js';
 import { unlikelyBlocks } from './class-weight.js';
 import { cleanedKeptBlocks } from './cleaned-kept.js';
+import { datedRegion } from './dated-region.js';
 import { regionInFurniture } from './furniture-region.js';
 import { type ArticleRegion, findArticleRegion, sectionStyle } from './region.js';
 import { type SureSiblingParams, sureSiblingBlocks } from './sure-siblings.js';
@@ -120,6 +121,12 @@ export interface ArticleParams extends SureSiblingParams {
    * `product`, JSON-LD Product, ItemList, CollectionPage, OfferCatalog; `page-kinds.ts`); 0 = off.
    */
   articleFullRegionDeclared?: number;
+  /**
+   * A region of fewer than `articleMinWords` words but at least this many gets `articleFullRegion`'s lower share
+   * when it is dated (`datedRegion`: a date line in it or right around it): a short post beside a sidebar or
+   * comments the CRF also kept, not a list page's intro or a page's summary (0 = off).
+   */
+  articleFullRegionDated?: number;
 }
 
 /**
@@ -138,15 +145,14 @@ function fullRegionShare(
   params: ArticleParams,
   keptWords: number,
   regionWords: number,
+  dated: () => boolean,
 ): number {
   const full = params.articleFullRegion ?? 0;
-  // A short region (under `articleMinWords`) is a list page's intro or a box as often as a post: not on its own.
-  return full > 0 &&
-    full < minShare &&
-    regionWords >= (params.articleMinWords ?? 0) &&
-    keptWords >= FULL_REGION_KEPT * regionWords
-    ? full
-    : minShare;
+  if (full <= 0 || full >= minShare || keptWords < FULL_REGION_KEPT * regionWords) return minShare;
+  if (regionWords >= (params.articleMinWords ?? 0)) return full;
+  // A short region (under `articleMinWords`) is a list page's intro or a box as often as a post: only when dated.
+  const shortWords = params.articleFullRegionDated ?? 0;
+  return shortWords > 0 && regionWords >= shortWords && dated() ? full : minShare;
 }
 
 /**
@@ -294,7 +300,9 @@ export function keepArticle(
       return false;
   } else {
     if (fewKeptOnly) return false;
-    let share = fullRegionShare(minShare, params, keptWords, regionWords);
+    let share = fullRegionShare(minShare, params, keptWords, regionWords, () =>
+      datedRegion(blocks, region.inside),
+    );
     // Not when the kept words outside are the page's other headed sections rather than furniture.
     const sectionsShare = params.articleFullRegionSections ?? 0;
     if (
