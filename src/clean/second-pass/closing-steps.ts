@@ -16,6 +16,7 @@ import { copyrightFooterBlocks } from '../copyright-footer.js';
 import { countBadgeBlocks } from '../count-badges.js';
 import { dropdownLinkBlocks } from '../dropdown-links.js';
 import { fieldLabelBlocks, fieldValueBlocks } from '../field-labels.js';
+import { inlineTooltipBlocks } from '../inline-tooltips.js';
 import { mediaFallbackBlocks } from '../media-fallback.js';
 import { noContentBlocks } from '../no-content.js';
 import { pageFooterBlocks } from '../page-footer.js';
@@ -101,6 +102,8 @@ export function closingSteps(s: PassState): void {
     dropMarked(out, (kept) => postNavLineBlocks(blocks, kept));
   // Blocks under a `nocontent` class, the site-search marker of a sidebar or module box (`no-content.ts`).
   if (params.dropNoContent) dropMarked(out, (kept) => noContentBlocks(blocks, kept, params.dropNoContent!));
+  // A tooltip's bubble inside running text, a glossary term's definition beside the sentence (`inline-tooltips.ts`).
+  if (params.inlineTooltips) dropMarked(out, (kept) => inlineTooltipBlocks(blocks, kept));
   // A responsive layout's narrow-screen copy of text its wide layout's kept block shows (`responsive-copies.ts`).
   if (params.dropNarrowCopies) dropMarked(out, (kept) => narrowCopyBlocks(blocks, kept));
   // A review app's widget, on any page (`review-widgets.ts`): last, as the gap steps bring back what lies between

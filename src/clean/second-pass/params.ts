@@ -61,6 +61,7 @@ import type { FieldLabelParams } from '../field-labels.js';
 import type { FormLabelParams } from '../form-labels.js';
 import type { GapFillParams } from '../gap-fill.js';
 import type { HeadingIntroParams } from '../heading-intro.js';
+import type { InlineTooltipParams } from '../inline-tooltips.js';
 import type { IntroducedListParams } from '../introduced-lists.js';
 import type { LandingParams } from '../landing.js';
 import type { LandingGapParams } from '../landing-gaps.js';
@@ -150,6 +151,7 @@ export interface AutoParams
     PostNavLineParams,
     ClosingMetaParams,
     NoContentParams,
+    InlineTooltipParams,
     CtaBoxParams,
     AlikeParagraphParams,
     ContinuedParams,
