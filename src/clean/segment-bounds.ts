@@ -19,6 +19,7 @@
 //   - a heading segment opened by a bold lead-in ending as a sentence or with a colon, with text after it on the
 //     same line, is a paragraph (`runInHeads`), and a short bold title with no closing punctuation splits from
 //     the sentence after it as a heading (`leadInSplit`; both `run-in-heads.ts`);
+//   - a line under a line that is only a web address continues its entry (`urlLines`, `url-lines.ts`);
 //   - text after a blank line of two or more <br> opens a segment (`breaksOpen`; measured no better in an early
 //     session, before the steps above, it now helps: kinds are settled after it).
 // Giving a `c` after a dropped block its likeliest kind was tried and measured no better (models/README.md).
@@ -33,6 +34,7 @@ import { colonListItems } from './colon-lists.js';
 import { longItemParagraphs } from './long-items.js';
 import { leadInSplits, runInHeadParagraphs } from './run-in-heads.js';
 import { breakLineTitles, shortLineHeadings } from './short-headings.js';
+import { urlLineEntries } from './url-lines.js';
 
 export interface SegmentBoundParams {
   /** A kept block separated from the previous kept block by inline tags only continues it: 1 = everywhere
@@ -79,6 +81,9 @@ export interface SegmentBoundParams {
    * line before does not end as a sentence or with a colon and this one opens with a lower-case letter
    * (`broken-sentences.ts`); 2 = also a heading element broken over two lines by a <br> (0 = off). */
   brokenSentences?: number;
+  /** A kept line after a single <br> under a line that is only a web address continues the segment
+   * (`url-lines.ts`; 0 = off). */
+  urlLines?: number;
 }
 
 /** What separates a block from the previous block in the source. */
@@ -151,6 +156,7 @@ export function settleSegmentBounds(
   if (params.breakLists) breakListItems(blocks, out, params.breakLists);
   if (params.shortHeadings) shortLineHeadings(blocks, out, params.shortHeadings);
   if (params.breakTitles) breakLineTitles(blocks, out, params.breakTitles);
+  if (params.urlLines) urlLineEntries(blocks, out);
   if (params.markupKinds)
     for (let i = 0; i < blocks.length; i++) {
       if (out[i] === 'o' || out[i] === 'c') continue;
