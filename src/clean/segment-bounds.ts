@@ -19,6 +19,8 @@
 //   - a heading segment opened by a bold lead-in ending as a sentence or with a colon, with text after it on the
 //     same line, is a paragraph (`runInHeads`), and a short bold title with no closing punctuation splits from
 //     the sentence after it as a heading (`leadInSplit`; both `run-in-heads.ts`);
+//   - a line after a bullet of its own (a table cell, an image's "bullet" alt text) is a list item (`bulletItems`);
+//   - a line under a line that is only a web address continues its entry (`urlLines`, `url-lines.ts`);
 //   - text after a blank line of two or more <br> opens a segment (`breaksOpen`; measured no better in an early
 //     session, before the steps above, it now helps: kinds are settled after it).
 // Giving a `c` after a dropped block its likeliest kind was tried and measured no better (models/README.md).
@@ -29,10 +31,12 @@ import { alikeListItems } from './alike-lists.js';
 import { boldLineHeadings } from './bold-headings.js';
 import { breakListItems } from './break-lists.js';
 import { brokenSentenceLines } from './broken-sentences.js';
+import { bulletItems } from './bullet-items.js';
 import { colonListItems } from './colon-lists.js';
 import { longItemParagraphs } from './long-items.js';
 import { leadInSplits, runInHeadParagraphs } from './run-in-heads.js';
 import { breakLineTitles, shortLineHeadings } from './short-headings.js';
+import { urlLineEntries } from './url-lines.js';
 
 export interface SegmentBoundParams {
   /** A kept block separated from the previous kept block by inline tags only continues it: 1 = everywhere
@@ -79,6 +83,12 @@ export interface SegmentBoundParams {
    * line before does not end as a sentence or with a colon and this one opens with a lower-case letter
    * (`broken-sentences.ts`); 2 = also a heading element broken over two lines by a <br> (0 = off). */
   brokenSentences?: number;
+  /** A kept line after a single <br> under a line that is only a web address continues the segment
+   * (`url-lines.ts`; 0 = off). */
+  urlLines?: number;
+  /** A kept segment opener after a block that is only a bullet (a glyph, an image's "bullet" alt text) is a
+   * list item (`bullet-items.ts`; 0 = off). */
+  bulletItems?: number;
 }
 
 /** What separates a block from the previous block in the source. */
@@ -151,12 +161,14 @@ export function settleSegmentBounds(
   if (params.breakLists) breakListItems(blocks, out, params.breakLists);
   if (params.shortHeadings) shortLineHeadings(blocks, out, params.shortHeadings);
   if (params.breakTitles) breakLineTitles(blocks, out, params.breakTitles);
+  if (params.urlLines) urlLineEntries(blocks, out);
   if (params.markupKinds)
     for (let i = 0; i < blocks.length; i++) {
       if (out[i] === 'o' || out[i] === 'c') continue;
       const kind = structuralKind(blocks[i]);
       if (kind !== 'p') out[i] = kind;
     }
+  if (params.bulletItems) bulletItems(blocks, out);
   // After `markupKinds`, which makes every segment opened in an <li> a list item.
   if (params.longItems) longItemParagraphs(blocks, out, params.longItems, (b) => structuralKind(b) === 'l');
   // Last: whatever step called the segment a heading, its bold opening runs into its paragraph's text.
