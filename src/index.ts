@@ -52,4 +52,11 @@ export function normalize(input: Uint8Array | string, options: ExtractOptions = 
   return extract(input, { ...options, format: 'xhtml' });
 }
 export type { BatchCounts, BatchSettings } from './batch/index.js';
-export { extensionFor, MANIFEST_NAME, ManifestMismatch, outputPathFor, runBatch } from './batch/index.js';
+export {
+  extensionFor,
+  MANIFEST_NAME,
+  ManifestMismatch,
+  OutDirError,
+  outputPathFor,
+  runBatch,
+} from './batch/index.js';

@@ -110,6 +110,8 @@ test('usage errors exit 2 with a message on stderr', () => {
     [['extract', '--encoding', 'klingon', ONE], /invalid encoding "klingon"/],
     [['extract', '--model', join(FIXTURES, 'no-such-model.json'), ONE], /model .* not found/],
     [['extract', '--config', join(FIXTURES, 'no-such-config.yaml'), ONE], /cannot read config/],
+    // -o naming a file, not a directory: a clear message, not an internal error with a stack
+    [['extract', '-o', ONE, ONE], /^kitten: cannot write to the output directory .*one\.html: EEXIST/],
     [['normalize', '-f', 'text', ONE], /unknown option/],
     [['frobnicate'], /unknown command/],
     [[], /Usage: kitten/],

@@ -106,6 +106,34 @@ test('a WARC record over maxBytes is a too-large page, and the next record is st
   assert.equal(pages[1].error, null);
 });
 
+test('a WARC cut inside a record (an interrupted download) fails that record, not silently cut', async () => {
+  const raw = readFileSync(join(FIXTURES, 'tiny.warc'));
+  // cut inside the last page's body: 20 bytes of its HTML are missing
+  const inBody = join(tmp, 'cut-body.warc');
+  writeFileSync(inBody, raw.subarray(0, raw.indexOf('Plain page') + 10));
+  const body = await all([inBody]);
+  assert.deepEqual(
+    body.map((p) => [p.relPath, p.error?.reason ?? 'ok']),
+    [
+      ['cut-body/2', 'ok'],
+      ['cut-body/4', 'read-failed'],
+    ],
+  );
+  assert.match(body[1].error?.message ?? '', /malformed WARC at record 4: truncated: \d+ bytes/);
+  // cut inside the last record's WARC headers, before its Content-Length
+  const inHeader = join(tmp, 'cut-header.warc');
+  writeFileSync(inHeader, raw.subarray(0, raw.indexOf('WARC-Target-URI: http://example.org/\r')));
+  const header = await all([inHeader]);
+  assert.deepEqual(
+    header.map((p) => [p.relPath, p.error?.reason ?? 'ok']),
+    [
+      ['cut-header/2', 'ok'],
+      ['cut-header/4', 'read-failed'],
+    ],
+  );
+  assert.match(header[1].error?.message ?? '', /truncated: a record header without Content-Length/);
+});
+
 test('a malformed WARC yields one read-failed page and does not throw', async () => {
   const path = join(tmp, 'broken.warc');
   writeFileSync(path, 'this is not a WARC file at all\r\n\r\n');

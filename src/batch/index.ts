@@ -16,7 +16,7 @@ import { writeText } from './streams.js';
 import { TotalEstimate } from './total.js';
 import type { BatchCounts, BatchSettings } from './types.js';
 
-export { MANIFEST_NAME, ManifestMismatch } from './manifest.js';
+export { MANIFEST_NAME, ManifestMismatch, OutDirError } from './manifest.js';
 export { extensionFor, outputPathFor, writeFileAtomic } from './outputs.js';
 export type { BatchCounts, BatchSettings } from './types.js';
 

@@ -27,6 +27,9 @@ async function hasEntries(dir: string): Promise<boolean> {
 
 export class ManifestMismatch extends Error {}
 
+/** The output directory cannot be made or written (a file in its place, no permission): nothing has run. */
+export class OutDirError extends Error {}
+
 /** What differs between two manifests, as `clean: auto → none` for a message. */
 function differences(old: Record<string, unknown>, now: Record<string, unknown>): string[] {
   const flat = (m: Record<string, unknown>) => ({
@@ -75,5 +78,9 @@ export async function claimOutDir(
       );
     }
   }
-  await writeFileAtomic(path, manifestText(manifest));
+  try {
+    await writeFileAtomic(path, manifestText(manifest));
+  } catch (e) {
+    throw new OutDirError(`cannot write to the output directory ${out}: ${(e as Error).message}`);
+  }
 }

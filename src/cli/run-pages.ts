@@ -1,5 +1,5 @@
 // The shared action of `extract` and `normalize`: settings → runBatch (or the queue) → exit status and summary.
-import { ManifestMismatch, runBatch } from '../batch/index.js';
+import { ManifestMismatch, OutDirError, runBatch } from '../batch/index.js';
 import type { BatchCounts } from '../batch/types.js';
 import { QueueUrlError } from '../distributed/connection.js';
 import { PlanError } from '../distributed/plan.js';
@@ -70,7 +70,12 @@ export async function runPagesCommand(inputs: readonly string[], s: CliSettings)
         onFailure: (line) => process.stderr.write(`${line}\n`),
       });
   } catch (e) {
-    if (e instanceof ManifestMismatch || e instanceof QueueUrlError || e instanceof PlanError) {
+    if (
+      e instanceof ManifestMismatch ||
+      e instanceof OutDirError ||
+      e instanceof QueueUrlError ||
+      e instanceof PlanError
+    ) {
       throw new UsageError(e.message);
     }
     throw e;

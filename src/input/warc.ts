@@ -76,6 +76,10 @@ export async function* readWarc(
       if (!record.warcHeaders.protocol?.startsWith('WARC/')) {
         throw new Error(`not a WARC record: "${record.warcHeaders.statusline.slice(0, 40)}"`);
       }
+      // Content-Length is mandatory: a header block without it is an archive cut inside a record's headers
+      if (!record.warcHeaders.headers.get('Content-Length')) {
+        throw new Error('truncated: a record header without Content-Length');
+      }
       if (record.warcType !== 'response') continue;
       const contentType = record.httpHeaders?.headers.get('content-type') ?? null;
       if (!isPageContentType(contentType)) continue;
@@ -96,7 +100,21 @@ export async function* readWarc(
       const offset = range.start + parser.offset;
       const body = await collectBounded(record, maxBytes, 'record content');
       lastYielded = index;
-      if (body.ok) {
+      const missing = body.ok ? unreadBytes(record) : 0;
+      if (missing > 0) {
+        // an archive cut inside this record (an interrupted download): its page would be silently cut too
+        const message = `malformed WARC at record ${index}: truncated: ${missing} bytes of its Content-Length missing`;
+        yield {
+          name,
+          relPath,
+          bytes: null,
+          error: { reason: 'read-failed', message },
+          url,
+          transportEncoding,
+          offset,
+          record: facts,
+        };
+      } else if (body.ok) {
         yield {
           name,
           relPath,
@@ -127,6 +145,15 @@ export async function* readWarc(
   } finally {
     stream?.destroy();
   }
+}
+
+/**
+ * Bytes of a record's block (its Content-Length) that its content did not reach: more than 0 when the archive
+ * ends inside the record. warcio's block reader is a LimitReader whose `limit` counts down what is left.
+ */
+function unreadBytes(record: { _reader: unknown }): number {
+  const limit = (record._reader as { limit?: unknown } | null)?.limit;
+  return typeof limit === 'number' && limit > 0 ? limit : 0;
 }
 
 /** A record of an archive as a planner sees it: where it starts, and whether it is a page. */

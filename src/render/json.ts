@@ -4,7 +4,7 @@ import type { Block, Label } from '../blocks/block.js';
 import type { RecordFacts } from '../input/types.js';
 import type { PageMetadata } from '../metadata/types.js';
 import type { TableInfo } from '../structure/tables/types.js';
-import { xpathOf } from './xpath.js';
+import { type SiblingPositions, xpathOf } from './xpath.js';
 
 /** A block as the library and the `json` format give it: its label, tag, text and where it is in the page. */
 export interface JsonBlock {
@@ -30,10 +30,11 @@ export interface JsonPage extends PageMetadata {
 export function jsonBlocks(blocks: readonly Block[], labels: readonly Label[]): JsonBlock[] {
   // Sibling counting for xpaths is memoized per element: many blocks share a node.
   const cache = new Map<Block['node'], string>();
+  const positions: SiblingPositions = new Map();
   const xp = (b: Block) => {
     let x = cache.get(b.node);
     if (x === undefined) {
-      x = xpathOf(b.node);
+      x = xpathOf(b.node, positions);
       cache.set(b.node, x);
     }
     return x;
