@@ -102,20 +102,26 @@ function splitValue(value: string): string {
       .replace(/[^a-z]+/g, ' ')
       .trim();
   // Word by word (a run of letters, cut before a capital that follows a small letter), each a slice of the
-  // value lower-cased: built a character at a time, the string was 2 % of a run's allocations.
+  // value (lower-cased when it holds a capital): built a character at a time, the string was 2 % of a run's
+  // allocations.
   let out = '';
   let start = -1;
+  let capitals = false;
   let prevSmall = false;
   for (let i = 0; i <= v.length; i++) {
     const c = i < v.length ? v.charCodeAt(i) : 0;
     const small = c >= 97 && c <= 122;
     const capital = c >= 65 && c <= 90;
     if (start >= 0 && ((!small && !capital) || (capital && prevSmall))) {
-      const word = v.slice(start, i).toLowerCase();
+      const word = capitals ? v.slice(start, i).toLowerCase() : v.slice(start, i);
       out = out === '' ? word : `${out} ${word}`;
       start = -1;
     }
-    if (start < 0 && (small || capital)) start = i;
+    if (start < 0 && (small || capital)) {
+      start = i;
+      capitals = false;
+    }
+    if (capital) capitals = true;
     prevSmall = small;
   }
   return out;
