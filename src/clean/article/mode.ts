@@ -5,11 +5,13 @@
 import type { Block, Label } from '../../blocks/block.js';
 import { HEADINGS } from '../../html/vocabulary.js';
 import { findHeadline } from '../../metadata/headline.js';
+import type { EntriesParams } from '../entries.js';
 import { unlikelyBlocks } from './class-weight.js';
 import { cleanedKeptBlocks } from './cleaned-kept.js';
 import { datedRegion } from './dated-region.js';
 import { regionInFurniture } from './furniture-region.js';
 import { type ArticleRegion, findArticleRegion, sectionStyle } from './region.js';
+import { toDeclaredBody } from './semantic-body.js';
 import { type SureSiblingParams, sureSiblingBlocks } from './sure-siblings.js';
 import { threadRegion } from './thread-region.js';
 
@@ -53,6 +55,12 @@ export interface ArticleParams extends SureSiblingParams {
    * them is not the page's content.
    */
   articleMinShare?: number;
+  /**
+   * A region lying apart from the page's one declared body (one `itemprop="articleBody"`, else one `<article>`)
+   * moves to that body when it holds at least this many times the region's words (absent or 0 = off):
+   * `semantic-body.ts`.
+   */
+  articleDeclaredBody?: number;
   /**
    * When the CRF kept fewer than this many words outside comments and sidebars (0 = off), the region found is
    * kept without the share and length tests, if it is prose: a short post the CRF scored as boilerplate with the
@@ -218,7 +226,7 @@ const regionCalls = new WeakMap<readonly Block[], RegionCall[]>();
 /** The article region article mode works on, under `params` (`skip`: hidden blocks, when they take no part). */
 export function articleRegionOf(
   blocks: readonly Block[],
-  params: ArticleParams,
+  params: ArticleParams & EntriesParams,
   skip: Uint8Array | null,
 ): ArticleRegion | null {
   const clean = (params.articleClean ?? 0) > 0;
@@ -228,18 +236,20 @@ export function articleRegionOf(
   const shunComments = (params.articleShunComments ?? 0) > 0;
   const shunSidebars = (params.articleShunSidebars ?? 0) > 0;
   const keepDisclosures = params.articleDisclosures ?? 0;
-  const key = `${clean} ${uncountUnlikely} ${stripUnlikely} ${degrade} ${shunComments} ${shunSidebars} ${keepDisclosures}`;
+  const declared = params.articleDeclaredBody ?? 0;
+  const key = `${clean} ${uncountUnlikely} ${stripUnlikely} ${degrade} ${shunComments} ${shunSidebars} ${keepDisclosures} ${declared}`;
   let calls = regionCalls.get(blocks);
   if (calls === undefined) {
     calls = [];
     regionCalls.set(blocks, calls);
   }
   for (const c of calls) if (c.key === key && c.skip === skip) return c.region;
-  const region = findArticleRegion(blocks, clean, skip, uncountUnlikely, stripUnlikely, degrade, {
+  const found = findArticleRegion(blocks, clean, skip, uncountUnlikely, stripUnlikely, degrade, {
     shunComments,
     shunSidebars,
     keepDisclosures,
   });
+  const region = found && declared > 0 ? toDeclaredBody(blocks, found, declared, skip, params) : found;
   calls.push({ key, skip, region });
   return region;
 }
