@@ -10,6 +10,7 @@ import { landingGapBlocks } from '../landing-gaps.js';
 import { showsDate, showsLeadDate } from '../page-date.js';
 import { declaresSchemaArticle } from '../page-kind.js';
 import { productGapBlocks } from '../product-gaps.js';
+import { rowFillBlocks } from '../row-fill.js';
 import { bringBack, keepsReplies, keptOf, labelOf, type PassState, revive } from './state.js';
 
 export function gapSteps(s: PassState): void {
@@ -23,6 +24,16 @@ export function gapSteps(s: PassState): void {
       (kept) => gapBlocks(blocks, kept, params.gapFill!),
       hidden,
       (i) => gapLabel(blocks[i], labelOf(s, i), params.gapFillCells ?? 0),
+    );
+  // Corpus scope: a data table's row is one record, its short cells come back beside its kept text
+  // (`row-fill.ts`), the first of a run a paragraph and the others continuing it.
+  if (params.rowFill)
+    bringBack(
+      blocks,
+      out,
+      (kept) => rowFillBlocks(blocks, kept, params.rowFill!),
+      hidden,
+      (i) => (i > 0 && out[i - 1] === 'o' ? 'p' : 'c'),
     );
   landingGaps(s);
   // An accordion item's toggle and panel are content together: kept in part, the rest comes back

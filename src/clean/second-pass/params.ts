@@ -90,6 +90,7 @@ import type { RepeatedRunParams } from '../repeated-runs.js';
 import type { RepeatParams } from '../repeats.js';
 import type { RetailerOfferParams } from '../retailer-offers.js';
 import type { ReviewWidgetParams } from '../review-widgets.js';
+import type { RowFillParams } from '../row-fill.js';
 import type { SegmentBoundParams } from '../segment-bounds.js';
 import type { SidebarBoxParams } from '../sidebar-boxes.js';
 import type { SignedRepliesParams } from '../signed-replies.js';
@@ -185,6 +186,7 @@ export interface AutoParams
     RepeatedRunParams,
     SegmentBoundParams,
     GapFillParams,
+    RowFillParams,
     EntryTitleParams,
     ActionLinkParams,
     FormLabelParams,
