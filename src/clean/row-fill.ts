@@ -23,7 +23,7 @@ const LETTER = /\p{L}/u;
 const notLinks = (b: Block): boolean => 2 * b.linkWords < b.words;
 
 /** The nearest enclosing `<tr>` of a block, unless a table or a cell-less element comes first; else null. */
-function rowOf(b: Block): ElementNode | null {
+export function rowOf(b: Block): ElementNode | null {
   let n: ElementNode | null = b.node;
   while (n) {
     if (n.name === 'tr') return n;
@@ -55,7 +55,7 @@ function tableRows(r: ElementNode): ElementNode[] {
 }
 
 /** Whether a row is one record of a data table: 2+ cells, and 3+ rows of its table have as many. */
-function dataRow(r: ElementNode): boolean {
+export function dataRow(r: ElementNode): boolean {
   const n = cellCount(r);
   return n >= 2 && tableRows(r).filter((x) => cellCount(x) === n).length >= MIN_ROWS;
 }

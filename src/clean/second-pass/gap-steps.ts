@@ -3,6 +3,7 @@
 // (entries' action links, forms' labels) goes.
 import { accordionItemBlocks } from '../accordion-items.js';
 import { actionLinkBlocks, dropPassingKinds } from '../action-links.js';
+import { dateLineBlocks } from '../date-lines.js';
 import { entryTitleBlocks, settleEntryTitles } from '../entry-titles.js';
 import { formLabelBlocks } from '../form-labels.js';
 import { gapBlocks, gapLabel } from '../gap-fill.js';
@@ -60,6 +61,8 @@ export function gapSteps(s: PassState): void {
       out,
       actionLinkBlocks(blocks, keptOf(out), params.actionLinks, params.actionLinkLines ?? 0),
     );
+  // Corpus scope: a post's or an ad's numeric date stamp on a line of its own is furniture (`date-lines.ts`).
+  if (params.dateLines) dropPassingKinds(out, dateLineBlocks(blocks, keptOf(out)));
   // Corpus scope: a search or comment form's field labels are furniture (`form-labels.ts`).
   if (params.formLabels) dropPassingKinds(out, formLabelBlocks(blocks, params.formLabels));
 }
