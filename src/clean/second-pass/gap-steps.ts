@@ -6,7 +6,7 @@ import { actionLinkBlocks, dropPassingKinds } from '../action-links.js';
 import { dateLineBlocks } from '../date-lines.js';
 import { entryTitleBlocks, settleEntryTitles } from '../entry-titles.js';
 import { formLabelBlocks } from '../form-labels.js';
-import { gapBlocks, gapLabel } from '../gap-fill.js';
+import { alikeGapBlocks, gapBlocks, gapLabel } from '../gap-fill.js';
 import { landingGapBlocks } from '../landing-gaps.js';
 import { showsDate, showsLeadDate } from '../page-date.js';
 import { declaresSchemaArticle } from '../page-kind.js';
@@ -36,6 +36,9 @@ export function gapSteps(s: PassState): void {
       hidden,
       (i) => (i > 0 && out[i - 1] === 'o' ? 'p' : 'c'),
     );
+  // Corpus scope: a run of a listing's entries between kept entries of the same markup, links or not
+  // (`gap-fill.ts`).
+  if (params.gapAlike) revive(s, (kept) => alikeGapBlocks(blocks, kept, params.gapAlike!));
   landingGaps(s);
   // An accordion item's toggle and panel are content together: kept in part, the rest comes back
   // (`accordion-items.ts`); after the gap steps, which bring back the toggles between kept text. A closed
