@@ -13,6 +13,13 @@ export interface GapFillParams {
    * one item each) or keeps the CRF's kind (0).
    */
   gapFillCells?: number;
+  /**
+   * Corpus scope: a run of dropped blocks between two kept ones, of 8 words or more, comes back when at least this
+   * share of its words sits in blocks whose markup (`styleKey`) a kept block shares, links or not (0 = off). A
+   * portal's or a listing's teasers are links all (headline, excerpt); the CRF keeps some and drops the rest,
+   * while CleanEval's gold keeps every entry.
+   */
+  gapAlike?: number;
 }
 
 /** The kind of a block brought back: a table cell's text is an item (`gapFillCells`), else the CRF's. */
@@ -55,6 +62,44 @@ export function gapBlocks(
       links += blocks[j].linkWords;
     }
     if (words === 0 || links > maxLinks * words || refuse?.(start, i)) continue;
+    for (let j = start; j < i; j++) if (isText(blocks[j])) out[j] = 1;
+  }
+  return out;
+}
+
+/** The fewest words of an alike gap: a few words between kept text are a post's details, a byline. */
+const MIN_ALIKE_GAP = 8;
+
+/**
+ * 1 for each block of a dropped run between kept blocks when at least `minShare` of its words are in blocks whose
+ * markup (`styleKey`) some kept block shares: a listing's teasers, links all, the CRF kept some of.
+ */
+export function alikeGapBlocks(
+  blocks: readonly Block[],
+  kept: readonly boolean[],
+  minShare: number,
+): Uint8Array {
+  const out = new Uint8Array(blocks.length);
+  const keptStyles = new Set<string>();
+  for (let i = 0; i < blocks.length; i++)
+    if (kept[i] && isText(blocks[i])) keptStyles.add(blocks[i].styleKey);
+  let i = 0;
+  while (i < blocks.length) {
+    if (kept[i]) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < blocks.length && !kept[i]) i++;
+    if (start === 0 || i >= blocks.length) continue;
+    let words = 0;
+    let alike = 0;
+    for (let j = start; j < i; j++) {
+      if (!isText(blocks[j])) continue;
+      words += blocks[j].words;
+      if (keptStyles.has(blocks[j].styleKey)) alike += blocks[j].words;
+    }
+    if (words < MIN_ALIKE_GAP || alike < minShare * words) continue;
     for (let j = start; j < i; j++) if (isText(blocks[j])) out[j] = 1;
   }
   return out;

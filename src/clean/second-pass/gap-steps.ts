@@ -5,7 +5,7 @@ import { accordionItemBlocks } from '../accordion-items.js';
 import { actionLinkBlocks, dropPassingKinds } from '../action-links.js';
 import { entryTitleBlocks, settleEntryTitles } from '../entry-titles.js';
 import { formLabelBlocks } from '../form-labels.js';
-import { gapBlocks, gapLabel } from '../gap-fill.js';
+import { alikeGapBlocks, gapBlocks, gapLabel } from '../gap-fill.js';
 import { landingGapBlocks } from '../landing-gaps.js';
 import { showsDate, showsLeadDate } from '../page-date.js';
 import { declaresSchemaArticle } from '../page-kind.js';
@@ -24,6 +24,9 @@ export function gapSteps(s: PassState): void {
       hidden,
       (i) => gapLabel(blocks[i], labelOf(s, i), params.gapFillCells ?? 0),
     );
+  // Corpus scope: a run of a listing's entries between kept entries of the same markup, links or not
+  // (`gap-fill.ts`).
+  if (params.gapAlike) revive(s, (kept) => alikeGapBlocks(blocks, kept, params.gapAlike!));
   landingGaps(s);
   // An accordion item's toggle and panel are content together: kept in part, the rest comes back
   // (`accordion-items.ts`); after the gap steps, which bring back the toggles between kept text. A closed
