@@ -5,7 +5,9 @@ import { test } from 'node:test';
 import type { Label } from '../src/blocks/block.js';
 import { buildBlocks } from '../src/blocks/build.js';
 import { withMainFallback } from '../src/clean/corpus-fallback.js';
+import { hiddenBlocks } from '../src/clean/hidden.js';
 import { NO_SIGNALS } from '../src/clean/page-kind.js';
+import { hiddenBlocksOutsideChunks } from '../src/clean/streamed-chunks.js';
 import { parseHtml5 } from '../src/html/parse.js';
 import { extract } from '../src/index.js';
 
@@ -46,4 +48,21 @@ test('the fallback adds the main pass only under its share, and never when it is
   assert.equal(calls, 0, 'a corpus pass keeping the page runs no main pass');
   assert.deepEqual(withMainFallback(blocks, doc, none, 0.1, NO_SIGNALS, main, params), all);
   assert.equal(calls, 1);
+});
+
+// Half the article shown, half streamed in a chunk: the corpus pass keeps enough for the fallback to stay out,
+// and only `keepStreamed` keeps the streamed half (a collapsed menu inside the chunk stays hidden).
+const half = readFileSync(join(ROOT, 'test/fixtures/scope/streamed-half.html'), 'utf8');
+
+test("React's streamed chunks are shown text; what they hide themselves stays hidden", () => {
+  const blocks = buildBlocks(parseHtml5(half));
+  const at = (t: string) => blocks.findIndex((b) => b.text.startsWith(t));
+  const [picked, menu] = [at('I picked'), at('Menu:')];
+  assert.deepEqual([hiddenBlocks(blocks)[picked], hiddenBlocks(blocks)[menu]], [1, 1]);
+  assert.deepEqual(
+    [hiddenBlocksOutsideChunks(blocks)[picked], hiddenBlocksOutsideChunks(blocks)[menu]],
+    [0, 1],
+  );
+  const r = extract(half, { format: 'text', scope: 'corpus' });
+  assert.ok(r.status === 'ok' && r.text.includes('Next year the bed gets a drip line'), JSON.stringify(r));
 });

@@ -268,6 +268,8 @@ export interface AutoParams
    * main scope's pass keeps on the same blocks, the main pass's kept blocks are added (0 or absent = off).
    */
   mainFallback?: number;
+  /** React's streamed chunks (`<div hidden id="S:N">`) are shown text, not hidden (`streamed-chunks.ts`; 1 = on). */
+  keepStreamed?: number;
 }
 
 export const DEFAULT_AUTO_PARAMS: Readonly<AutoParams> = Object.freeze({ keepBelow: 0.5, region: 0 });
