@@ -7,6 +7,7 @@ import type { DocumentNode } from '../html/node.js';
 import { type BundledModel, hasBundledModel } from '../ml/bundled-models.js';
 import type { CrfModel } from '../ml/crf/model.js';
 import type { Options, Scope } from '../options.js';
+import { withMainFallback } from './corpus-fallback.js';
 import { BUNDLED_CRF_MODEL, crfColumns, loadCrfModel } from './crf.js';
 import { NO_SIGNALS, type PageSignals } from './page-kind.js';
 import { type AutoParams, DEFAULT_AUTO_PARAMS } from './second-pass/params.js';
@@ -63,5 +64,17 @@ export function labelAuto(
   signals: PageSignals = NO_SIGNALS,
 ): Label[] {
   const model = loadCrfModel(opts.model, bundledAutoModel(opts.scope));
-  return labelAutoWithModel(model, blocks, doc, autoParamsOf(model, opts.scope), signals);
+  const params = autoParamsOf(model, opts.scope);
+  const labels = labelAutoWithModel(model, blocks, doc, params, signals);
+  if (opts.scope !== 'corpus' || !params.mainFallback) return labels;
+  // Corpus scope: never (almost) nothing where the main scope keeps a body (`corpus-fallback.ts`).
+  return withMainFallback(
+    blocks,
+    doc,
+    labels,
+    params.mainFallback,
+    signals,
+    (m, p, s) => labelAutoWithModel(m, blocks, doc, p, s),
+    (m) => autoParamsOf(m, 'main'),
+  );
 }

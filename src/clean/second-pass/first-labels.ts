@@ -7,6 +7,7 @@ import { dialogBlocks } from '../dialogs.js';
 import { hiddenBlocks, screenReaderBlocks } from '../hidden.js';
 import { declaredKind, declaresProductOnly, type PageSignals } from '../page-kind.js';
 import { salePriceReaderBlocks } from '../sale-price-reader.js';
+import { hiddenBlocksOutsideChunks } from '../streamed-chunks.js';
 import { keepMainRegion } from './main-region.js';
 import type { AutoParams } from './params.js';
 import { contentLabel, inHead, type PassState } from './state.js';
@@ -54,7 +55,13 @@ export function firstLabels(
   for (let i = 0; i < n; i++) pO[i] = oIndex >= 0 ? post[i * L + oIndex] : 0;
   // A hidden block is certain boilerplate before any page-level step, so that a hidden copy of the body
   // neither stays nor pulls its region along.
-  const hidden = params.dropHidden || params.articleHidden ? hiddenBlocks(blocks) : null;
+  // With `keepStreamed`, React's streamed chunks are shown text (`streamed-chunks.ts`).
+  const hidden =
+    params.dropHidden || params.articleHidden
+      ? params.keepStreamed
+        ? hiddenBlocksOutsideChunks(blocks)
+        : hiddenBlocks(blocks)
+      : null;
   if (hidden && params.dropHidden) {
     const visible = new Set<string>();
     if (params.dropHidden === 1) for (let i = 0; i < n; i++) if (!hidden[i]) visible.add(blocks[i].text);

@@ -263,6 +263,13 @@ export interface AutoParams
    * training otherwise yields its comments heading or its search box's label (1 = on, 0 = off).
    */
   articleOnFallback?: number;
+  /**
+   * Corpus scope (`corpus-fallback.ts`): when the corpus pass keeps fewer words than this share of what the
+   * main scope's pass keeps on the same blocks, the main pass's kept blocks are added (0 or absent = off).
+   */
+  mainFallback?: number;
+  /** React's streamed chunks (`<div hidden id="S:N">`) are shown text, not hidden (`streamed-chunks.ts`; 1 = on). */
+  keepStreamed?: number;
 }
 
 export const DEFAULT_AUTO_PARAMS: Readonly<AutoParams> = Object.freeze({ keepBelow: 0.5, region: 0 });

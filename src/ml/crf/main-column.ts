@@ -21,6 +21,11 @@ export function setMainColumnModel(r: Resolver | null): void {
   resolve = r ?? (() => null);
 }
 
+/** The main model file for a page: the one a dev tool named (a CV fold's), else the bundled `auto.json`. */
+export function mainColumnModelPath(doc: DocumentNode): string {
+  return resolve(doc) ?? bundledModelPath('auto.json');
+}
+
 /**
  * The main model's p(o) of each block in tenths (`m0`..`m9`), from the page's `combined` columns (the main
  * model's feature set; a model trained before later columns were appended reads only those it names).
@@ -31,7 +36,7 @@ export function mainColumn(
   n: number,
   doc: DocumentNode,
 ): string[] {
-  const model = loadModelFile(resolve(doc) ?? bundledModelPath('auto.json'), CrfModel.parse);
+  const model = loadModelFile(mainColumnModelPath(doc), CrfModel.parse);
   if (model.json.config !== 'combined' || model.columns.some((c, i) => combinedColumns[i] !== c))
     throw new Error('the main-column model must be trained on the `combined` feature set of this version');
   const post = model.columnPosteriors(combinedValues, n);
