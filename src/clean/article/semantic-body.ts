@@ -8,7 +8,7 @@
 // there the body is a page of repeated modules (a service page's sections, a list), whose kept entries the
 // listing steps decide, not a story that article mode would trim.
 import type { Block } from '../../blocks/block.js';
-import { type ElementNode, getAttr, type ParentNode } from '../../html/node.js';
+import { type ElementNode, getAttr, isInside, type ParentNode } from '../../html/node.js';
 import { type EntriesParams, findEntries } from '../entries.js';
 import type { ArticleRegion } from './region.js';
 
@@ -33,11 +33,6 @@ export function declaredBody(blocks: readonly Block[], skip: Uint8Array | null):
   return articles.size === 1 ? [...articles][0] : null;
 }
 
-function contains(a: ParentNode, d: ParentNode): boolean {
-  for (let e: ParentNode | null = d; e; e = e.parent) if (e === a) return true;
-  return false;
-}
-
 /**
  * `region`, or the page's declared body as the region when the region lies apart from it and the body holds
  * at least `ratio` times the region's words (0 = off). Blocks in `skip` neither count nor join.
@@ -51,20 +46,20 @@ export function toDeclaredBody(
 ): ArticleRegion {
   if (ratio <= 0) return region;
   const body = declaredBody(blocks, skip);
-  if (!body || contains(body, region.top) || contains(region.top, body)) return region;
+  if (!body || isInside(region.top, body) || isInside(body, region.top)) return region;
   let regionWords = 0;
   let bodyWords = 0;
   const inside = new Uint8Array(blocks.length);
   for (let i = 0; i < blocks.length; i++) {
     if (skip?.[i]) continue;
     if (region.inside[i]) regionWords += blocks[i].words;
-    if (contains(body, blocks[i].node)) {
+    if (isInside(blocks[i].node, body)) {
       inside[i] = 1;
       bodyWords += blocks[i].words;
     }
   }
   if (bodyWords < ratio * regionWords) return region;
   const run = findEntries(blocks, params);
-  if (run?.roots.some((e) => e.name !== 'p' && contains(body, e))) return region;
+  if (run?.roots.some((e) => e.name !== 'p' && isInside(e, body))) return region;
   return { inside, top: body };
 }

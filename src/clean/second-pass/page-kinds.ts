@@ -1,6 +1,7 @@
 // The second pass's page-level decisions: the page's run of entries, article mode, and the steps that undo or
 // extend it by the kind of page (a landing page, an undated collection, a thread, a list page).
 import type { Label } from '../../blocks/block.js';
+import { isProse } from '../../blocks/prose.js';
 import { keepArticle } from '../article/mode.js';
 import { regionOverRun } from '../article/region-over-run.js';
 import { postBesideTeasers } from '../article/teaser-run-post.js';
@@ -9,6 +10,7 @@ import { commentTreeText } from '../comment-tree.js';
 import { type EntriesRun, findEntries, keepsEntries, listingFirst } from '../entries.js';
 import { runIsComments } from '../entries-comments.js';
 import { runInSidebar } from '../entries-sidebars.js';
+import { runBesideStory } from '../entries-story-apart.js';
 import { runIsWidgets } from '../entries-widgets.js';
 import { articleIsEntry } from '../entry-article.js';
 import { entryControlBlocks } from '../entry-controls.js';
@@ -45,6 +47,9 @@ export function pageKinds(s: PassState): void {
     ((runIsComments(blocks, found, params) && !signed) || runInSidebar(blocks, found, params) || widgets)
       ? null
       : found;
+  // Nor, on a page article mode does not take, other pages' links beside a dated story (`entries-story-apart.ts`).
+  const besideStory =
+    !!run && kind === null && runBesideStory(blocks, run, pO, () => passRegion(s), signals, params);
   const isListing = listingFirst(run, params, kind) && runHoldsThread(run, params);
   s.run = run;
   s.signed = signed;
@@ -117,6 +122,20 @@ export function pageKinds(s: PassState): void {
       if (!isArticle) for (let i = 0; i < n; i++) out[i] = before[i];
     }
   }
+  // The dated story beside a run of links is the page's article when it holds running text (`STORY_PROSE` words
+  // of paragraphs): a short post in `<br>`-split lines is left to the page's other steps, whose CRF labels keep
+  // it where article mode would take its footer line.
+  if (besideStory && !isArticle && !isListing && !productOnly && params.article) {
+    const story = passRegion(s);
+    if (story && proseWords(blocks, story.inside) >= STORY_PROSE) {
+      const before = out.slice();
+      for (let i = 0; i < n; i++)
+        if (story.inside[i] && out[i] === 'o' && !hidden?.[i]) out[i] = contentOf(i);
+      isArticle = keepArticle(blocks, out, s.mixed, contentOf, articleParams, 0, hidden);
+      besideTeasers = isArticle;
+      if (!isArticle) for (let i = 0; i < n; i++) out[i] = before[i];
+    }
+  }
   s.besideTeasers = besideTeasers;
   // So is an undated collection's: its grid of entries is its content (`collection-page.ts`).
   const landing =
@@ -170,6 +189,7 @@ export function pageKinds(s: PassState): void {
   // declared article counts as undeclared when its run outweighs the rest (`collection-page.ts`).
   const entriesKept =
     !!run &&
+    !(besideStory && !isArticle) &&
     (listPage ||
       (collection && (params.collectionKeepsRun ?? 0) > 0) ||
       keepsEntries(
@@ -214,4 +234,14 @@ function keepEntries(s: PassState, run: EntriesRun): void {
   // So are the small forms, menus and buttons inside its entries (`entry-controls.ts`).
   if (params.entriesDropControls && !byKind)
     dropMarked(out, (kept) => entryControlBlocks(blocks, kept, run, params.entriesDropControls!));
+}
+
+/** Words of paragraphs a dated story's region holds, at least, to be kept as the article beside a run of links. */
+const STORY_PROSE = 50;
+
+/** The region's words in running text (`isProse`). */
+function proseWords(blocks: PassState['blocks'], inside: Uint8Array): number {
+  let words = 0;
+  for (let i = 0; i < blocks.length; i++) if (inside[i] && isProse(blocks[i])) words += blocks[i].words;
+  return words;
 }

@@ -51,6 +51,7 @@ import type { DropdownLinksParams } from '../dropdown-links.js';
 import type { EntriesParams } from '../entries.js';
 import type { EntriesCommentsParams } from '../entries-comments.js';
 import type { EntriesSidebarsParams } from '../entries-sidebars.js';
+import type { EntriesStoryApartParams } from '../entries-story-apart.js';
 import type { EntriesWidgetsParams } from '../entries-widgets.js';
 import type { EntryArticleParams } from '../entry-article.js';
 import type { EntryControlParams } from '../entry-controls.js';
@@ -138,6 +139,7 @@ export interface AutoParams
     EntriesCommentsParams,
     EntriesSidebarsParams,
     EntriesWidgetsParams,
+    EntriesStoryApartParams,
     SignedRepliesParams,
     ThreadRunParams,
     TemplatePlaceholderParams,
