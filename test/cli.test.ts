@@ -97,6 +97,16 @@ test('--resume with -o: a second run skips what is done and still exits 0', asyn
   assert.match(r.stderr, /3 inputs: 3 ok \(3 already done\), 0 excluded, 0 failed/);
 });
 
+test('a folder with no page in it: exit 0 and a line on stderr that says so', async () => {
+  const empty = freshDir();
+  await mkdir(empty, { recursive: true });
+  await writeFile(join(empty, 'notes.txt'), 'not a page');
+  const r = kitten(['extract', '-j', '1', empty]);
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(r.stdout, '');
+  assert.match(r.stderr, /^kitten: no pages found in the inputs/);
+});
+
 test('usage errors exit 2 with a message on stderr', () => {
   const cases: [string[], RegExp][] = [
     [['extract', '--bogus', ONE], /unknown option/],

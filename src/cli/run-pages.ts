@@ -81,6 +81,11 @@ export async function runPagesCommand(inputs: readonly string[], s: CliSettings)
     throw e;
   }
   if (s.detach) return 0;
+  // A folder with no page in it (a mistyped path, pages under other extensions) is said, not silently done.
+  if (counts.ok + counts.excluded + counts.failed === 0)
+    process.stderr.write(
+      'kitten: no pages found in the inputs (files *.htm, *.html, *.xhtml, *.xml, *.gz, .warc, .warc.gz)\n',
+    );
   // A run into a directory ends with one summary line; a run to standard output stays quiet unless asked.
   if (s.verbose || tty || s.out !== null)
     process.stderr.write(summaryLine(counts, (Date.now() - started) / 1000));
