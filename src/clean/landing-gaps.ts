@@ -79,13 +79,6 @@ export interface LandingGapParams {
    * kept again further down (a package repeating an item of the one before it), is the first showing, not a copy.
    */
   landingGapsCopiesAbove?: number;
-  /**
-   * 1: not on an undeclared thread whose posts came back where its kept posts' bodies sit (`parallel-posts.ts`,
-   * `parallel-bodies.ts`): the gaps between posts are each post's furniture (member stats, date, a tip form),
-   * not a landing page's text (0 = off). N ≥ 2: also where the article region is one post of a run of N or more
-   * entries named as posts (`post-entries.ts`).
-   */
-  landingGapsThreadPosts?: number;
 }
 
 /** Containers text between kept text is never brought back from: the page's furniture, forms and controls. */

@@ -152,7 +152,6 @@ export function firstLabels(
     articleParams: kind === 'article' ? params : { ...params, articleDegrade: 0 },
     besideTeasers: false,
     replies: null,
-    threadPosts: false,
     entriesKept: false,
     productKind: null,
   };

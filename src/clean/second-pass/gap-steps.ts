@@ -9,9 +9,8 @@ import { alikeGapBlocks, gapBlocks, gapLabel } from '../gap-fill.js';
 import { landingGapBlocks } from '../landing-gaps.js';
 import { showsDate, showsLeadDate } from '../page-date.js';
 import { declaresSchemaArticle } from '../page-kind.js';
-import { postBodyBlocks, regionIsFirstPost } from '../post-entries.js';
 import { productGapBlocks } from '../product-gaps.js';
-import { bringBack, keepsReplies, keptOf, labelOf, type PassState, passRegion, revive } from './state.js';
+import { bringBack, keepsReplies, keptOf, labelOf, type PassState, revive } from './state.js';
 
 export function gapSteps(s: PassState): void {
   const { blocks, out, params, n, hidden, productKind, productOnly } = s;
@@ -73,17 +72,12 @@ function landingGaps(s: PassState): void {
       ? keptOf(s.beforeArticle)
       : null;
   const productPage = kind === 'product' || s.productOnly;
-  // On an undeclared thread whose opening post is the region, only gaps inside the posts' bodies (`post-entries.ts`).
-  const region = s.threadPosts && (params.landingGapsThreadPosts ?? 0) >= 2 ? passRegion(s) : null;
-  const firstPost = region !== null && regionIsFirstPost(region, run, params.landingGapsThreadPosts!);
-  const bodies = firstPost ? postBodyBlocks(blocks, region) : null;
   if (
     !params.landingGaps ||
     kind === 'forum' ||
     (productPage && (!params.landingGapsProducts || entriesKept)) ||
     (entriesKept && (!params.landingGapsRuns || kind !== null)) ||
     keepsReplies(s) ||
-    (params.landingGapsThreadPosts && s.threadPosts && !firstPost) ||
     (params.landingGapsLeadDate && kind === null && !signals.dated
       ? showsLeadDate(blocks, keptOf(out), params.landingGapsLeadDate)
       : showsDate(blocks))
@@ -100,7 +94,6 @@ function landingGaps(s: PassState): void {
       signals.titles,
       held,
     );
-    for (let i = 0; bodies && i < gaps.length; i++) if (!bodies[i]) gaps[i] = 0;
     return productPage ? productGapBlocks(blocks, kept, gaps, params.landingGapsProducts!, params) : gaps;
   });
 }

@@ -22,7 +22,6 @@ import { runIsListing } from '../listing-page.js';
 import { declaresNonArticle } from '../page-kind.js';
 import { parallelBodies } from '../parallel-bodies.js';
 import { parallelPosts } from '../parallel-posts.js';
-import { regionIsFirstPost } from '../post-entries.js';
 import { runIsSignedReplies } from '../signed-replies.js';
 import { runHoldsThread, threadReplies } from '../thread.js';
 import { dropMarked, labelOf, NOT_RUNNING_TEXT, type PassState, passRegion, revive } from './state.js';
@@ -177,13 +176,6 @@ export function pageKinds(s: PassState): void {
       ? parallelBodies(blocks, run, out, params.threadParallelPosts ?? 0, params)
       : null;
   for (let i = 0; bodies && i < n; i++) if (bodies[i] && !hidden?.[i]) out[i] = contentOf(i);
-  s.threadPosts =
-    !!parallel?.some((b) => b) ||
-    !!bodies?.some((b) => b) ||
-    (isArticle &&
-      kind === null &&
-      (params.landingGapsThreadPosts ?? 0) >= 2 &&
-      regionIsFirstPost(passRegion(s), run, params.landingGapsThreadPosts!));
   // An undeclared discussion page article mode did not take keeps its reply tree (`comment-tree.ts`).
   if (kind === null && params.threadCommentTree && !isArticle && !isListing)
     revive(s, (kept) => commentTreeText(blocks, kept, pO, params));

@@ -50,8 +50,6 @@ export interface PassState {
   besideTeasers: boolean;
   /** An undeclared thread's replies kept beside its first post. */
   replies: Uint8Array | null;
-  /** An undeclared thread's other posts brought back where its kept posts' bodies sit (parallel posts or bodies). */
-  threadPosts: boolean;
   /** The run of entries is kept as the page's content. */
   entriesKept: boolean;
   /** The kind the product step runs for, if any. */
