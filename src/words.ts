@@ -44,3 +44,11 @@ export function countWords(text: string): number {
   }
   return n;
 }
+
+// Type feedback for the CJK branches before the first page: met late (the few CJK pages of a run), their calls
+// and counter, inlined into `buildBlocks`, deoptimized it twice per process, each followed by an OSR and a whole
+// compile again (its largest compiles, 50–130 ms each). Counted once here, at load (long enough that V8 gives
+// the function its feedback vector during the call); the result is thrown away.
+// Each range's bounds are compared at least once: Han, kana, extension A, compatibility ideographs, halfwidth
+// katakana, CJK and fullwidth punctuation, and code units at or above U+3000 outside them (Hangul, ￠, an emoji).
+countWords('ab 日本語、カナ㐀豈ｶ！한국어 ￠😀 cd。'.repeat(100));

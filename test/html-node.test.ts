@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { type ChildNode, type ElementNode, type Visitor, walk, walkTogether } from '../src/html/node.js';
+import {
+  type ChildNode,
+  createElement,
+  type ElementNode,
+  hasClassToken,
+  isJsSpace,
+  type Visitor,
+  walk,
+  walkTogether,
+} from '../src/html/node.js';
 import { parseHtml5 } from '../src/html/parse.js';
 import { readJsonLd, readMicrodata, readStructuredData } from '../src/metadata/index.js';
 import { readHeadTags } from '../src/metadata/meta-tags.js';
@@ -67,4 +76,41 @@ test('readStructuredData reads in one walk what the three readers read apart', (
   assert.equal(one.head.canonical, 'https://x.test/a');
   assert.equal(one.microdata.length, 3);
   assert.equal(one.jsonld.length, 2);
+});
+
+test("isJsSpace is a regular expression's \\s on every UTF-16 code unit", () => {
+  for (let c = 0; c < 0x10000; c++)
+    assert.equal(isJsSpace(c), /\s/.test(String.fromCharCode(c)), `U+${c.toString(16)}`);
+});
+
+test('hasClassToken finds the tokens a split on /\\s+/ of the lower-cased first 300 characters gives', () => {
+  const tokens = new Set(['a', 'ab', 'sr-only', 'i\u0307']);
+  const split = (cls: string) =>
+    cls
+      .slice(0, 300)
+      .toLowerCase()
+      .split(/\s+/)
+      .some((t) => tokens.has(t));
+  const part = fc.constantFrom(
+    'a',
+    'B',
+    'Ab',
+    'SR-only',
+    '\u0130',
+    ' ',
+    '\t',
+    '\u00a0',
+    '\u2003',
+    '\ufeff',
+    'x',
+    '-',
+  );
+  fc.assert(
+    fc.property(fc.array(part, { maxLength: 10 }), fc.boolean(), (parts, long) => {
+      const cls = (long ? 'x'.repeat(296) : '') + parts.join('');
+      const el = createElement('div', [{ name: 'class', value: cls }]);
+      assert.equal(hasClassToken(el, tokens), cls !== '' && split(cls));
+    }),
+    { numRuns: 3000 },
+  );
 });

@@ -21,20 +21,20 @@ export function underNamedContainers(
   // The words under every element are summed only once a container matches by name: most pages have none.
   // Summed on the ancestry's arrays (sixteen calls a page), not in Maps keyed by element: those Maps were
   // a twentieth of the allocations of the whole run. Word counts are whole numbers, so the sums are exact.
+  // The kept words per block are read on every call, though, not in the rare branch: `kept` arrives in several
+  // hidden classes (made by `map`, `fill`, loops), and read only in that branch, inlined into `blocksUnderIndex`,
+  // it met a new one late and deoptimized `blocksUnderIndex` twice per process ("wrong map").
+  const weight = new Float64Array(blocks.length);
+  let total = 0;
+  for (let i = 0; i < blocks.length; i++) {
+    if (kept && !kept[i]) continue;
+    weight[i] = blocks[i].words;
+    total += blocks[i].words;
+  }
   let under: Float64Array | null = null;
-  let limit = 0;
+  const limit = maxShare * total;
   const wordsUnder = (k: number) => {
-    if (under === null) {
-      const weight = new Float64Array(blocks.length);
-      let total = 0;
-      for (let i = 0; i < blocks.length; i++) {
-        if (kept && !kept[i]) continue;
-        weight[i] = blocks[i].words;
-        total += blocks[i].words;
-      }
-      under = sumUnderElements(ancestry, weight);
-      limit = maxShare * total;
-    }
+    under ??= sumUnderElements(ancestry, weight);
     return under[k];
   };
   const { elements } = ancestry;

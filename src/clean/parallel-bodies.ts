@@ -23,12 +23,29 @@ export interface ParallelBodiesParams {
   threadParallelBodiesWords?: number;
 }
 
-/** The chain of tags and classes from below `entry` down to `node`, as one key. */
-function chainKey(node: ElementNode, entry: ElementNode): string {
-  const steps: string[] = [];
-  for (let e: ElementNode | null = node; e && e !== entry; e = parentElement(e))
-    steps.unshift(tagAndClasses(e));
-  return steps.join('>');
+/**
+ * The chain of tags and classes from below `entry` down to `node`, as one key. `memo` holds the chains of the
+ * elements met so far in this run (an element lies under one entry, so its chain is the same for every block
+ * under it): each element's tags and classes are read once, not once per block under it (the per-block walk
+ * and join were 17 MB of a run's allocations).
+ */
+function chainKey(node: ElementNode, entry: ElementNode, memo: Map<ElementNode, string>): string {
+  const path: ElementNode[] = [];
+  let chain = '';
+  for (let e: ElementNode | null = node; e && e !== entry; e = parentElement(e)) {
+    const known = memo.get(e);
+    if (known !== undefined) {
+      chain = known;
+      break;
+    }
+    path.push(e);
+  }
+  // Down again: an element's chain is its parent's and its own step (the entry's is empty).
+  for (let k = path.length - 1; k >= 0; k--) {
+    chain = chain === '' ? tagAndClasses(path[k]) : `${chain}>${tagAndClasses(path[k])}`;
+    memo.set(path[k], chain);
+  }
+  return chain;
 }
 
 /**
@@ -50,11 +67,12 @@ export function parallelBodies(
   const keys: (string | null)[] = new Array(blocks.length).fill(null);
   // chain → entry → kept words on it
   const keptWords = new Map<string, Map<ElementNode, number>>();
+  const chains = new Map<ElementNode, string>();
   for (let i = 0; i < blocks.length; i++) {
     if (!run.inside[i]) continue;
     const entry = entryOf(blocks[i].node, roots);
     if (entry === null) continue;
-    const key = chainKey(blocks[i].node, entry);
+    const key = chainKey(blocks[i].node, entry, chains);
     keys[i] = key;
     if (kept[i] === 'o') continue;
     let byEntry = keptWords.get(key);
