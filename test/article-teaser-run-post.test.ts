@@ -39,3 +39,24 @@ test('a short intro beside the cards, or cards that link nowhere, leave the run 
   assert.equal(found(page(8), 500), null, 'shorter than asked');
   assert.equal(found(page(8, false), 100), null, 'the entries carry no link');
 });
+
+test('cards with an excerpt of a few sentences are teasers beside a dated story under `articleBesideTeasersCard`', () => {
+  // Each card: a linked title and three sentences (66 words), over the 60 words a card holds by default.
+  const longCard = (k: number) =>
+    `<li class="slide"><a href="/post-${k}">Post number ${k}</a><p>${sentence} ${sentence} ${sentence}</p></li>`;
+  const cards = `<ul class="slides">${[1, 2, 3, 4, 5].map(longCard).join('')}</ul>`;
+  const post = (date: string) =>
+    `<div class="post"><h1>Library plans</h1>${date}${Array.from({ length: 20 }, () => `<p>${sentence}</p>`).join('')}</div>`;
+  const regionOf = (dated: boolean) => {
+    const html = `<html><body><div id="top">${cards}</div><div id="content">${post(dated ? '<p class="date">Wednesday, November 7, 2012</p>' : '')}</div></body></html>`;
+    const blocks = blocksOf(html);
+    const run = runOf(blocks, 'slide');
+    return (card: number) => {
+      const region = postBesideTeasers(blocks, run, () => articleRegionOf(blocks, {}, null), null, 100, card);
+      return region ? blocks.filter((b, i) => region.inside[i] && b.text === sentence).length : null;
+    };
+  };
+  assert.equal(regionOf(true)(0), null, 'default: cards too long');
+  assert.equal(regionOf(true)(100), 20, 'dated story, 100 words a card');
+  assert.equal(regionOf(false)(100), null, 'undated text beside long cards: a category page');
+});

@@ -13,6 +13,7 @@ import { isProse } from '../../blocks/prose.js';
 import { type ElementNode, getAttr } from '../../html/node.js';
 import { subtreeElements } from '../../html/tree-order.js';
 import type { EntriesRun } from '../entries.js';
+import { datedRegion } from './dated-region.js';
 import type { ArticleRegion } from './region.js';
 
 export interface TeaserRunPostParams {
@@ -21,6 +22,12 @@ export interface TeaserRunPostParams {
    * the run holding at least this many words of running text is kept as the article (0 = off).
    */
   articleBesideTeasers?: number;
+  /**
+   * The most words a teaser card holds on average beside a dated story (absent or below `CARD_WORDS`: `CARD_WORDS`):
+   * a blog's "more posts" cards carry a title, a date line and an excerpt of a few sentences, as a shop's product
+   * cards carry a name and a few spec lines; a date line by the region tells the post from the category text.
+   */
+  articleBesideTeasersCard?: number;
 }
 
 /** A teaser card is short: at most this many words an entry on average. */
@@ -44,10 +51,11 @@ export function postBesideTeasers(
   regionOf: () => ArticleRegion | null,
   hidden: Uint8Array | null,
   minWords: number,
+  maxCardWords = 0,
 ): ArticleRegion | null {
   if (minWords <= 0 || run.entries < 2) return null;
   const cardWords = run.words / run.entries;
-  if (cardWords > CARD_WORDS) return null;
+  if (cardWords > Math.max(CARD_WORDS, maxCardWords)) return null;
   // Cards link elsewhere: each entry holds a link.
   for (const root of run.roots) if (!holdsLink(root)) return null;
   const region = regionOf();
@@ -59,6 +67,8 @@ export function postBesideTeasers(
     if (isProse(blocks[i])) prose += blocks[i].words;
   }
   if (prose < minWords || prose < CARDS_PER_REGION * cardWords || prose < RUN_SHARE * run.words) return null;
+  // Longer cards (a blog's "more posts" excerpts, a shop's product cards alike) only beside a dated story.
+  if (cardWords > CARD_WORDS && !datedRegion(blocks, region.inside)) return null;
   return region;
 }
 

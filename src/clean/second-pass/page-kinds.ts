@@ -112,6 +112,7 @@ export function pageKinds(s: PassState): void {
       () => passRegion(s),
       regionHidden,
       params.articleBesideTeasers,
+      params.articleBesideTeasersCard,
     );
     if (story) {
       const before = out.slice();
