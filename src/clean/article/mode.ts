@@ -135,6 +135,11 @@ export interface ArticleParams extends SureSiblingParams {
    * comments the CRF also kept, not a list page's intro or a page's summary (0 = off).
    */
   articleFullRegionDated?: number;
+  /**
+   * The region needs no share of the kept words when its running text (two or more paragraphs of 20+ words,
+   * few links) holds at least this many times the words the CRF kept on the page (0 = off): see `proseOutweighs`.
+   */
+  articleProseOutweighs?: number;
 }
 
 /**
@@ -161,6 +166,32 @@ function fullRegionShare(
   // A short region (under `articleMinWords`) is a list page's intro or a box as often as a post: only when dated.
   const shortWords = params.articleFullRegionDated ?? 0;
   return shortWords > 0 && regionWords >= shortWords && dated() ? full : minShare;
+}
+
+/** A paragraph of running text: 20+ words, at most a fifth of them in links. */
+const PARAGRAPH_WORDS = 20;
+
+/**
+ * Whether the region's own paragraphs (two or more of `PARAGRAPH_WORDS`+ words, few links) hold at least
+ * `words` words. A news story or post the CRF dropped at p(o) about 0.9 while it kept a run of teasers, a widget
+ * column or a few boxes fails `articleMinShare` however plain its text is; when its paragraphs alone outweigh
+ * everything the CRF kept, the region is the page's text whatever the CRF said of it.
+ */
+function proseOutweighs(
+  blocks: readonly Block[],
+  inside: ArrayLike<number>,
+  skip: Uint8Array | null,
+  words: number,
+): boolean {
+  let paragraphs = 0;
+  let prose = 0;
+  for (let i = 0; i < blocks.length; i++) {
+    const b = blocks[i];
+    if (!inside[i] || skip?.[i] || b.words < PARAGRAPH_WORDS || b.linkWords > 0.2 * b.words) continue;
+    paragraphs++;
+    prose += b.words;
+  }
+  return paragraphs >= 2 && prose >= words;
 }
 
 /**
@@ -322,6 +353,9 @@ export function keepArticle(
       outsideSections(blocks, out, region.inside, unlikely).sectionWords >= sectionsShare * keptWords
     )
       share = minShare;
+    const outweighs = params.articleProseOutweighs ?? 0;
+    if (outweighs > 0 && share > 0 && proseOutweighs(blocks, region.inside, skip, outweighs * allKeptWords))
+      share = 0;
     if (keptWords < share * allKeptWords) return false;
     if (admitted) admitted.lowerShare = keptWords < minShare * allKeptWords;
     // A short region is trusted only when the CRF agrees with it (keeps most of its words); a few lines are
