@@ -108,6 +108,25 @@ export function blocksUnder(blocks: readonly Block[], test: (e: ElementNode) => 
 }
 
 /**
+ * `blocksUnder` among the kept blocks only, and none when every kept word lies under a passing element: a step
+ * that drops these blocks never empties the page.
+ */
+export function keptBlocksUnder(
+  blocks: readonly Block[],
+  kept: readonly boolean[],
+  test: (e: ElementNode) => boolean,
+): Uint8Array {
+  const under = blocksUnder(blocks, test);
+  let outside = 0;
+  for (let i = 0; i < blocks.length; i++) {
+    if (!kept[i]) under[i] = 0;
+    else if (!under[i]) outside += blocks[i].words;
+  }
+  if (outside === 0) under.fill(0);
+  return under;
+}
+
+/**
  * `blocksUnder` with the test given each element's index in `blockAncestry(blocks).elements`, for tests that
  * read arrays of the ancestry (indexed as `elements`) instead of Maps keyed by element.
  */

@@ -1,5 +1,5 @@
 // Splits the (precleaned) tree into Victor's text blocks in one iterative pass.
-import { type DocumentNode, type ElementNode, getAttr, type ParentNode } from '../html/node.js';
+import { type DocumentNode, type ElementNode, getAttr, isWideSpace, type ParentNode } from '../html/node.js';
 import { BLOCK_LEVEL } from '../html/vocabulary.js';
 import { MAX_BLOCK_CONTAINERS } from '../limits.js';
 import { countWords } from '../words.js';
@@ -36,21 +36,6 @@ function styleKeyOf(node: ElementNode, keys: Map<ElementNode, string>): string {
   }
   keys.set(node, key);
   return key;
-}
-
-/** Whether a code unit above ASCII is JavaScript whitespace (`\s`), without building a string for a regexp. */
-function isWideSpace(c: number): boolean {
-  return (
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000 ||
-    c === 0xfeff
-  );
 }
 
 function isSpace(c: number): boolean {

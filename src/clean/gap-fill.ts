@@ -34,14 +34,13 @@ const NOT_TEXT = new Set(['img', 'iframe']);
 export const isText = (b: Block): boolean => !NOT_TEXT.has(b.node.name) && WORDY.test(b.text);
 
 /**
- * 1 for each block of a dropped run between kept blocks whose link share is at most `maxLinks`, unless `refuse`
- * (given the gap's first block and the block after its last) says the gap is not the kept text's.
+ * 1 for each text block of every dropped run between kept blocks (kept text on both sides) that `accept`, given
+ * the run's first block and the block after its last, takes.
  */
-export function gapBlocks(
+function textGaps(
   blocks: readonly Block[],
   kept: readonly boolean[],
-  maxLinks: number,
-  refuse?: (start: number, end: number) => boolean,
+  accept: (start: number, end: number) => boolean,
 ): Uint8Array {
   const out = new Uint8Array(blocks.length);
   let i = 0;
@@ -52,19 +51,32 @@ export function gapBlocks(
     }
     const start = i;
     while (i < blocks.length && !kept[i]) i++;
-    // Only a gap with kept text on both sides.
-    if (start === 0 || i >= blocks.length) continue;
+    if (start === 0 || i >= blocks.length || !accept(start, i)) continue;
+    for (let j = start; j < i; j++) if (isText(blocks[j])) out[j] = 1;
+  }
+  return out;
+}
+
+/**
+ * 1 for each block of a dropped run between kept blocks whose link share is at most `maxLinks`, unless `refuse`
+ * (given the gap's first block and the block after its last) says the gap is not the kept text's.
+ */
+export function gapBlocks(
+  blocks: readonly Block[],
+  kept: readonly boolean[],
+  maxLinks: number,
+  refuse?: (start: number, end: number) => boolean,
+): Uint8Array {
+  return textGaps(blocks, kept, (start, end) => {
     let words = 0;
     let links = 0;
-    for (let j = start; j < i; j++) {
+    for (let j = start; j < end; j++) {
       if (!isText(blocks[j])) continue;
       words += blocks[j].words;
       links += blocks[j].linkWords;
     }
-    if (words === 0 || links > maxLinks * words || refuse?.(start, i)) continue;
-    for (let j = start; j < i; j++) if (isText(blocks[j])) out[j] = 1;
-  }
-  return out;
+    return words > 0 && links <= maxLinks * words && !refuse?.(start, end);
+  });
 }
 
 /** The fewest words of an alike gap: a few words between kept text are a post's details, a byline. */
@@ -79,28 +91,17 @@ export function alikeGapBlocks(
   kept: readonly boolean[],
   minShare: number,
 ): Uint8Array {
-  const out = new Uint8Array(blocks.length);
   const keptStyles = new Set<string>();
   for (let i = 0; i < blocks.length; i++)
     if (kept[i] && isText(blocks[i])) keptStyles.add(blocks[i].styleKey);
-  let i = 0;
-  while (i < blocks.length) {
-    if (kept[i]) {
-      i++;
-      continue;
-    }
-    const start = i;
-    while (i < blocks.length && !kept[i]) i++;
-    if (start === 0 || i >= blocks.length) continue;
+  return textGaps(blocks, kept, (start, end) => {
     let words = 0;
     let alike = 0;
-    for (let j = start; j < i; j++) {
+    for (let j = start; j < end; j++) {
       if (!isText(blocks[j])) continue;
       words += blocks[j].words;
       if (keptStyles.has(blocks[j].styleKey)) alike += blocks[j].words;
     }
-    if (words < MIN_ALIKE_GAP || alike < minShare * words) continue;
-    for (let j = start; j < i; j++) if (isText(blocks[j])) out[j] = 1;
-  }
-  return out;
+    return words >= MIN_ALIKE_GAP && alike >= minShare * words;
+  });
 }

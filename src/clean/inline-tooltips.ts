@@ -8,8 +8,9 @@
 // own, holds no other tooltip-named element (the wrapper of term and bubble is not the bubble) and has 4+ words
 // goes. Markup only, on any page.
 import type { Block } from '../blocks/block.js';
-import { blocksUnder } from '../blocks/block-ancestry.js';
+import { keptBlocksUnder } from '../blocks/block-ancestry.js';
 import { type ElementNode, textContent, walk } from '../html/node.js';
+import { HEADINGS } from '../html/vocabulary.js';
 import { countWords } from '../words.js';
 import { isTooltip } from './tooltips.js';
 
@@ -19,19 +20,14 @@ export interface InlineTooltipParams {
 }
 
 /** Elements whose text is running text a tooltip may sit in. */
-const TEXT_CONTAINERS = new Set([
+const TEXT_CONTAINERS: ReadonlySet<string> = new Set([
   'p',
   'li',
   'dd',
   'td',
   'th',
   'blockquote',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
+  ...HEADINGS,
 ]);
 /** How far above the tooltip its text container may lie. */
 const MAX_DEPTH = 4;
@@ -68,12 +64,5 @@ export function isInlineTooltip(e: ElementNode): boolean {
 
 /** 1 for each kept block under an inline tooltip, when some kept words lie outside such tooltips. */
 export function inlineTooltipBlocks(blocks: readonly Block[], kept: readonly boolean[]): Uint8Array {
-  const under = blocksUnder(blocks, isInlineTooltip);
-  let outside = 0;
-  for (let i = 0; i < blocks.length; i++) {
-    if (!kept[i]) under[i] = 0;
-    else if (!under[i]) outside += blocks[i].words;
-  }
-  if (outside === 0) under.fill(0);
-  return under;
+  return keptBlocksUnder(blocks, kept, isInlineTooltip);
 }

@@ -4,7 +4,7 @@
 // nocontent`). A kept block under such an element goes, on any page, when the page keeps words outside it.
 // Markup only.
 import type { Block } from '../blocks/block.js';
-import { blocksUnder } from '../blocks/block-ancestry.js';
+import { keptBlocksUnder } from '../blocks/block-ancestry.js';
 import { type ElementNode, getAttr } from '../html/node.js';
 
 export interface NoContentParams {
@@ -21,15 +21,8 @@ const ROBOTS_NOCONTENT = /(?:^|\s)(?:robots-)?nocontent(?:\s|$)/i;
 /** 1 for each kept block under a `nocontent` element, when some kept words lie outside such elements. */
 export function noContentBlocks(blocks: readonly Block[], kept: readonly boolean[], mode = 1): Uint8Array {
   const marker = mode & 2 ? ROBOTS_NOCONTENT : NOCONTENT;
-  const under = blocksUnder(blocks, (e: ElementNode) => {
+  return keptBlocksUnder(blocks, kept, (e: ElementNode) => {
     const cls = getAttr(e, 'class');
     return cls !== undefined && marker.test(cls);
   });
-  let outside = 0;
-  for (let i = 0; i < blocks.length; i++) {
-    if (!kept[i]) under[i] = 0;
-    else if (!under[i]) outside += blocks[i].words;
-  }
-  if (outside === 0) under.fill(0);
-  return under;
 }

@@ -8,7 +8,8 @@
 // chains (each kept in fewer entries, and with fewer words) and stay as they were. Only when the run shows it
 // is posts (a signature or poster details in some entries, `thread-run.ts`). Markup only, language-neutral.
 import type { Block } from '../blocks/block.js';
-import { type ElementNode, parentElement, tagAndClasses } from '../html/node.js';
+import type { ElementNode } from '../html/node.js';
+import { tagChainBelow } from '../html/tag-chain.js';
 import { type EntriesRun, entryOf } from './entries.js';
 import { runIsPosts } from './thread-run.js';
 
@@ -21,31 +22,6 @@ export interface ParallelBodiesParams {
   threadParallelBodies?: number;
   /** The kept words an entry needs on a chain for it to count (default 8). */
   threadParallelBodiesWords?: number;
-}
-
-/**
- * The chain of tags and classes from below `entry` down to `node`, as one key. `memo` holds the chains of the
- * elements met so far in this run (an element lies under one entry, so its chain is the same for every block
- * under it): each element's tags and classes are read once, not once per block under it (the per-block walk
- * and join were 17 MB of a run's allocations).
- */
-function chainKey(node: ElementNode, entry: ElementNode, memo: Map<ElementNode, string>): string {
-  const path: ElementNode[] = [];
-  let chain = '';
-  for (let e: ElementNode | null = node; e && e !== entry; e = parentElement(e)) {
-    const known = memo.get(e);
-    if (known !== undefined) {
-      chain = known;
-      break;
-    }
-    path.push(e);
-  }
-  // Down again: an element's chain is its parent's and its own step (the entry's is empty).
-  for (let k = path.length - 1; k >= 0; k--) {
-    chain = chain === '' ? tagAndClasses(path[k]) : `${chain}>${tagAndClasses(path[k])}`;
-    memo.set(path[k], chain);
-  }
-  return chain;
 }
 
 /**
@@ -67,12 +43,13 @@ export function parallelBodies(
   const keys: (string | null)[] = new Array(blocks.length).fill(null);
   // chain → entry → kept words on it
   const keptWords = new Map<string, Map<ElementNode, number>>();
-  const chains = new Map<ElementNode, string>();
+  // Each block's chain below its entry (an element lies under one entry, so one memo serves the run).
+  const chains = new Map<ElementNode, string | null>();
   for (let i = 0; i < blocks.length; i++) {
     if (!run.inside[i]) continue;
     const entry = entryOf(blocks[i].node, roots);
     if (entry === null) continue;
-    const key = chainKey(blocks[i].node, entry, chains);
+    const key = tagChainBelow(blocks[i].node, entry, chains) ?? '';
     keys[i] = key;
     if (kept[i] === 'o') continue;
     let byEntry = keptWords.get(key);

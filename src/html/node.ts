@@ -110,7 +110,11 @@ export function hasClassToken(el: ElementNode, tokens: ReadonlySet<string>): boo
 /** Whether the UTF-16 code unit is white space to a regular expression's `\s` (WhiteSpace and LineTerminator). */
 export function isJsSpace(c: number): boolean {
   if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
-  if (c < 0xa0) return false;
+  return c >= 0xa0 && isWideSpace(c);
+}
+
+/** Whether a code unit above ASCII is JavaScript whitespace (`\s`), without building a string for a regexp. */
+export function isWideSpace(c: number): boolean {
   return (
     c === 0xa0 ||
     c === 0x1680 ||

@@ -7,7 +7,8 @@
 // come back. `alike-paragraphs.ts` does it for `<p>` siblings under one parent; here the rows are cousins.
 // Structure only: nothing here reads the page's language.
 import type { Block, Label } from '../../blocks/block.js';
-import { type ElementNode, parentElement, tagAndClasses } from '../../html/node.js';
+import type { ElementNode } from '../../html/node.js';
+import { tagChainBelow } from '../../html/tag-chain.js';
 
 export interface AlikeRowParams {
   /**
@@ -18,39 +19,6 @@ export interface AlikeRowParams {
   articleAlikeRows?: number;
   /** ... and the kept blocks are more than this share of the chain's blocks (default 0.5). */
   articleAlikeRowsShare?: number;
-}
-
-/**
- * The block's chain of tags and classes from `top` (excluded) down to its element, or null outside `top`.
- * `memo` holds the chains of the elements met so far in this region (the same for every block under them), so
- * each element's tags and classes are read once, not once per block under it.
- */
-function chainFrom(
-  node: ElementNode,
-  top: ElementNode,
-  memo: Map<ElementNode, string | null>,
-): string | null {
-  const path: ElementNode[] = [];
-  let chain: string | null = null;
-  for (let e: ElementNode | null = node; ; e = parentElement(e)) {
-    if (e === null) break;
-    if (e === top) {
-      chain = '';
-      break;
-    }
-    const known = memo.get(e);
-    if (known !== undefined) {
-      chain = known;
-      break;
-    }
-    path.push(e);
-  }
-  // Down again: an element's chain is its parent's and its own step (only `top` has the empty chain).
-  for (let k = path.length - 1; k >= 0; k--) {
-    if (chain !== null) chain = chain === '' ? tagAndClasses(path[k]) : `${chain}>${tagAndClasses(path[k])}`;
-    memo.set(path[k], chain);
-  }
-  return chain;
 }
 
 /** 1 for each dropped block of the region (`pO` < 1) whose chain holds `least` kept blocks, over `share` of it. */
@@ -65,7 +33,9 @@ export function alikeRowBlocks(
 ): Uint8Array {
   const marks = new Uint8Array(blocks.length);
   const memo = new Map<ElementNode, string | null>();
-  const chains: (string | null)[] = blocks.map((b, i) => (inside[i] ? chainFrom(b.node, top, memo) : null));
+  const chains: (string | null)[] = blocks.map((b, i) =>
+    inside[i] ? tagChainBelow(b.node, top, memo) : null,
+  );
   const kept = new Map<string, number>();
   const all = new Map<string, number>();
   for (let i = 0; i < blocks.length; i++) {

@@ -94,6 +94,15 @@ export function pageKinds(s: PassState): void {
     // teaser-run route below, a story, which the undated-collection undo spares.
     fullRegionOnly = isArticle && admitted.lowerShare && beforeArticle !== null;
   }
+  // A story's region taken back whole and kept as the article, or the labels left as they were when article
+  // mode refuses it.
+  const takeStory = (inside: ArrayLike<number>): boolean => {
+    const before = out.slice();
+    for (let i = 0; i < n; i++) if (inside[i] && out[i] === 'o' && !hidden?.[i]) out[i] = contentOf(i);
+    const taken = keepArticle(blocks, out, s.mixed, contentOf, articleParams, 0, hidden);
+    if (!taken) for (let i = 0; i < n; i++) out[i] = before[i];
+    return taken;
+  };
   // A story beside a run of other stories' teaser cards is the page's article, whatever the CRF kept
   // (`article/teaser-run-post.ts`); its run, being teaser cards, is not undone as an undated collection's.
   let besideTeasers = false;
@@ -114,12 +123,8 @@ export function pageKinds(s: PassState): void {
       params.articleBesideTeasers,
     );
     if (story) {
-      const before = out.slice();
-      for (let i = 0; i < n; i++)
-        if (story.inside[i] && out[i] === 'o' && !hidden?.[i]) out[i] = contentOf(i);
-      isArticle = keepArticle(blocks, out, s.mixed, contentOf, articleParams, 0, hidden);
+      isArticle = takeStory(story.inside);
       besideTeasers = isArticle;
-      if (!isArticle) for (let i = 0; i < n; i++) out[i] = before[i];
     }
   }
   // The dated story beside a run of links is the page's article when it holds running text (`STORY_PROSE` words
@@ -128,12 +133,8 @@ export function pageKinds(s: PassState): void {
   if (besideStory && !isArticle && !isListing && !productOnly && params.article) {
     const story = passRegion(s);
     if (story && proseWords(blocks, story.inside) >= STORY_PROSE) {
-      const before = out.slice();
-      for (let i = 0; i < n; i++)
-        if (story.inside[i] && out[i] === 'o' && !hidden?.[i]) out[i] = contentOf(i);
-      isArticle = keepArticle(blocks, out, s.mixed, contentOf, articleParams, 0, hidden);
+      isArticle = takeStory(story.inside);
       besideTeasers = isArticle;
-      if (!isArticle) for (let i = 0; i < n; i++) out[i] = before[i];
     }
   }
   s.besideTeasers = besideTeasers;
