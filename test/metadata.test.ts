@@ -146,6 +146,8 @@ test('dates: ISO kept with its offset, words and numbers to YYYY-MM-DD, nonsense
   assert.equal(normalizeDate('2024-03-03T23:30:00-0500'), '2024-03-03T23:30:00-05:00');
   assert.equal(normalizeDate('Thursday, September 4th, 2025'), '2025-09-04');
   assert.equal(normalizeDate('4. September 2025'), '2025-09-04');
+  assert.equal(normalizeDate('5 November, 2012'), '2012-11-05');
+  assert.equal(findDateInText('by Jane Doe on 5 Nov., 2012'), '2012-11-05');
   assert.equal(normalizeDate('Posted on March 3, 2024'), '2024-03-03');
   assert.equal(normalizeDate('13/04/2025'), '2025-04-13');
   assert.equal(normalizeDate('2025-02-30'), null);

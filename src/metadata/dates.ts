@@ -134,9 +134,9 @@ const ISO =
 const MONTH_WORD = '(\\p{L}{3,12})\\.?';
 /** `September 4, 2025`, `Sep. 4th 2025` */
 const MDY_WORDS = new RegExp(`^${MONTH_WORD}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\d)`, 'u');
-/** `4 September 2025`, `4. September 2025`, `4th of Sep 2025` */
+/** `4 September 2025`, `4. September 2025`, `4th of Sep 2025`, `5 November, 2012` */
 const DMY_WORDS = new RegExp(
-  `^(\\d{1,2})(?:st|nd|rd|th)?\\.?\\s+(?:of\\s+|de\\s+)?${MONTH_WORD}\\s+(?:de\\s+)?(\\d{4})(?!\\d)`,
+  `^(\\d{1,2})(?:st|nd|rd|th)?\\.?\\s+(?:of\\s+|de\\s+)?${MONTH_WORD},?\\s+(?:de\\s+)?(\\d{4})(?!\\d)`,
   'u',
 );
 /** `2024年3月3日` (Chinese, Japanese), `2024년 3월 3일` (Korean): year, month and day marked by their own signs. */

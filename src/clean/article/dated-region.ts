@@ -8,10 +8,9 @@ import { findDateInText } from '../../metadata/dates.js';
 /** Blocks before the region's first block and after its last that are searched too (a date header above the post). */
 const DATE_REACH = 3;
 
-/** A date in a short line; "5 November, 2012" (a comma after the month) is read as "5 November 2012". */
+/** A date in a short line. */
 function datedLine(text: string): boolean {
-  if (text.length > MAX_DATE_LINE_CHARS) return false;
-  return findDateInText(text.replace(/(\p{L}{3,12}),\s+(\d{4})(?!\d)/gu, '$1 $2')) !== null;
+  return text.length <= MAX_DATE_LINE_CHARS && findDateInText(text) !== null;
 }
 
 /** Whether a short line from the region's first block − `DATE_REACH` to its last + `DATE_REACH` carries a date. */
