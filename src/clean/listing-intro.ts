@@ -32,11 +32,6 @@ export interface ListingIntroParams {
    * lines, while the intro lines the golds keep are sentences; headings name the list or its sections.
    */
   entriesIntroShort?: number;
-  /**
-   * Kept blocks between the `<h1>` and the kept run, not headings, in a control row whose blocks hold at most
-   * this many words each or under a filter- or sort-named panel, go (0 = off; `dropListingToolbar`).
-   */
-  entriesToolbar?: number;
 }
 
 /** Words of a block `entriesIntroShort` holds to its own p(o) bound. */
@@ -89,50 +84,6 @@ function controlRowBlocks(
   return marks;
 }
 
-/** The run's intro zone: its first block, the page's first `<h1>` above it, and the smallest element holding both. */
-interface IntroZone {
-  first: number;
-  h1: number;
-  common: ElementNode;
-}
-
-function introZone(blocks: readonly Block[], run: EntriesRun): IntroZone | null {
-  const first = run.inside.indexOf(1);
-  if (first <= 0) return null;
-  let h1 = -1;
-  for (let i = 0; i < first && h1 < 0; i++) if (blocks[i].containers.includes('h1')) h1 = i;
-  if (h1 < 0) return null;
-  const above = new Set<ElementNode>();
-  for (let e: ElementNode | null = blocks[h1].node; e; e = e.parent?.kind === 'element' ? e.parent : null)
-    above.add(e);
-  let common: ElementNode | null = run.roots[0];
-  while (common && !above.has(common)) common = common.parent?.kind === 'element' ? common.parent : null;
-  // No element below the document holds both, or only the page's body: the heading is not the list's.
-  if (!common || common.name === 'body' || common.name === 'html') return null;
-  return { first, h1, common };
-}
-
-/**
- * Drops in `out` (in place) the kept blocks of a kept run's toolbar (`entriesToolbar`): between the page's
- * `<h1>` and the run, not headings, in a control row of lines of at most `controlWords` words or under a
- * filter- or sort-named panel, as `entriesIntroControls` refuses them to the intro. The CRF keeps some of
- * them itself (a result count "1–30 of 338 products", a "Filter" button's label, "Sort: Best Match").
- */
-export function dropListingToolbar(
-  blocks: readonly Block[],
-  run: EntriesRun,
-  out: Label[],
-  controlWords: number,
-): void {
-  const zone = introZone(blocks, run);
-  if (!zone || controlWords <= 0) return;
-  const { first, h1, common } = zone;
-  const want = (i: number) =>
-    i > h1 && i < first && out[i] !== 'o' && !blocks[i].containers.some((c) => HEADINGS.has(c));
-  const marks = controlRowBlocks(blocks, common, h1, controlWords, want);
-  for (let i = h1 + 1; i < first; i++) if (marks[i]) out[i] = 'o';
-}
-
 /** Containers whose text is never an intro: menus, controls, forms. */
 export const NOT_INTRO = new Set(['nav', 'aside', 'form', 'select', 'button', 'menu', 'label', 'option']);
 
@@ -150,9 +101,18 @@ export function keepListingIntro(
   controlWords = 0,
   shortBelow = 0,
 ): void {
-  const zone = introZone(blocks, run);
-  if (!zone) return;
-  const { first, h1, common } = zone;
+  const first = run.inside.indexOf(1);
+  if (first <= 0) return;
+  let h1 = -1;
+  for (let i = 0; i < first && h1 < 0; i++) if (blocks[i].containers.includes('h1')) h1 = i;
+  if (h1 < 0) return;
+  const above = new Set<ElementNode>();
+  for (let e: ElementNode | null = blocks[h1].node; e; e = e.parent?.kind === 'element' ? e.parent : null)
+    above.add(e);
+  let common: ElementNode | null = run.roots[0];
+  while (common && !above.has(common)) common = common.parent?.kind === 'element' ? common.parent : null;
+  // No element below the document holds both, or only the page's body: the heading is not the list's.
+  if (!common || common.name === 'body' || common.name === 'html') return;
   const candidate = (i: number) => {
     const b = blocks[i];
     return (

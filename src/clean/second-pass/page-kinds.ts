@@ -17,7 +17,7 @@ import { entryControlBlocks } from '../entry-controls.js';
 import { FURNITURE, fieldVerdicts } from '../entry-fields.js';
 import { facetBlocks } from '../facets.js';
 import { isLandingPage } from '../landing.js';
-import { dropListingToolbar, keepListingIntro } from '../listing-intro.js';
+import { keepListingIntro } from '../listing-intro.js';
 import { runIsListing } from '../listing-page.js';
 import { declaresNonArticle } from '../page-kind.js';
 import { parallelBodies } from '../parallel-bodies.js';
@@ -230,8 +230,6 @@ function keepEntries(s: PassState, run: EntriesRun): void {
       params.entriesIntroControls ?? 0,
       params.entriesIntroShort ?? 0,
     );
-  // Its toolbar's lines the CRF kept go (`listing-intro.ts`).
-  if (params.entriesToolbar && !byKind) dropListingToolbar(blocks, run, out, params.entriesToolbar);
   // Its filter and sort panels are controls, not the list (`facets.ts`).
   if (params.entriesDropFacets && !byKind) dropMarked(out, (kept) => facetBlocks(blocks, kept, run));
   // So are the small forms, menus and buttons inside its entries (`entry-controls.ts`).
