@@ -14,6 +14,7 @@ import { signedCommentBlocks } from '../article/signed-comments.js';
 import { closingButtonLinkBlocks } from '../buttons.js';
 import { copyrightFooterBlocks } from '../copyright-footer.js';
 import { countBadgeBlocks } from '../count-badges.js';
+import { ctaLineBlocks } from '../cta-lines.js';
 import { dropdownLinkBlocks } from '../dropdown-links.js';
 import { fieldLabelBlocks, fieldValueBlocks } from '../field-labels.js';
 import { inlineTooltipBlocks } from '../inline-tooltips.js';
@@ -112,6 +113,9 @@ export function closingSteps(s: PassState): void {
   // A line of retailer offers ("$58 at Amazon", "Buy now at …") kept between paragraphs, on any page
   // (`retailer-offers.ts`): after the gap steps, which would bring it back between the product's paragraphs.
   if (params.retailerOffers) dropMarked(out, (kept) => retailerOfferBlocks(blocks, kept));
+  // A line that is only a bare call to action, "Learn more", "Get started" (`cta-lines.ts`): after the gap
+  // steps, which bring back the plain links under each card and section.
+  if (params.ctaLines) dropMarked(out, (kept) => ctaLineBlocks(blocks, kept, params.ctaLines!));
   // A card's bare review count, "(245)" beside its stars (`count-badges.ts`): after the gap steps, which bring
   // back what lies between a card's kept lines. 1 = inside the kept run of entries, 2 = on pages article mode
   // did not take.

@@ -41,6 +41,7 @@ import type { CollectionPageParams } from '../collection-page.js';
 import type { CommentTreeParams } from '../comment-tree.js';
 import type { CopyrightFooterParams } from '../copyright-footer.js';
 import type { CountBadgeParams } from '../count-badges.js';
+import type { CtaLineParams } from '../cta-lines.js';
 import type { DeclaredFaqParams } from '../declared-faq.js';
 import type { DeclaredItemParams } from '../declared-items.js';
 import type { DeclaredPostParams } from '../declared-posts.js';
@@ -179,6 +180,7 @@ export interface AutoParams
     PageKindParams,
     ProductParams,
     RetailerOfferParams,
+    CtaLineParams,
     ReviewWidgetParams,
     ProductCardParams,
     ProductRegionParams,
