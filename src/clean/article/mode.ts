@@ -6,6 +6,7 @@ import type { Block, Label } from '../../blocks/block.js';
 import { HEADINGS } from '../../html/vocabulary.js';
 import { findHeadline } from '../../metadata/headline.js';
 import type { EntriesParams } from '../entries.js';
+import { shownTabPanelsOf } from '../tab-panels.js';
 import { unlikelyBlocks } from './class-weight.js';
 import { cleanedKeptBlocks } from './cleaned-kept.js';
 import { datedRegion } from './dated-region.js';
@@ -72,6 +73,11 @@ export interface ArticleParams extends SureSiblingParams {
    * body must not become the region while the visible body is dropped as "outside" it.
    */
   articleHidden?: number;
+  /**
+   * With `articleHidden`, the hidden blocks of ARIA tab panels count in conditional cleaning's tallies (1) or not
+   * (0 or absent): `tab-panels.ts`.
+   */
+  articleTabPanels?: number;
   /**
    * When article mode leaves less than this share of the region's words kept (the CRF, confident on a page
    * unlike its training, drops the whole body), the region's visible blocks are kept, as Readability.js would
@@ -268,7 +274,8 @@ export function articleRegionOf(
   const shunSidebars = (params.articleShunSidebars ?? 0) > 0;
   const keepDisclosures = params.articleDisclosures ?? 0;
   const declared = params.articleDeclaredBody ?? 0;
-  const key = `${clean} ${uncountUnlikely} ${stripUnlikely} ${degrade} ${shunComments} ${shunSidebars} ${keepDisclosures} ${declared}`;
+  const tabs = (params.articleTabPanels ?? 0) > 0 && skip !== null;
+  const key = `${clean} ${uncountUnlikely} ${stripUnlikely} ${degrade} ${shunComments} ${shunSidebars} ${keepDisclosures} ${declared} ${tabs}`;
   let calls = regionCalls.get(blocks);
   if (calls === undefined) {
     calls = [];
@@ -279,6 +286,7 @@ export function articleRegionOf(
     shunComments,
     shunSidebars,
     keepDisclosures,
+    tallyHidden: tabs ? shownTabPanelsOf(blocks, skip) : undefined,
   });
   const region = found && declared > 0 ? toDeclaredBody(blocks, found, declared, skip, params) : found;
   calls.push({ key, skip, region });

@@ -77,11 +77,11 @@ export function findArticleRegion(
   uncountUnlikely = false,
   stripUnlikely = 0,
   degradeBelow = 0,
-  { shunComments = false, keepDisclosures = 0, shunSidebars = false }: RegionEvidence = {},
+  { shunComments = false, keepDisclosures = 0, shunSidebars = false, tallyHidden }: RegionEvidence = {},
 ): ArticleRegion | null {
   if (blocks.length === 0) return null;
   const commas = blocks.map((b) => b.text.match(COMMAS)?.length ?? 0);
-  const tallies = tallyText(blocks, commas, hidden);
+  const tallies = tallyText(blocks, commas, tallyHidden === undefined ? hidden : tallyHidden);
   // Whether an element is under an unlikely container does not depend on the pass: one memo for both.
   const unlikely = new Map<ParentNode, boolean>();
   // The same per block, made once per block list.
@@ -146,6 +146,12 @@ export function findArticleRegion(
 
 /** What the region's search weighs beyond Readability.js's heuristics. */
 export interface RegionEvidence {
+  /**
+   * The blocks whose text is left out of the containers' tallies (conditional cleaning's link density and
+   * text length), when not `hidden`: `hidden` less the ARIA tab panels (`tab-panels.ts`), so a tab widget
+   * whose chosen panel is short and link-heavy is weighed with its other panels' text.
+   */
+  tallyHidden?: Uint8Array | null;
   /**
    * A retry's region under a comment container (`isCommentContainer`) does not replace the first attempt's:
    * a short post's own text, not the longer comment thread below it, is the article.
