@@ -41,6 +41,11 @@ export interface ArticleParams extends SureSiblingParams {
    * page (0 = off).
    */
   articleSameStyle?: number;
+  /**
+   * 1 = for `articleSameStyle`, a class word ending in a one- or two-digit ordinal ("story-body-1",
+   * "story-body-2") reads as the same word: a story split into numbered sections (0 = off).
+   */
+  articleSameStyleOrdinal?: number;
   /** Keep the article's headline (`headline.ts`) whatever the CRF said (0 = off, 1 = on). */
   articleHeadline?: number;
   /** Leave out of the article the containers Readability.js's conditional cleaning removes (0 = off, 1 = on). */
@@ -388,10 +393,11 @@ export function keepArticle(
   const headline = params.articleHeadline ? findHeadline(blocks, first) : -1;
   if (headline >= 0) out[headline] = 'h';
   const depth = params.articleSameStyle ?? 0;
+  const ordinal = (params.articleSameStyleOrdinal ?? 0) > 0;
   const insideStyles = new Set<string>();
   if (depth > 0)
     for (let i = 0; i < blocks.length; i++)
-      if (region.inside[i] && out[i] !== 'o') insideStyles.add(sectionStyle(blocks[i], depth));
+      if (region.inside[i] && out[i] !== 'o') insideStyles.add(sectionStyle(blocks[i], depth, ordinal));
   const rescueBelow = Math.max(params.articleRescueBelow ?? 0, thread ? params.articleThreadRegion! : 0);
   const cleanedKept = params.articleCleanedKeep
     ? cleanedKeptBlocks(blocks, region, out, pO, params.articleCleanedKeep, hidden)
@@ -404,7 +410,7 @@ export function keepArticle(
     }
     if (out[i] === 'o' || i === title || i === headline || (keepTitle && i < first && blocks[i].tag === 'h1'))
       continue;
-    if (depth > 0 && insideStyles.has(sectionStyle(blocks[i], depth))) continue;
+    if (depth > 0 && insideStyles.has(sectionStyle(blocks[i], depth, ordinal))) continue;
     if (cleanedKept?.[i]) continue;
     out[i] = 'o';
   }

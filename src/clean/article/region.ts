@@ -446,13 +446,22 @@ function joinSiblings(
   return members;
 }
 
-/** The look of a block's paragraph: its name and class and those of `depth` containers above it. */
-export function sectionStyle(b: Block, depth: number): string {
+/** A class word ending in a one- or two-digit ordinal after a hyphen or underscore: the number. */
+const ORDINAL_CLASS = /([A-Za-z][-_])\d{1,2}(?=\s|$)/g;
+
+/**
+ * The look of a block's paragraph: its name and class and those of `depth` containers above it. With `ordinal`,
+ * a class word's trailing one- or two-digit number goes: a story split into numbered sections
+ * (`div.story-body story-body-1`, `… story-body-2`, with a related box between them) reads as one look. Longer
+ * numbers (a post's id, `post-4512`) stay: they tell one entry from another.
+ */
+export function sectionStyle(b: Block, depth: number, ordinal = false): string {
   let key = '';
   // Inline wrappers (span, font, b…) come and go between entries of the same kind: only containers count.
   let e: ElementNode | null = paragraphOf(b);
   for (let d = 0; d <= depth && e; d++) {
-    const cls = e.attrs.find((a) => a.name === 'class')?.value ?? '';
+    const raw = e.attrs.find((a) => a.name === 'class')?.value ?? '';
+    const cls = ordinal ? raw.replace(ORDINAL_CLASS, '$1') : raw;
     key += `${e.name}.${cls}<`;
     e = e.parent?.kind === 'element' ? nearestBlock(e.parent) : null;
   }
