@@ -21,7 +21,11 @@ export interface ClosingRelatedParams {
    * Widenings of `articleClosingRelated` (absent = 0, none): bit 1, the heading's other wordings, English
    * ("Other posts you may enjoy", "More stories you will love") and other languages' ("Artículos relacionados",
    * "Lesen Sie auch", "関連記事"); bit 2, such a heading closing the kept text with nothing kept under it (its
-   * teasers went, it stayed).
+   * teasers went, it stayed); bit 4, a label line heading the section in place of a heading element: a kept
+   * block of at most `LABEL_WORDS` words, no link, ending in a colon or set in bold ("<p><strong>Related
+   * Posts:</strong> <a>…</a>, <a>…</a></p>", "<p><strong>More in The Clicker:</strong></p><ul>…</ul>"), whose
+   * words name such a section, over kept text half of whose words are links (other pages' titles, not a
+   * closing note).
    */
   articleClosingRelatedMore?: number;
 }
@@ -97,6 +101,16 @@ const LINE_WORDS = 60;
 /** Share of the page's kept words the heading and its section hold at most. */
 const MAX_SHARE = 0.5;
 
+/** Words a label line (bit 4) holds at most. */
+const LABEL_WORDS = 6;
+
+/** Whether a kept block is a label line naming a section of other pages (`articleClosingRelatedMore` bit 4). */
+function isRelatedLabel(b: Block, more: boolean): boolean {
+  if (b.words > LABEL_WORDS || b.linkWords > 0 || b.inLink) return false;
+  const bold = b.containers.some((c) => c === 'strong' || c === 'b');
+  return (bold || /[:：]\s*$/u.test(b.text)) && isRelatedHeading(b.text, more);
+}
+
 /** Whether a heading's text names a section of other pages. */
 export function isRelatedHeading(text: string, more = false): boolean {
   const t = text
@@ -123,6 +137,8 @@ export function closingRelatedBlocks(
   // Working up from the end of the kept text: the section's kept words so far, and whether it is still short
   // lines only.
   let after = 0;
+  // Of which in links (a label line's section is other pages' titles: half its words are links).
+  let afterLinks = 0;
   for (let i = blocks.length - 1; i >= 0; i--) {
     if (!kept[i]) continue;
     const h = heading[i];
@@ -142,11 +158,23 @@ export function closingRelatedBlocks(
         return out;
       }
       after += own;
+      for (let j = from; j <= to; j++) if (kept[j]) afterLinks += blocks[j].linkWords;
       i = from;
       continue;
     }
     if (blocks[i].words > LINE_WORDS || cell[i] >= 0) return out;
+    if (
+      (more & 4) !== 0 &&
+      afterLinks * 2 >= after &&
+      after > 0 &&
+      isRelatedLabel(blocks[i], (more & 1) !== 0)
+    ) {
+      if (after + blocks[i].words > maxWords || after + blocks[i].words > keptWords * MAX_SHARE) return out;
+      for (let j = i; j < blocks.length; j++) if (kept[j]) out[j] = 1;
+      return out;
+    }
     after += blocks[i].words;
+    afterLinks += blocks[i].linkWords;
     if (after > maxWords) return out;
   }
   return out;
