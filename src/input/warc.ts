@@ -3,7 +3,11 @@
 // A range of records can be read from a byte offset (a record's start, as a WARC index gives it), so one
 // large archive can be shared among many workers.
 import { createReadStream } from 'node:fs';
-import type { WARCParser as WarcParserClass } from 'warcio';
+import type {
+  AsyncIterReader as AsyncIterReaderClass,
+  WARCRecord,
+  WARCParser as WarcParserClass,
+} from 'warcio';
 import { charsetFromContent } from '../encoding/meta.js';
 import { collectBounded } from './bounded-read.js';
 import type { InputPage, RecordFacts } from './types.js';
@@ -12,8 +16,69 @@ import type { InputPage, RecordFacts } from './types.js';
  * warcio (with its gzip and hash dependencies) loads on the first archive read, not with every batch: a run
  * over plain page files does not pay its start-up.
  */
-async function warcParser(): Promise<typeof WarcParserClass> {
-  return (await import('warcio')).WARCParser;
+async function warcio(): Promise<{
+  WARCParser: typeof WarcParserClass;
+  AsyncIterReader: typeof AsyncIterReaderClass;
+}> {
+  const { WARCParser, AsyncIterReader } = await import('warcio');
+  return { WARCParser, AsyncIterReader };
+}
+
+/** The longest HTTP header line read, and the most header lines: past them the rest is the body. */
+const MAX_HTTP_LINE = 64 * 1024;
+const MAX_HTTP_LINES = 1000;
+
+/** The HTTP head of a response record, read inside the record's block (never past its Content-Length). */
+export interface HttpHead {
+  /** null when the block does not start with an HTTP status line (a record of the bare page). */
+  status: number | null;
+  /** Lower-cased header names, first value kept; empty without a status line. */
+  headers: Map<string, string>;
+  /** Whether an HTTP status line was found. */
+  http: boolean;
+  /** Bytes read that belong to the body (the first line, when it was not a status line). */
+  bodyStart: Uint8Array | null;
+}
+
+type LineReader = { readlineRaw(max?: number): Promise<Uint8Array | null> };
+
+/**
+ * Reads the HTTP status line and headers of a response record from its own block. warcio's built-in HTTP
+ * parsing reads from the whole archive, so a response record without HTTP headers (the page right after
+ * the WARC headers) made it read the next records' headers as this one's and lose the rest of the archive.
+ */
+export async function readHttpHead(block: LineReader): Promise<HttpHead> {
+  const headers = new Map<string, string>();
+  const first = await block.readlineRaw(MAX_HTTP_LINE);
+  if (!first) return { status: null, headers, http: false, bodyStart: null };
+  const statusLine = Buffer.from(first).toString('latin1').trimEnd();
+  const m = /^HTTP\/\d(?:\.\d)?\s+(\d{3})?/.exec(statusLine);
+  if (!m) return { status: null, headers, http: false, bodyStart: first };
+  let last: string | null = null;
+  for (let n = 0; n < MAX_HTTP_LINES; n++) {
+    const raw = await block.readlineRaw(MAX_HTTP_LINE);
+    if (!raw) break;
+    const line = Buffer.from(raw)
+      .toString('latin1')
+      .replace(/\r?\n$/, '');
+    if (line === '') break;
+    if (/^[ \t]/.test(line) && last !== null) {
+      headers.set(last, `${headers.get(last)} ${line.trim()}`); // an obsolete folded continuation
+      continue;
+    }
+    const colon = line.indexOf(':');
+    if (colon <= 0) continue;
+    const name = line.slice(0, colon).trim().toLowerCase();
+    if (!headers.has(name)) headers.set(name, line.slice(colon + 1).trim());
+    last = name;
+  }
+  return { status: m[1] ? Number(m[1]) : null, headers, http: true, bodyStart: null };
+}
+
+/** The rest of a block after its first line was read (a record without HTTP headers). */
+async function* prepend(first: Uint8Array, rest: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
+  yield first;
+  yield* rest;
 }
 
 /** Media types that may be a web page; anything else (images, CSS, scripts, PDF, JSON…) is skipped. */
@@ -67,8 +132,9 @@ export async function* readWarc(
   let index = range.firstIndex - 1;
   let lastYielded = -1;
   try {
-    const WARCParser = await warcParser();
-    const parser = new WARCParser((src.chunks ?? stream) as AsyncIterable<Uint8Array>);
+    const { WARCParser, AsyncIterReader } = await warcio();
+    // HTTP heads are read by readHttpHead, inside each record's block
+    const parser = new WARCParser((src.chunks ?? stream) as AsyncIterable<Uint8Array>, { parseHttp: false });
     for await (const record of parser) {
       if (range.count !== null && index + 1 - range.firstIndex >= range.count) break;
       index++;
@@ -80,27 +146,42 @@ export async function* readWarc(
       if (!record.warcHeaders.headers.get('Content-Length')) {
         throw new Error('truncated: a record header without Content-Length');
       }
-      if (record.warcType !== 'response') continue;
-      const contentType = record.httpHeaders?.headers.get('content-type') ?? null;
-      if (!isPageContentType(contentType)) continue;
+      if (record.warcType !== 'response') {
+        await drain(record);
+        continue;
+      }
+      const block = record.reader as unknown as LineReader & AsyncIterable<Uint8Array>;
+      const head = await readHttpHead(block);
+      const contentType = head.headers.get('content-type') ?? null;
+      if (!isPageContentType(contentType)) {
+        await drain(record);
+        continue;
+      }
       const name = `${archive}#${index}`;
       const relPath = relPathOf(index);
       const url = record.warcTargetURI ?? null;
       const transportEncoding = contentType ? charsetFromContent(contentType) : null;
-      const status = Number(record.httpHeaders?.statusCode);
       const facts: RecordFacts = {
         warc: {
           recordId: record.warcHeaders.headers.get('WARC-Record-ID') ?? null,
           date: record.warcHeaders.headers.get('WARC-Date') ?? null,
         },
-        http: record.httpHeaders
-          ? { status: Number.isInteger(status) ? status : null, contentType: contentType || null }
-          : null,
+        http: head.http ? { status: head.status, contentType: contentType || null } : null,
       };
       const offset = range.start + parser.offset;
-      const body = await collectBounded(record, maxBytes, 'record content');
+      // as warcio decodes a payload: Content-Encoding (gzip, deflate), else a chunked Transfer-Encoding
+      const transfer = head.headers.get('transfer-encoding') ?? null;
+      const chunked = transfer === 'chunked';
+      const encoding = head.headers.get('content-encoding') ?? (chunked ? null : transfer);
+      const content = head.bodyStart
+        ? prepend(head.bodyStart, block)
+        : head.http
+          ? new AsyncIterReader(block, encoding, chunked)
+          : block;
+      const body = await collectBounded(content, maxBytes, 'record content');
       lastYielded = index;
       const missing = body.ok ? unreadBytes(record) : 0;
+      await drain(record);
       if (missing > 0) {
         // an archive cut inside this record (an interrupted download): its page would be silently cut too
         const message = `malformed WARC at record ${index}: truncated: ${missing} bytes of its Content-Length missing`;
@@ -156,6 +237,19 @@ function unreadBytes(record: { _reader: unknown }): number {
   return typeof limit === 'number' && limit > 0 ? limit : 0;
 }
 
+/**
+ * Reads the rest of a record's block and marks the record consumed, returning the bytes of its Content-Length
+ * the archive did not have. warcio's own skip to the next record loops forever when the archive ends inside
+ * a block it has not consumed (a download cut inside an image's record hung the whole run).
+ */
+async function drain(record: WARCRecord): Promise<number> {
+  for await (const _ of record.reader as AsyncIterable<Uint8Array>) {
+    // skipped
+  }
+  record.consumed = 'skipped';
+  return unreadBytes(record);
+}
+
 /** A record of an archive as a planner sees it: where it starts, and whether it is a page. */
 export interface WarcRecordEntry {
   index: number;
@@ -173,18 +267,22 @@ export async function scanWarc(path: string): Promise<{ records: WarcRecordEntry
   const records: WarcRecordEntry[] = [];
   let splittable = true;
   try {
-    const WARCParser = await warcParser();
-    const parser = new WARCParser(stream);
+    const { WARCParser } = await warcio();
+    const parser = new WARCParser(stream, { parseHttp: false });
     let index = 0;
     for await (const record of parser) {
       const offset = parser.offset;
       if (records.length > 0 && offset <= records[records.length - 1].offset) splittable = false;
-      const contentType = record.httpHeaders?.headers.get('content-type') ?? null;
-      records.push({
-        index: index++,
-        offset,
-        page: record.warcType === 'response' && isPageContentType(contentType),
-      });
+      let page = false;
+      if (record.warcType === 'response') {
+        const head = await readHttpHead(record.reader as unknown as LineReader);
+        page = isPageContentType(head.headers.get('content-type') ?? null);
+      }
+      records.push({ index: index++, offset, page });
+      if ((await drain(record)) > 0) {
+        splittable = false; // cut inside a record: one job reads it whole and reports it
+        break;
+      }
     }
   } catch {
     // A malformed archive is read whole by one job, which reports it as the local run does.
