@@ -22,7 +22,9 @@
 //   - a line after a bullet of its own (a table cell, an image's "bullet" alt text) is a list item (`bulletItems`);
 //   - a line under a line that is only a web address continues its entry (`urlLines`, `url-lines.ts`);
 //   - text after a blank line of two or more <br> opens a segment (`breaksOpen`; measured no better in an early
-//     session, before the steps above, it now helps: kinds are settled after it).
+//     session, before the steps above, it now helps: kinds are settled after it);
+//   - a capitalised line after a single <br> under a finished sentence opens a paragraph (`sentenceBreaks`,
+//     `sentence-breaks.ts`: comments typed into a text box).
 // Giving a `c` after a dropped block its likeliest kind was tried and measured no better (models/README.md).
 import type { Block, Label } from '../blocks/block.js';
 import { WORDY } from '../blocks/segments.js';
@@ -35,6 +37,7 @@ import { bulletItems } from './bullet-items.js';
 import { colonListItems } from './colon-lists.js';
 import { longItemParagraphs } from './long-items.js';
 import { leadInSplits, runInHeadParagraphs } from './run-in-heads.js';
+import { sentenceBreakOpeners } from './sentence-breaks.js';
 import { breakLineTitles, shortLineHeadings } from './short-headings.js';
 import { urlLineEntries } from './url-lines.js';
 
@@ -89,6 +92,9 @@ export interface SegmentBoundParams {
   /** A kept segment opener after a block that is only a bullet (a glyph, an image's "bullet" alt text) is a
    * list item (`bullet-items.ts`; 0 = off). */
   bulletItems?: number;
+  /** A kept continuation after a single <br>, under a line of at least this many words ending as a sentence,
+   * that opens with a capital letter opens a segment (`sentence-breaks.ts`; 0 = off). */
+  sentenceBreaks?: number;
 }
 
 /** What separates a block from the previous block in the source. */
@@ -145,6 +151,7 @@ export function settleSegmentBounds(
         WORDY.test(blocks[i].text)
       )
         out[i] = structuralKind(blocks[i]);
+  if (params.sentenceBreaks) sentenceBreakOpeners(blocks, out, params.sentenceBreaks);
   if (params.boldHeadings) boldLineHeadings(blocks, out, params.boldHeadings);
   // After `boldHeadings`, which may call a short bold line after a <br> a heading.
   if (params.breakContinues)
