@@ -12,12 +12,13 @@ test('a capitalised line after a <br> under a finished sentence opens a paragrap
   assert.deepEqual(out, ['p', 'p']);
 });
 
-test('a cut sentence, a question, a label, capitals, a short line or code change nothing', () => {
+test('a cut sentence, a question, an ellipsis, a label, capitals, a short line or code change nothing', () => {
   const cases: [string, Label[]][] = [
     ['<p>The regime knows that the<br>majority of people</p>', ['p', 'c']],
     ['<p>Is my application leaking memory?<br>Where are the bottlenecks?</p>', ['p', 'c']],
     ['<p>Title: Revival of the K-8 School.<br>Author(s): Pardini, Priscilla</p>', ['p', 'c']],
     ['<p>Order today and save.<br>FREE shipping</p>', ['p', 'c']],
+    ['<p>Most of them are, as a matter of fact, Catholics...<br>If a nationalist does not</p>', ['p', 'c']],
     ['<pre>Build it first.<br>Then run it.</pre>', ['p', 'c']],
   ];
   assertUnchanged(cases, (b, o) => sentenceBreakOpeners(b, o, 1));

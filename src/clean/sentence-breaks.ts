@@ -3,7 +3,7 @@
 // become <br>: a writer who ends a sentence and presses Enter starts a new paragraph, and CleanEval's annotators
 // mark it one ("It is "because" not "cuz".<br>It is "you" not "u"."). The CRF often continues such a line.
 // Only where the text says so: the line before holds at least N words and ends as a sentence does (. or !, with
-// closers; not a question, which FAQ-like lists stack line by line), and the next line opens as a sentence (a
+// closers; not a question, which FAQ-like lists stack line by line, nor an ellipsis), and the next line opens as a sentence (a
 // capital, then a lower-case letter or a word break; not an all-capitals label) and not with a field label or a
 // speaker's name and a colon (a record's "Author(s): …" lines, a dialogue's "P: …"); code keeps its lines. The inverse of `brokenSentences` (a <br> that cuts a sentence continues it).
 import type { Block, Label } from '../blocks/block.js';
@@ -22,6 +22,8 @@ function inCode(b: Block): boolean {
   return false;
 }
 
+/** A question (FAQ-like lists stack them line by line) or a thought trailing off ("Catholics..."): not ended. */
+const TRAILS = /(?:\?|\.\.|…)\W*$/u;
 /** A sentence's opening: a capital, then a lower-case letter or a word break ("I think", not "FREE"). */
 const OPENS = /^["“‘'([]?\p{Lu}(?:\p{Ll}|[\s'’,])/u;
 /** A record's field or a dialogue's speaker ("Author(s): …", "P: Are you…"): such lines stay one unit. */
@@ -48,7 +50,7 @@ export function sentenceBreakOpeners(blocks: readonly Block[], out: Label[], min
     if (separation(blocks[i]) !== 'break') continue;
     if (inCode(blocks[i]) || inCode(blocks[i - 1])) continue;
     const before = lineBefore(blocks, out, i).trim();
-    if (!endsSentence(before) || /\?\W*$/u.test(before) || before.split(/\s+/).length < minWords) continue;
+    if (!endsSentence(before) || TRAILS.test(before) || before.split(/\s+/).length < minWords) continue;
     const text = blocks[i].text.trimStart();
     if (!OPENS.test(text) || LABEL.test(text)) continue;
     out[i] = structuralKind(blocks[i]);
