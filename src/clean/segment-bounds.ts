@@ -24,7 +24,8 @@
 //   - text after a blank line of two or more <br> opens a segment (`breaksOpen`; measured no better in an early
 //     session, before the steps above, it now helps: kinds are settled after it);
 //   - a capitalised line after a single <br> under a finished sentence opens a paragraph (`sentenceBreaks`,
-//     `sentence-breaks.ts`: comments typed into a text box).
+//     `sentence-breaks.ts`: comments typed into a text box);
+//   - numbered or dashed lines after a <br>, two or more, are list items (`typedLists`, `typed-lists.ts`).
 // Giving a `c` after a dropped block its likeliest kind was tried and measured no better (models/README.md).
 import type { Block, Label } from '../blocks/block.js';
 import { WORDY } from '../blocks/segments.js';
@@ -39,6 +40,7 @@ import { longItemParagraphs } from './long-items.js';
 import { leadInSplits, runInHeadParagraphs } from './run-in-heads.js';
 import { sentenceBreakOpeners } from './sentence-breaks.js';
 import { breakLineTitles, shortLineHeadings } from './short-headings.js';
+import { typedListItems } from './typed-lists.js';
 import { urlLineEntries } from './url-lines.js';
 
 export interface SegmentBoundParams {
@@ -95,6 +97,9 @@ export interface SegmentBoundParams {
   /** A kept continuation after a single <br>, under a line of at least this many words ending as a sentence,
    * that opens with a capital letter opens a segment (`sentence-breaks.ts`; 0 = off). */
   sentenceBreaks?: number;
+  /** Kept lines after a <br> opening with a list marker ("1.", "(2)", "II.", "-"), two or more in a row, are list
+   * items (`typed-lists.ts`; 0 = off). */
+  typedLists?: number;
 }
 
 /** What separates a block from the previous block in the source. */
@@ -176,6 +181,7 @@ export function settleSegmentBounds(
       if (kind !== 'p') out[i] = kind;
     }
   if (params.bulletItems) bulletItems(blocks, out);
+  if (params.typedLists) typedListItems(blocks, out);
   // After `markupKinds`, which makes every segment opened in an <li> a list item.
   if (params.longItems) longItemParagraphs(blocks, out, params.longItems, (b) => structuralKind(b) === 'l');
   // Last: whatever step called the segment a heading, its bold opening runs into its paragraph's text.
