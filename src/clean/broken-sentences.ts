@@ -23,12 +23,17 @@ function enclosing(b: Block, names: ReadonlySet<string>): Block['node'] | null {
 /** Code keeps its lines: a line of code that opens in lower case goes on no sentence. */
 const CODE: ReadonlySet<string> = new Set(['pre', 'code', 'samp', 'kbd', 'textarea']);
 
+/** Whether a block is code (or typed input), whose lines are its own. */
+export function inCode(b: Block): boolean {
+  return enclosing(b, CODE) !== null;
+}
+
 /** Relabels as continuations (`c`) the kept blocks that go on a sentence or heading cut by a single <br>. */
 export function brokenSentenceLines(blocks: readonly Block[], out: Label[], mode: number): void {
   for (let i = 1; i < blocks.length; i++) {
     if (out[i] === 'o' || out[i] === 'c' || out[i - 1] === 'o') continue;
     if (separation(blocks[i]) !== 'break') continue;
-    if (enclosing(blocks[i], CODE) || enclosing(blocks[i - 1], CODE)) continue;
+    if (inCode(blocks[i]) || inCode(blocks[i - 1])) continue;
     const before = blocks[i - 1].text.trimEnd();
     const text = blocks[i].text.trimStart();
     // The line before ends in a letter or comma (not a number, a phone, a label's colon), and the next opens with a

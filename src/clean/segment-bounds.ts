@@ -22,7 +22,10 @@
 //   - a line after a bullet of its own (a table cell, an image's "bullet" alt text) is a list item (`bulletItems`);
 //   - a line under a line that is only a web address continues its entry (`urlLines`, `url-lines.ts`);
 //   - text after a blank line of two or more <br> opens a segment (`breaksOpen`; measured no better in an early
-//     session, before the steps above, it now helps: kinds are settled after it).
+//     session, before the steps above, it now helps: kinds are settled after it);
+//   - a capitalised line after a single <br> under a finished sentence opens a paragraph (`sentenceBreaks`,
+//     `sentence-breaks.ts`: comments typed into a text box);
+//   - numbered or dashed lines after a <br>, two or more, are list items (`typedLists`, `typed-lists.ts`).
 // Giving a `c` after a dropped block its likeliest kind was tried and measured no better (models/README.md).
 import type { Block, Label } from '../blocks/block.js';
 import { WORDY } from '../blocks/segments.js';
@@ -35,7 +38,9 @@ import { bulletItems } from './bullet-items.js';
 import { colonListItems } from './colon-lists.js';
 import { longItemParagraphs } from './long-items.js';
 import { leadInSplits, runInHeadParagraphs } from './run-in-heads.js';
+import { sentenceBreakOpeners } from './sentence-breaks.js';
 import { breakLineTitles, shortLineHeadings } from './short-headings.js';
+import { typedListItems } from './typed-lists.js';
 import { urlLineEntries } from './url-lines.js';
 
 export interface SegmentBoundParams {
@@ -89,6 +94,12 @@ export interface SegmentBoundParams {
   /** A kept segment opener after a block that is only a bullet (a glyph, an image's "bullet" alt text) is a
    * list item (`bullet-items.ts`; 0 = off). */
   bulletItems?: number;
+  /** A kept continuation after a single <br>, under a line of at least this many words ending as a sentence,
+   * that opens with a capital letter opens a segment (`sentence-breaks.ts`; 0 = off). */
+  sentenceBreaks?: number;
+  /** Kept lines after a <br> opening with a list marker ("1.", "(2)", "II.", "-"), two or more in a row, are list
+   * items (`typed-lists.ts`; 0 = off). */
+  typedLists?: number;
 }
 
 /** What separates a block from the previous block in the source. */
@@ -145,6 +156,7 @@ export function settleSegmentBounds(
         WORDY.test(blocks[i].text)
       )
         out[i] = structuralKind(blocks[i]);
+  if (params.sentenceBreaks) sentenceBreakOpeners(blocks, out, params.sentenceBreaks);
   if (params.boldHeadings) boldLineHeadings(blocks, out, params.boldHeadings);
   // After `boldHeadings`, which may call a short bold line after a <br> a heading.
   if (params.breakContinues)
@@ -169,6 +181,7 @@ export function settleSegmentBounds(
       if (kind !== 'p') out[i] = kind;
     }
   if (params.bulletItems) bulletItems(blocks, out);
+  if (params.typedLists) typedListItems(blocks, out);
   // After `markupKinds`, which makes every segment opened in an <li> a list item.
   if (params.longItems) longItemParagraphs(blocks, out, params.longItems, (b) => structuralKind(b) === 'l');
   // Last: whatever step called the segment a heading, its bold opening runs into its paragraph's text.
