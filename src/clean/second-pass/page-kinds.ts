@@ -191,6 +191,7 @@ export function pageKinds(s: PassState): void {
   const entriesKept =
     !!run &&
     !(besideStory && !isArticle) &&
+    !(!isArticle && !isListing && oneLarge(blocks, run, params.entriesOneLarge ?? 0)) &&
     (listPage ||
       (collection && (params.collectionKeepsRun ?? 0) > 0) ||
       keepsEntries(
@@ -245,4 +246,19 @@ function proseWords(blocks: PassState['blocks'], inside: Uint8Array): number {
   let words = 0;
   for (let i = 0; i < blocks.length; i++) if (inside[i] && isProse(blocks[i])) words += blocks[i].words;
   return words;
+}
+
+
+/** Whether one entry of the run holds at least `share` of its words (0 = off). */
+function oneLarge(blocks: PassState['blocks'], run: EntriesRun, share: number): boolean {
+  if (share <= 0) return false;
+  const roots = new Set(run.roots);
+  const per = new Map<unknown, number>();
+  for (let i = 0; i < blocks.length; i++) {
+    if (!run.inside[i]) continue;
+    let e: unknown = blocks[i].node;
+    while (e && !roots.has(e as never)) e = (e as { parent?: unknown }).parent;
+    per.set(e, (per.get(e) ?? 0) + blocks[i].words);
+  }
+  return Math.max(0, ...per.values()) >= share * run.words;
 }
