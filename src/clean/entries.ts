@@ -19,8 +19,6 @@ import { classOrIdHas, nameWords } from './named-containers.js';
 import type { PageKind } from './page-kind.js';
 
 export interface EntriesParams extends ConsentParams {
-  /** ART33 experiment: no kept run when one entry holds this share of its words (0 = off). */
-  entriesOneLarge?: number;
   /** Keep a listing's repeated entries (0 = off, 1 = on pages without an article region, 2 = on every page). */
   entries?: number;
   /** Fewest entries in a run. */

@@ -9,6 +9,7 @@ import { isUndatedCollection, runKind } from '../collection-page.js';
 import { commentTreeText } from '../comment-tree.js';
 import { type EntriesRun, findEntries, keepsEntries, listingFirst } from '../entries.js';
 import { runIsComments } from '../entries-comments.js';
+import { runOneLarge } from '../entries-one-large.js';
 import { runInSidebar } from '../entries-sidebars.js';
 import { runBesideStory } from '../entries-story-apart.js';
 import { runIsWidgets } from '../entries-widgets.js';
@@ -191,7 +192,7 @@ export function pageKinds(s: PassState): void {
   const entriesKept =
     !!run &&
     !(besideStory && !isArticle) &&
-    !(!isArticle && !isListing && oneLarge(blocks, run, params.entriesOneLarge ?? 0)) &&
+    !(!isArticle && !isListing && runOneLarge(blocks, run, out, params)) &&
     (listPage ||
       (collection && (params.collectionKeepsRun ?? 0) > 0) ||
       keepsEntries(
@@ -246,19 +247,4 @@ function proseWords(blocks: PassState['blocks'], inside: Uint8Array): number {
   let words = 0;
   for (let i = 0; i < blocks.length; i++) if (inside[i] && isProse(blocks[i])) words += blocks[i].words;
   return words;
-}
-
-
-/** Whether one entry of the run holds at least `share` of its words (0 = off). */
-function oneLarge(blocks: PassState['blocks'], run: EntriesRun, share: number): boolean {
-  if (share <= 0) return false;
-  const roots = new Set(run.roots);
-  const per = new Map<unknown, number>();
-  for (let i = 0; i < blocks.length; i++) {
-    if (!run.inside[i]) continue;
-    let e: unknown = blocks[i].node;
-    while (e && !roots.has(e as never)) e = (e as { parent?: unknown }).parent;
-    per.set(e, (per.get(e) ?? 0) + blocks[i].words);
-  }
-  return Math.max(0, ...per.values()) >= share * run.words;
 }
