@@ -9,6 +9,7 @@ import { isUndatedCollection, runKind } from '../collection-page.js';
 import { commentTreeText } from '../comment-tree.js';
 import { type EntriesRun, findEntries, keepsEntries, listingFirst } from '../entries.js';
 import { runIsComments } from '../entries-comments.js';
+import { runOneLarge } from '../entries-one-large.js';
 import { runInSidebar } from '../entries-sidebars.js';
 import { runBesideStory } from '../entries-story-apart.js';
 import { runIsWidgets } from '../entries-widgets.js';
@@ -191,6 +192,7 @@ export function pageKinds(s: PassState): void {
   const entriesKept =
     !!run &&
     !(besideStory && !isArticle) &&
+    !(!isArticle && !isListing && runOneLarge(blocks, run, out, params)) &&
     (listPage ||
       (collection && (params.collectionKeepsRun ?? 0) > 0) ||
       keepsEntries(

@@ -51,6 +51,7 @@ import type { DisclaimerParams } from '../disclaimers.js';
 import type { DropdownLinksParams } from '../dropdown-links.js';
 import type { EntriesParams } from '../entries.js';
 import type { EntriesCommentsParams } from '../entries-comments.js';
+import type { EntriesOneLargeParams } from '../entries-one-large.js';
 import type { EntriesSidebarsParams } from '../entries-sidebars.js';
 import type { EntriesStoryApartParams } from '../entries-story-apart.js';
 import type { EntriesWidgetsParams } from '../entries-widgets.js';
@@ -141,6 +142,7 @@ export interface AutoParams
     EntriesSidebarsParams,
     EntriesWidgetsParams,
     EntriesStoryApartParams,
+    EntriesOneLargeParams,
     SignedRepliesParams,
     ThreadRunParams,
     TemplatePlaceholderParams,
