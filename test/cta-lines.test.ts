@@ -49,3 +49,18 @@ test('cta lines: the line test', () => {
   assert.ok(!isCtaLine('MORE:'));
   assert.ok(!isCtaLine('Contact us at support@example.com'));
 });
+
+test('cta lines: the same bare links in other languages, and their longer sentences stay', () => {
+  for (const line of [
+    'En savoir plus',
+    'Mehr erfahren »',
+    'Leer más',
+    'Подробнее',
+    '続きを読む',
+    '了解更多。',
+    '더 보기',
+  ])
+    assert.ok(isCtaLine(line), line);
+  assert.ok(!isCtaLine('Mehr erfahren Sie in unserem Bericht über die Wahl.'));
+  assert.ok(!isCtaLine('Подробнее о выборах читайте в нашем материале.'));
+});
