@@ -5,8 +5,8 @@ import { dirname, join } from 'node:path';
 import { type Command, Option } from 'commander';
 import { manifestEntryFor, resolveManifestPath, writeFileAtomicSync } from '../annotate/manifest.js';
 import { SCOPES, type Scope } from '../options.js';
-import { parseJobs, UsageError } from './options.js';
 import type { AnnotatedPage } from '../training/annotated-pages.js';
+import { parseJobs, UsageError } from './options.js';
 
 interface LearnFlags {
   features: string;
