@@ -1,6 +1,6 @@
 // `kitten status --queue URL`: the queue's job counts, the pages its finished jobs did, and their failures.
 import { Queue } from 'bullmq';
-import { parseQueueUrl, QUEUE_NAME } from './connection.js';
+import { checkReachable, parseQueueUrl, QUEUE_NAME } from './connection.js';
 import type { KittenJob, KittenJobResult } from './job.js';
 
 export interface QueueStatus {
@@ -15,7 +15,9 @@ export interface QueueStatus {
 const PAGE = 500;
 
 export async function queueStatus(queueUrl: string, run: string | null, limit = 50): Promise<QueueStatus> {
-  const queue = new Queue<KittenJob, KittenJobResult>(QUEUE_NAME, { connection: parseQueueUrl(queueUrl) });
+  const connection = parseQueueUrl(queueUrl);
+  await checkReachable(queueUrl);
+  const queue = new Queue<KittenJob, KittenJobResult>(QUEUE_NAME, { connection });
   try {
     const status: QueueStatus = {
       jobs: await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'completed', 'failed'),
