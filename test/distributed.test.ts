@@ -230,6 +230,7 @@ test('--detach enqueues and returns; status reports the jobs, pages and failures
 }, async () => {
   const url = (redis as RedisServer).url;
   let run = '';
+  let jobs = 0;
   await runQueued(
     url,
     [PAGES, MIXED],
@@ -238,8 +239,9 @@ test('--detach enqueues and returns; status reports the jobs, pages and failures
       out: freshDir(),
       batchPages: 3,
       detach: true,
-      onEnqueued: (id) => {
+      onEnqueued: (id, n) => {
         run = id;
+        jobs = n;
       },
     },
   );
@@ -257,6 +259,19 @@ test('--detach enqueues and returns; status reports the jobs, pages and failures
   assert.deepEqual(done.pages, { ok: 4, excluded: 1, failed: 2 });
   assert.equal(done.failures.length, 2);
   assert.match(done.failures.join('\n'), /broken\.html\.gz: bad-gzip/);
+  // The job counts are this run's, not the whole queue's (earlier tests' runs share it).
+  assert.deepEqual(done.jobs, {
+    waiting: 0,
+    active: 0,
+    delayed: 0,
+    prioritized: 0,
+    completed: jobs,
+    failed: 0,
+  });
+  assert.equal(
+    Object.values((await queueStatus(url, 'no-such-run')).jobs).every((n) => n === 0),
+    true,
+  );
 });
 
 test('--bundle on the queue: the same bundles as a local run (one job per archive or folder)', {
@@ -323,6 +338,9 @@ test('the CLI: kitten worker, extract --queue (same exit status and failure line
   assert.equal(failures(queued).length, 2);
   const status = await kitten(['status', '--queue', url, '--json']);
   assert.ok(JSON.parse(status.stdout).jobs.completed >= 1, status.stdout);
+  const unknownRun = await kitten(['status', '--queue', url, '--run', 'no-such-run']);
+  assert.equal(unknownRun.code, 2);
+  assert.match(unknownRun.stderr, /no job of run "no-such-run" in the queue/);
   const usage = await kitten(['extract', '--queue', url, PAGES]);
   assert.equal(usage.code, 2);
   assert.match(usage.stderr, /--queue needs -o DIR/);

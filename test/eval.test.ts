@@ -185,3 +185,16 @@ test('kitten eval prints the table and JSON; a missing directory is a usage erro
   close(JSON.parse(j.stdout).micro.article.f, 0.4);
   assert.equal(run('eval', join(FIX, 'nope'), join(FIX, 'gold')).status, 2);
 });
+
+test('kitten eval --report into a missing folder or onto a directory is a usage error said before any scoring', () => {
+  for (const [report, why] of [
+    [join(FIX, 'no-such-folder', 'r.html'), /does not exist/],
+    [FIX, /is a directory/],
+  ] as const) {
+    const r = runKitten('eval', join(FIX, 'out'), join(FIX, 'gold'), '--report', report);
+    assert.equal(r.status, 2, r.stderr);
+    assert.match(r.stderr, new RegExp(`^kitten eval: --report ${report}: `));
+    assert.match(r.stderr, why);
+    assert.equal(r.stdout, '', 'no scores printed before the refusal');
+  }
+});

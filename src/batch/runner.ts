@@ -51,6 +51,9 @@ async function runOnPool(pool: Piscina, task: PageTask): Promise<PageOutcome> {
   }
 }
 
+/** The longest delay `setTimeout` keeps (2^31 - 1 ms); a longer one fires at once. */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+
 function poolRunner(jobs: number, timeoutSeconds: number, filename: string): PageRunner {
   const pool = new (piscina().Piscina)({ filename, minThreads: jobs, maxThreads: jobs });
   return {
@@ -91,8 +94,12 @@ export interface RunnerSettings {
   workerFile?: string;
 }
 
-/** `timeoutSeconds` (0 = none) applies on the pool only: a synchronous page in this thread cannot be stopped. */
+/**
+ * `timeoutSeconds` (0 = none): a synchronous page in this thread cannot be stopped, so a time limit runs even one
+ * job on a worker thread. A limit past what a timer can hold (about 24.8 days) is no limit.
+ */
 export function createRunner(jobs: number, timeoutSeconds = 0, settings: RunnerSettings = {}): PageRunner {
-  if (jobs <= 1 && !settings.isolate) return inProcessRunner();
+  if (!(timeoutSeconds * 1000 <= MAX_TIMER_MS)) timeoutSeconds = 0;
+  if (jobs <= 1 && !settings.isolate && timeoutSeconds <= 0) return inProcessRunner();
   return poolRunner(Math.max(1, jobs), timeoutSeconds, settings.workerFile ?? defaultWorkerFile());
 }

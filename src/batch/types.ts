@@ -30,7 +30,7 @@ export interface BatchSettings {
   onFailure?: (line: string) => void;
   /** A terminal to draw a progress line on. */
   progress?: NodeJS.WriteStream | null;
-  /** Seconds a page may take on a worker before it fails with reason `timeout` (0 = no limit; `jobs` 1 has none). */
+  /** Seconds a page may take before it fails with reason `timeout` (0 = no limit; with `jobs` 1 the page then runs on one worker thread). */
   timeoutSeconds?: number;
   /** The page's URL, given by the user for a single input (overrides a WARC record's). */
   url?: string | null;

@@ -2,6 +2,7 @@
 // WCXB's word F1 per page type (--measure wcxb, chosen by itself when GOLD has WCXB records at, in or beside
 // it). Argument handling only; the scoring lives in src/eval.
 import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { type Command, Option } from 'commander';
 import { GOLD_FORMATS, type GoldFormat } from '../eval/gold-formats.js';
 import { MEASURES, type Measure } from '../eval/measures.js';
@@ -93,6 +94,20 @@ export function registerEval(program: Command): void {
           return;
         }
       }
+      // A report that cannot be written is said before the scoring, which takes minutes on a large set.
+      if (flags.report !== undefined) {
+        const folder = dirname(resolve(flags.report));
+        const problem = !existsSync(folder)
+          ? `its folder ${JSON.stringify(folder)} does not exist`
+          : existsSync(flags.report) && statSync(flags.report).isDirectory()
+            ? 'it is a directory (give a file name such as report.html)'
+            : null;
+        if (problem) {
+          process.stderr.write(`kitten eval: --report ${flags.report}: ${problem}\n`);
+          process.exitCode = 2;
+          return;
+        }
+      }
       let peers: Peer[] = [];
       try {
         peers = flags.peer.map(parsePeer);
@@ -162,7 +177,7 @@ function writeHtmlReport(
     writeFileSync(flags.report!, html);
     process.stderr.write(`kitten eval: report written to ${flags.report}\n`);
   } catch (e) {
-    process.stderr.write(`kitten eval: ${(e as Error).message}\n`);
-    process.exitCode = 2;
+    process.stderr.write(`kitten eval: cannot write the report ${flags.report}: ${(e as Error).message}\n`);
+    process.exitCode = 1;
   }
 }

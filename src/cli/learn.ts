@@ -6,6 +6,7 @@ import { type Command, Option } from 'commander';
 import { manifestEntryFor, resolveManifestPath, writeFileAtomicSync } from '../annotate/manifest.js';
 import { SCOPES, type Scope } from '../options.js';
 import type { AnnotatedPage } from '../training/annotated-pages.js';
+import { parseJobs, UsageError } from './options.js';
 
 interface LearnFlags {
   features: string;
@@ -38,7 +39,28 @@ function annoFiles(inputs: readonly string[]): string[] {
 
 const DEFAULT_EXCLUDE = 'data/gate-pages.tsv';
 
-async function learnTables(flags: LearnFlags): Promise<number> {
+interface LearnNumbers {
+  c: number;
+  minFreq: number;
+  iterations: number;
+  seed: number;
+}
+
+/** The numeric options, checked before any training: a typo is a usage error, not a silently empty model. */
+function learnNumbers(flags: LearnFlags): LearnNumbers {
+  const c = /^\s*[0-9.eE+-]+\s*$/.test(flags.c) ? Number(flags.c) : NaN;
+  if (!Number.isFinite(c) || c <= 0)
+    throw new UsageError(`invalid -c ${JSON.stringify(flags.c)}: expected a positive number`);
+  const minFreq = /^\d+$/.test(flags.minFreq) ? Number(flags.minFreq) : NaN;
+  if (!Number.isSafeInteger(minFreq))
+    throw new UsageError(`invalid min-freq ${JSON.stringify(flags.minFreq)}: expected a whole number`);
+  const seed = /^-?\d+$/.test(flags.seed) ? Number(flags.seed) : NaN;
+  if (!Number.isSafeInteger(seed))
+    throw new UsageError(`invalid seed ${JSON.stringify(flags.seed)}: expected a whole number`);
+  return { c, minFreq, iterations: parseJobs(flags.iterations, 'iterations'), seed };
+}
+
+async function learnTables(flags: LearnFlags, numbers: LearnNumbers): Promise<number> {
   let mod: typeof import('../training/table-trees.js');
   try {
     mod = await import('../training/table-trees.js');
@@ -63,7 +85,7 @@ async function learnTables(flags: LearnFlags): Promise<number> {
   const { report } = await mod.trainTableModels({
     labelsDir: flags.labels,
     out: flags.out ?? 'models/tables.json',
-    seed: Number(flags.seed),
+    seed: numbers.seed,
     corporaDir: flags.corpora,
     exclude: excludeFile === 'none' ? undefined : mod.readExcludedPages(excludeFile),
   });
@@ -71,7 +93,11 @@ async function learnTables(flags: LearnFlags): Promise<number> {
   return 0;
 }
 
-async function learnBlocks(files: readonly string[], flags: LearnFlags): Promise<number> {
+async function learnBlocks(
+  files: readonly string[],
+  flags: LearnFlags,
+  numbers: LearnNumbers,
+): Promise<number> {
   // Loaded here, not at the top: extract and the other commands never train.
   const [{ loadAnnotatedPage }, { learnCrf, serializeModel }, { featureSetNames }] = await Promise.all([
     import('../training/annotated-pages.js'),
@@ -79,6 +105,11 @@ async function learnBlocks(files: readonly string[], flags: LearnFlags): Promise
     import('../clean/crf.js'),
   ]);
   const featureSet = flags.config ?? flags.features;
+  if (flags.config !== undefined && flags.features !== 'cleaneval' && flags.features !== flags.config) {
+    throw new UsageError(
+      `--features ${flags.features} and --config ${flags.config} (its old spelling) disagree: give one`,
+    );
+  }
   if (!featureSetNames().includes(featureSet) && !existsSync(featureSet)) {
     process.stderr.write(
       `kitten learn: unknown --features ${featureSet} (known: ${featureSetNames().join(', ')}, or a feature-set file)\n`,
@@ -130,9 +161,9 @@ async function learnBlocks(files: readonly string[], flags: LearnFlags): Promise
   }
   const model = learnCrf(pages, {
     featureSet,
-    c: Number(flags.c),
-    minFrequency: Number(flags.minFreq),
-    maxIterations: Number(flags.iterations),
+    c: numbers.c,
+    minFrequency: numbers.minFreq,
+    maxIterations: numbers.iterations,
     description: `kitten learn on ${pages.length} annotation files`,
     log: (s) => process.stderr.write(`${s}\n`),
   });
@@ -182,6 +213,9 @@ export function registerLearn(program: Command): void {
         .default('corpus'),
     )
     .action(async (files: string[], flags: LearnFlags) => {
-      process.exitCode = flags.tables ? await learnTables(flags) : await learnBlocks(files, flags);
+      const numbers = learnNumbers(flags);
+      process.exitCode = flags.tables
+        ? await learnTables(flags, numbers)
+        : await learnBlocks(files, flags, numbers);
     });
 }

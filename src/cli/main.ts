@@ -1,6 +1,7 @@
 // `kitten` command line: parses arguments, dispatches to one file per command, returns the exit status.
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
+import { QueueUnreachable } from '../distributed/connection.js';
 import { registerAnnotate } from './annotate.js';
 import { registerEval } from './eval.js';
 import { registerExtract } from './extract.js';
@@ -52,6 +53,11 @@ export async function main(argv: readonly string[]): Promise<number> {
     if (e instanceof UsageError) {
       process.stderr.write(`kitten: ${e.message}\n`);
       return EXIT_USAGE;
+    }
+    // Nothing ran: said in one line, as a failed run (not a usage error: the command line may be right).
+    if (e instanceof QueueUnreachable) {
+      process.stderr.write(`kitten: ${e.message}\n`);
+      return EXIT_FAILED;
     }
     throw e;
   }

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { type Command, Option } from 'commander';
-import { defaultJobs } from '../batch/runner.js';
+import { defaultJobs, MAX_TIMER_MS } from '../batch/runner.js';
 import { NAMED_CONFIGS, OptionError, type Options, resolveOptions } from '../options.js';
 import { parseYaml } from '../yaml.js';
 
@@ -65,7 +65,7 @@ export function addCommonOptions(cmd: Command): Command {
     .option('--resume', 'skip inputs whose output already exists')
     .option(
       '--timeout <seconds>',
-      'fail a page that takes longer on a worker (reason timeout; not with -j 1)',
+      'fail a page that takes longer (reason timeout; the page runs on a worker thread, even with -j 1)',
     )
     .option('--log <file>', 'JSON lines: removed list items, expansions, excluded and failed inputs')
     .option('--url <url>', 'URL of the page (single input only)')
@@ -159,8 +159,10 @@ export function parseSeconds(value: unknown): number {
       : typeof value === 'string' && value.trim() !== ''
         ? Number(value)
         : NaN;
-  if (!Number.isFinite(n) || n < 0) {
-    throw new UsageError(`invalid timeout ${JSON.stringify(value)}: expected seconds (0 = none)`);
+  if (!Number.isFinite(n) || n < 0 || n * 1000 > MAX_TIMER_MS) {
+    throw new UsageError(
+      `invalid timeout ${JSON.stringify(value)}: expected seconds (0 = none, at most ${Math.floor(MAX_TIMER_MS / 1000)})`,
+    );
   }
   return n;
 }

@@ -1,6 +1,7 @@
 // `kitten status --queue URL [--run ID]`: job counts, pages done and failures of distributed runs.
 import type { Command } from 'commander';
 import { QueueUrlError } from '../distributed/connection.js';
+import { KEEP_FINISHED_S } from '../distributed/settings.js';
 import type { queueStatus } from '../distributed/status.js';
 import { UsageError } from './options.js';
 
@@ -19,6 +20,12 @@ export function registerStatus(program: Command, setExitCode: (code: number) => 
       } catch (e) {
         if (e instanceof QueueUrlError) throw new UsageError(e.message);
         throw e;
+      }
+      // A run id that names no job (mistyped, or its jobs expired) is said, not shown as an empty success.
+      if (flags.run !== undefined && Object.values(s.jobs).every((n) => n === 0)) {
+        throw new UsageError(
+          `no job of run ${JSON.stringify(flags.run)} in the queue (finished jobs are kept ${KEEP_FINISHED_S / 86400} days)`,
+        );
       }
       if (flags.json) {
         process.stdout.write(`${JSON.stringify(s)}\n`);

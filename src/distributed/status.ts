@@ -1,6 +1,6 @@
 // `kitten status --queue URL`: the queue's job counts, the pages its finished jobs did, and their failures.
 import { Queue } from 'bullmq';
-import { parseQueueUrl, QUEUE_NAME } from './connection.js';
+import { checkReachable, parseQueueUrl, QUEUE_NAME } from './connection.js';
 import type { KittenJob, KittenJobResult } from './job.js';
 
 export interface QueueStatus {
@@ -14,11 +14,32 @@ export interface QueueStatus {
 /** Finished jobs are read this many at a time. */
 const PAGE = 500;
 
+const JOB_STATES = ['waiting', 'active', 'delayed', 'prioritized', 'completed', 'failed'] as const;
+
+/** The job counts of one run (BullMQ counts only a whole queue, and a queue holds every run). */
+async function runJobCounts(
+  queue: Queue<KittenJob, KittenJobResult>,
+  run: string,
+): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const state of JOB_STATES) {
+    counts[state] = 0;
+    for (let start = 0; ; start += PAGE) {
+      const jobs = await queue.getJobs(state, start, start + PAGE - 1, true);
+      if (jobs.length === 0) break;
+      for (const job of jobs) if (job?.data?.run === run) counts[state]++;
+    }
+  }
+  return counts;
+}
+
 export async function queueStatus(queueUrl: string, run: string | null, limit = 50): Promise<QueueStatus> {
-  const queue = new Queue<KittenJob, KittenJobResult>(QUEUE_NAME, { connection: parseQueueUrl(queueUrl) });
+  const connection = parseQueueUrl(queueUrl);
+  await checkReachable(queueUrl);
+  const queue = new Queue<KittenJob, KittenJobResult>(QUEUE_NAME, { connection });
   try {
     const status: QueueStatus = {
-      jobs: await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'completed', 'failed'),
+      jobs: run === null ? await queue.getJobCounts(...JOB_STATES) : await runJobCounts(queue, run),
       pages: { ok: 0, excluded: 0, failed: 0 },
       failures: [],
       moreFailures: 0,

@@ -10,7 +10,7 @@ import { RecordSink } from '../batch/records.js';
 import type { BatchCounts, BatchSettings } from '../batch/types.js';
 import { MAX_INPUT_BYTES } from '../limits.js';
 import { type Options, resolveOptions } from '../options.js';
-import { parseQueueUrl, QUEUE_NAME } from './connection.js';
+import { checkReachable, parseQueueUrl, QUEUE_NAME } from './connection.js';
 import type { KittenJob, KittenJobResult } from './job.js';
 import { type PlanUnit, planBundles, planJobs } from './plan.js';
 import { ATTEMPTS, BACKOFF_MS, DEFAULT_BATCH_PAGES, KEEP_FINISHED_S } from './settings.js';
@@ -52,6 +52,7 @@ export async function runQueued(
   settings: QueueRunSettings,
 ): Promise<BatchCounts> {
   const connection = parseQueueUrl(queueUrl);
+  await checkReachable(queueUrl);
   const given = resolveOptions(options);
   const out = resolve(settings.out);
   const resume = settings.resume ?? false;
