@@ -9,6 +9,7 @@ import { commentBlocks } from '../article/comment-names.js';
 import { ctaBoxBlocks } from '../article/cta-boxes.js';
 import { dropsHeadline, headlineBlocks } from '../article/headline-drop.js';
 import { readAlsoBlocks } from '../article/read-also.js';
+import { relatedBoxBlocks } from '../article/related-boxes.js';
 import { shortPost } from '../article/short-post.js';
 import { subscribeBoxBlocks } from '../article/subscribe-boxes.js';
 import { teaserArticleBlocks } from '../article/teaser-articles.js';
@@ -73,6 +74,11 @@ export function articleFurniture(s: PassState): void {
     dropMarked(out, (kept) =>
       subscribeBoxBlocks(blocks, kept, params.articleSubscribeBoxes!, !!params.subscribeBoxesRepeated),
     );
+  // Nor is a box of other pages (related, popular, promoted) set in or beside it (`article/related-boxes.ts`);
+  // with `articleRelatedBoxesOff`, also on a page article mode did not take that is no list page or forum.
+  const relatedPage = isArticle || (!!params.articleRelatedBoxesOff && !isListing && kind !== 'forum');
+  if (params.articleRelatedBoxes && relatedPage && !entriesKept)
+    dropMarked(out, (kept) => relatedBoxBlocks(blocks, kept, params.articleRelatedBoxes!));
   // Nor is one beside (or among) a kept run of entries: a page builder's sections taken for entries hold the
   // newsletter section as one of them; a grid's cards that all carry the word are left (`subscribeBoxBlocks`).
   if (params.entriesSubscribeBoxes && entriesKept)

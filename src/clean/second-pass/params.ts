@@ -21,6 +21,7 @@ import type { ArticleParams } from '../article/mode.js';
 import type { PostNavLineParams } from '../article/post-nav-lines.js';
 import type { ReadAlsoParams } from '../article/read-also.js';
 import type { RegionOverRunParams } from '../article/region-over-run.js';
+import type { RelatedBoxParams } from '../article/related-boxes.js';
 import type { ReviewArticleParams } from '../article/review-article.js';
 import type { SandwichParams } from '../article/sandwich.js';
 import type { ShortPostParams } from '../article/short-post.js';
@@ -151,6 +152,7 @@ export interface AutoParams
     ReadAlsoParams,
     TeaserCardParams,
     SubscribeBoxParams,
+    RelatedBoxParams,
     ClosingHeadingParams,
     ClosingRelatedParams,
     PostNavLineParams,

@@ -1,0 +1,65 @@
+// A box of other pages set in or beside an article (a "related articles" panel, a "most popular" list, a
+// promotion of the site's other content) is not the article. Sites name the box with the words `related`,
+// `popular`, `mostpopular`, `trending`, `promo`, `promoted` as one of a class or id token's few words
+// (`related-articles`, `t-related`, `tutorials-popular-container`, `promoted-contents-block`). A token of many
+// words is a slug (a heading's id "how-have-substance-use-and-related-deaths…"), not a name, and a heading, a
+// paragraph, a link or an inline element so named is a line of the text, not a box. Class and id words only:
+// nothing here reads the page's language.
+import type { Block } from '../../blocks/block.js';
+import { type ElementNode, getAttr } from '../../html/node.js';
+import { HEADINGS } from '../../html/vocabulary.js';
+import { classOrIdHas, underNamedContainers, valueWords } from '../named-containers.js';
+
+export interface RelatedBoxParams {
+  /** On a page taken as an article, kept blocks under a related or promo box holding at most this share of the kept words go (0 = off). */
+  articleRelatedBoxes?: number;
+  /** 1 = also on a page article mode did not take that is no list page, forum or kept run (0 = off). */
+  articleRelatedBoxesOff?: number;
+}
+
+const WORD = new Set(['related', 'popular', 'mostpopular', 'trending', 'promo', 'promoted']);
+/** A class or id token of more words than this is a slug, not a name. */
+const MAX_TOKEN_WORDS = 4;
+/** The page, its landmarks and the text's own lines are never a box. */
+const NEVER: ReadonlySet<string> = new Set([
+  'html',
+  'body',
+  'main',
+  'article',
+  'p',
+  'a',
+  'span',
+  'strong',
+  'em',
+  'b',
+  'i',
+  ...HEADINGS,
+]);
+
+const RAW = /related|popular|trending|promo/i;
+
+function namesBox(value: string | undefined): boolean {
+  if (!value || !RAW.test(value)) return false;
+  for (const token of value.slice(0, 200).split(/\s+/)) {
+    if (!RAW.test(token)) continue;
+    const words = valueWords(token).split(' ');
+    if (words.length <= MAX_TOKEN_WORDS && words.some((w) => WORD.has(w))) return true;
+  }
+  return false;
+}
+
+/** Whether the element's class or id names a related or promo box. */
+export function isRelatedBox(e: ElementNode): boolean {
+  if (NEVER.has(e.name)) return false;
+  if (!classOrIdHas(e, RAW)) return false;
+  return namesBox(getAttr(e, 'class')) || namesBox(getAttr(e, 'id'));
+}
+
+/** 1 for each block under a related or promo box holding at most `maxShare` of the kept words. */
+export function relatedBoxBlocks(
+  blocks: readonly Block[],
+  kept: readonly boolean[],
+  maxShare: number,
+): Uint8Array {
+  return underNamedContainers(blocks, kept, isRelatedBox, maxShare);
+}
