@@ -74,6 +74,25 @@ export const BLOCK_LEVEL: ReadonlySet<string> = new Set([
 /** Headings, h1–h6. */
 export const HEADINGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
+/** Inline elements that carry a sentence's words (beside a link, inside a paragraph). */
+export const TEXT_INLINE: ReadonlySet<string> = new Set([
+  'a',
+  'span',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'u',
+  'code',
+  'small',
+  'sup',
+  'sub',
+  'mark',
+  'abbr',
+  'cite',
+  'q',
+]);
+
 /** The page's furniture landmarks: text under them is not the main content's (the cleaners' structural guards). */
 export const FURNITURE_LANDMARKS: ReadonlySet<string> = new Set(['nav', 'header', 'footer', 'aside']);
 

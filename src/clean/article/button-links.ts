@@ -5,6 +5,7 @@
 // only (class tokens, role), never the words.
 import type { Block } from '../../blocks/block.js';
 import { type ChildNode, type ElementNode, textContent } from '../../html/node.js';
+import { TEXT_INLINE } from '../../html/vocabulary.js';
 import { countWords as words } from '../../words.js';
 import { buttonOf, isButtonLink } from '../buttons.js';
 
@@ -13,30 +14,11 @@ export interface ButtonLinkParams {
   articleButtonLinks?: number;
 }
 
-/** Inline elements that carry a sentence's words beside a link. */
-const INLINE = new Set([
-  'a',
-  'span',
-  'strong',
-  'em',
-  'b',
-  'i',
-  'u',
-  'code',
-  'small',
-  'sup',
-  'sub',
-  'mark',
-  'abbr',
-  'cite',
-  'q',
-]);
-
 /** Whether a sibling of the link carries running text (a text node, an inline element that is no button link). */
 function runningText(n: ChildNode | undefined): boolean {
   if (!n || n.kind === 'comment') return false;
   if (n.kind === 'text') return n.value.trim() !== '';
-  return INLINE.has(n.name) && !isButtonLink(n) && textContent(n).trim() !== '';
+  return TEXT_INLINE.has(n.name) && !isButtonLink(n) && textContent(n).trim() !== '';
 }
 
 /** A text node of white space only: the layout between two elements. */

@@ -7,7 +7,7 @@
 // nothing here reads the page's language.
 import type { Block } from '../../blocks/block.js';
 import { type ElementNode, getAttr } from '../../html/node.js';
-import { HEADINGS } from '../../html/vocabulary.js';
+import { HEADINGS, TEXT_INLINE } from '../../html/vocabulary.js';
 import { classOrIdHas, underNamedContainers, valueWords } from '../named-containers.js';
 
 export interface RelatedBoxParams {
@@ -27,13 +27,8 @@ const NEVER: ReadonlySet<string> = new Set([
   'main',
   'article',
   'p',
-  'a',
-  'span',
-  'strong',
-  'em',
-  'b',
-  'i',
   ...HEADINGS,
+  ...TEXT_INLINE,
 ]);
 
 const RAW = /related|popular|trending|promo/i;
