@@ -15,6 +15,8 @@ export interface RelatedBoxParams {
   articleRelatedBoxes?: number;
   /** 1 = also on a page article mode did not take that is no list page, forum or kept run (0 = off). */
   articleRelatedBoxesOff?: number;
+  /** On a page whose run of entries is kept, the share cap for a related box holding none of the run or all of it (0 = off). */
+  relatedBoxesRun?: number;
 }
 
 const WORD = new Set(['related', 'popular', 'mostpopular', 'trending', 'promo', 'promoted']);
@@ -37,11 +39,13 @@ const NEVER: ReadonlySet<string> = new Set([
 ]);
 
 const RAW = /related|popular|trending|promo/i;
+/** A utility class colouring text or a background in the site's "promo" colour (`text-promo`) names no box. */
+const UTILITY = /^(?:[a-z]+:)*(?:text|bg|border|fill|stroke|ring|outline|decoration|from|via|to)-/i;
 
 function namesBox(value: string | undefined): boolean {
   if (!value || !RAW.test(value)) return false;
   for (const token of value.slice(0, 200).split(/\s+/)) {
-    if (!RAW.test(token)) continue;
+    if (!RAW.test(token) || UTILITY.test(token)) continue;
     const words = valueWords(token).split(' ');
     if (words.length <= MAX_TOKEN_WORDS && words.some((w) => WORD.has(w))) return true;
   }

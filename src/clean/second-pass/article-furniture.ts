@@ -79,6 +79,27 @@ export function articleFurniture(s: PassState): void {
   const relatedPage = isArticle || (!!params.articleRelatedBoxesOff && !isListing && kind !== 'forum');
   if (params.articleRelatedBoxes && relatedPage && !entriesKept)
     dropMarked(out, (kept) => relatedBoxBlocks(blocks, kept, params.articleRelatedBoxes!));
+  // On a page whose run of entries is kept, a related or promo box is dropped when it holds none of the run
+  // (a "Related Training" widget beside a post list) or when the whole kept run lies in it (the run taken for the
+  // page's is a "popular tutorials" or "promoted contents" box); a box that is one entry of several is left,
+  // a page's own "related products" section among its sections (`relatedBoxesRun`).
+  if (params.relatedBoxesRun && entriesKept && run && kind !== 'forum' && !keepsReplies(s)) {
+    const inRun = run.inside;
+    dropMarked(out, (kept) => {
+      const marks = relatedBoxBlocks(blocks, kept, params.relatedBoxesRun!);
+      let whole = false;
+      for (let i = 0; i < n; i++)
+        if (inRun[i] && kept[i]) {
+          whole = true;
+          if (!marks[i]) {
+            whole = false;
+            break;
+          }
+        }
+      if (!whole) for (let i = 0; i < n; i++) if (inRun[i]) marks[i] = 0;
+      return marks;
+    });
+  }
   // Nor is one beside (or among) a kept run of entries: a page builder's sections taken for entries hold the
   // newsletter section as one of them; a grid's cards that all carry the word are left (`subscribeBoxBlocks`).
   if (params.entriesSubscribeBoxes && entriesKept)
