@@ -15,6 +15,8 @@ export interface RelatedBoxParams {
   articleRelatedBoxes?: number;
   /** 1 = also on a page article mode did not take that is no list page, forum or kept run (0 = off). */
   articleRelatedBoxesOff?: number;
+  /** On a page whose run of entries is kept, the share cap for a related box holding none of the run or all of it (0 = off). */
+  relatedBoxesRun?: number;
 }
 
 const WORD = new Set(['related', 'popular', 'mostpopular', 'trending', 'promo', 'promoted']);
@@ -32,11 +34,13 @@ const NEVER: ReadonlySet<string> = new Set([
 ]);
 
 const RAW = /related|popular|trending|promo/i;
+/** A utility class colouring text or a background in the site's "promo" colour (`text-promo`) names no box. */
+const UTILITY = /^(?:[a-z]+:)*(?:text|bg|border|fill|stroke|ring|outline|decoration|from|via|to)-/i;
 
 function namesBox(value: string | undefined): boolean {
   if (!value || !RAW.test(value)) return false;
   for (const token of value.slice(0, 200).split(/\s+/)) {
-    if (!RAW.test(token)) continue;
+    if (!RAW.test(token) || UTILITY.test(token)) continue;
     const words = valueWords(token).split(' ');
     if (words.length <= MAX_TOKEN_WORDS && words.some((w) => WORD.has(w))) return true;
   }
@@ -57,4 +61,29 @@ export function relatedBoxBlocks(
   maxShare: number,
 ): Uint8Array {
   return underNamedContainers(blocks, kept, isRelatedBox, maxShare);
+}
+
+/**
+ * On a page whose run of entries is kept: the related boxes (as `relatedBoxBlocks`) that hold none of the run's
+ * kept blocks, or all of them (the run taken for the page's is itself a "popular tutorials" box); a box that is
+ * one entry of several is left (a page's own "related products" section among its sections).
+ */
+export function relatedBoxBlocksByRun(
+  blocks: readonly Block[],
+  kept: readonly boolean[],
+  maxShare: number,
+  inRun: ArrayLike<number | boolean>,
+): Uint8Array {
+  const marks = relatedBoxBlocks(blocks, kept, maxShare);
+  let whole = false;
+  for (let i = 0; i < blocks.length; i++)
+    if (inRun[i] && kept[i]) {
+      whole = true;
+      if (!marks[i]) {
+        whole = false;
+        break;
+      }
+    }
+  if (!whole) for (let i = 0; i < blocks.length; i++) if (inRun[i]) marks[i] = 0;
+  return marks;
 }

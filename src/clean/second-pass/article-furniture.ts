@@ -9,7 +9,7 @@ import { commentBlocks } from '../article/comment-names.js';
 import { ctaBoxBlocks } from '../article/cta-boxes.js';
 import { dropsHeadline, headlineBlocks } from '../article/headline-drop.js';
 import { readAlsoBlocks } from '../article/read-also.js';
-import { relatedBoxBlocks } from '../article/related-boxes.js';
+import { relatedBoxBlocks, relatedBoxBlocksByRun } from '../article/related-boxes.js';
 import { shortPost } from '../article/short-post.js';
 import { subscribeBoxBlocks } from '../article/subscribe-boxes.js';
 import { teaserArticleBlocks } from '../article/teaser-articles.js';
@@ -79,6 +79,13 @@ export function articleFurniture(s: PassState): void {
   const relatedPage = isArticle || (!!params.articleRelatedBoxesOff && !isListing && kind !== 'forum');
   if (params.articleRelatedBoxes && relatedPage && !entriesKept)
     dropMarked(out, (kept) => relatedBoxBlocks(blocks, kept, params.articleRelatedBoxes!));
+  // On a page whose run of entries is kept, a related or promo box is dropped when it holds none of the run
+  // (a "Related Training" widget beside a post list) or when the whole kept run lies in it (the run taken for the
+  // page's is a "popular tutorials" or "promoted contents" box); a box that is one entry of several is left,
+  // a page's own "related products" section among its sections (`relatedBoxesRun`).
+  if (params.relatedBoxesRun && entriesKept && run && kind !== 'forum' && !keepsReplies(s)) {
+    dropMarked(out, (kept) => relatedBoxBlocksByRun(blocks, kept, params.relatedBoxesRun!, run.inside));
+  }
   // Nor is one beside (or among) a kept run of entries: a page builder's sections taken for entries hold the
   // newsletter section as one of them; a grid's cards that all carry the word are left (`subscribeBoxBlocks`).
   if (params.entriesSubscribeBoxes && entriesKept)
