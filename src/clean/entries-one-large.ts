@@ -8,7 +8,7 @@
 // run stays. Counts and the CRF's labels only.
 import type { Block, Label } from '../blocks/block.js';
 import type { ElementNode } from '../html/node.js';
-import type { EntriesRun } from './entries.js';
+import { type EntriesRun, entryOf } from './entries.js';
 
 export interface EntriesOneLargeParams {
   /** No kept run when one entry holds at least this share of the run's words (0 = off). */
@@ -35,8 +35,7 @@ export function runOneLarge(
   const kept = new Map<ElementNode | null, number>();
   for (let i = 0; i < blocks.length; i++) {
     if (!run.inside[i]) continue;
-    let e: ElementNode | null = blocks[i].node;
-    while (e && !roots.has(e)) e = e.parent?.kind === 'element' ? e.parent : null;
+    const e = entryOf(blocks[i].node, roots);
     words.set(e, (words.get(e) ?? 0) + blocks[i].words);
     if (out[i] !== 'o') kept.set(e, (kept.get(e) ?? 0) + blocks[i].words);
   }

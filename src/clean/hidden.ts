@@ -30,9 +30,12 @@ export function isHiddenElement(el: ElementNode): boolean {
   return style !== undefined && (DISPLAY_NONE.test(style) || VISIBILITY_HIDDEN.test(style));
 }
 
-/** 1 for each block inside a hidden element (each element above the blocks tested once). */
-export function hiddenBlocks(blocks: readonly Block[]): Uint8Array {
-  return blocksUnder(blocks, isHiddenElement);
+/**
+ * 1 for each block inside a hidden element (each element above the blocks tested once); with `spared`, elements
+ * it takes count as shown, though what they hide themselves stays hidden.
+ */
+export function hiddenBlocks(blocks: readonly Block[], spared?: (el: ElementNode) => boolean): Uint8Array {
+  return blocksUnder(blocks, spared ? (el) => isHiddenElement(el) && !spared(el) : isHiddenElement);
 }
 
 /**

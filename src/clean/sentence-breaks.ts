@@ -8,6 +8,7 @@
 // speaker's name and a colon (a record's "Author(s): …" lines, a dialogue's "P: …"); code keeps its lines. The inverse of `brokenSentences` (a <br> that cuts a sentence continues it).
 import type { Block, Label } from '../blocks/block.js';
 import { endsSentence } from '../structure/segmentation.js';
+import { countWords } from '../words.js';
 import { inCode } from './broken-sentences.js';
 import { separation, structuralKind } from './segment-bounds.js';
 
@@ -39,7 +40,7 @@ export function sentenceBreakOpeners(blocks: readonly Block[], out: Label[], min
     if (separation(blocks[i]) !== 'break') continue;
     if (inCode(blocks[i]) || inCode(blocks[i - 1])) continue;
     const before = lineBefore(blocks, out, i).trim();
-    if (!endsSentence(before) || TRAILS.test(before) || before.split(/\s+/).length < minWords) continue;
+    if (!endsSentence(before) || TRAILS.test(before) || countWords(before) < minWords) continue;
     const text = blocks[i].text.trimStart();
     if (!OPENS.test(text) || LABEL.test(text)) continue;
     out[i] = structuralKind(blocks[i]);

@@ -4,9 +4,8 @@
 // block (the corpus scope's `dropHidden` 2) lost the body of such pages, often all of it. With `keepStreamed`
 // those chunks are visible; what they hide themselves (a collapsed menu inside a chunk) stays hidden.
 import type { Block } from '../blocks/block.js';
-import { blocksUnder } from '../blocks/block-ancestry.js';
 import { type ElementNode, getAttr } from '../html/node.js';
-import { isHiddenElement } from './hidden.js';
+import { hiddenBlocks } from './hidden.js';
 
 const CHUNK_ID = /^S:\d+$/;
 
@@ -17,5 +16,5 @@ export function isStreamedChunk(el: ElementNode): boolean {
 
 /** `hiddenBlocks`, with React's streamed chunks counted as shown. */
 export function hiddenBlocksOutsideChunks(blocks: readonly Block[]): Uint8Array {
-  return blocksUnder(blocks, (el) => isHiddenElement(el) && !isStreamedChunk(el));
+  return hiddenBlocks(blocks, isStreamedChunk);
 }

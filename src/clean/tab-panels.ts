@@ -7,9 +7,8 @@
 // does not keep its text out of the containers' tallies (what it hides itself, a collapsed note, still does);
 // the panels still neither score nor count toward the region's share, so no page's region moves by them.
 import type { Block } from '../blocks/block.js';
-import { blocksUnder } from '../blocks/block-ancestry.js';
 import { type ElementNode, getAttr } from '../html/node.js';
-import { isHiddenElement } from './hidden.js';
+import { hiddenBlocks } from './hidden.js';
 
 /** Whether the element is an ARIA tab panel. */
 export function isTabPanel(el: ElementNode): boolean {
@@ -18,7 +17,7 @@ export function isTabPanel(el: ElementNode): boolean {
 
 /** `skip` (hidden blocks) less those a hidden tab panel alone hides. */
 export function shownTabPanelsOf(blocks: readonly Block[], skip: Uint8Array): Uint8Array {
-  const still = blocksUnder(blocks, (el) => isHiddenElement(el) && !isTabPanel(el));
+  const still = hiddenBlocks(blocks, isTabPanel);
   const out = new Uint8Array(blocks.length);
   for (let i = 0; i < blocks.length; i++) out[i] = skip[i] && still[i] ? 1 : 0;
   return out;

@@ -8,7 +8,7 @@
 // page is its list: article mode is undone.
 import type { Block } from '../../blocks/block.js';
 import { type ElementNode, isInside } from '../../html/node.js';
-import type { EntriesRun } from '../entries.js';
+import { type EntriesRun, entryOf } from '../entries.js';
 import type { ArticleRegion } from './region.js';
 
 export interface RegionOverRunParams {
@@ -57,8 +57,7 @@ function linkedCards(blocks: readonly Block[], run: EntriesRun): boolean {
     if (!run.inside[i] || blocks[i].linkWords === 0) continue;
     links += blocks[i].linkWords;
     if (blocks[i].linkWords < TITLE_WORDS) continue;
-    let e: ElementNode | null = blocks[i].node;
-    while (e && !roots.has(e)) e = e.parent?.kind === 'element' ? e.parent : null;
+    const e = entryOf(blocks[i].node, roots);
     if (e) linked.add(e);
   }
   return linked.size === roots.size && links >= 0.1 * run.words && links <= 0.5 * run.words;

@@ -8,7 +8,7 @@
 import type { Block } from '../../blocks/block.js';
 import { type ElementNode, getAttr } from '../../html/node.js';
 import { HEADINGS, TEXT_INLINE } from '../../html/vocabulary.js';
-import { classOrIdHas, underNamedContainers, valueWords } from '../named-containers.js';
+import { underNamedContainers, valueWords } from '../named-containers.js';
 
 export interface RelatedBoxParams {
   /** On a page taken as an article, kept blocks under a related or promo box holding at most this share of the kept words go (0 = off). */
@@ -50,7 +50,6 @@ function namesBox(value: string | undefined): boolean {
 /** Whether the element's class or id names a related or promo box. */
 export function isRelatedBox(e: ElementNode): boolean {
   if (NEVER.has(e.name)) return false;
-  if (!classOrIdHas(e, RAW)) return false;
   return namesBox(getAttr(e, 'class')) || namesBox(getAttr(e, 'id'));
 }
 
