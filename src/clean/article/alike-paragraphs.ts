@@ -6,7 +6,7 @@
 // running text (not mostly links) is the body's own. Structure only: nothing here reads the page's language.
 import type { Block, Label } from '../../blocks/block.js';
 import { type ElementNode, type ParentNode, tagAndFirstClass } from '../../html/node.js';
-import { isParagraphP, type ParagraphRun, paragraphRuns, paragraphTallies } from './paragraph-of.js';
+import { isParagraphP, paragraphRuns, paragraphTallies } from './paragraph-of.js';
 
 export interface AlikeParagraphParams {
   /**
@@ -21,12 +21,6 @@ export interface AlikeParagraphParams {
    * numbered `p.story` paragraphs, the first kept and the rest dropped beside an inline photo box); 0 = off.
    */
   articleAlikeParagraphsMixed?: number;
-  /**
-   * 1 = the same across sibling containers: a dropped `<p>` whose parent has the tag and first class (a class
-   * is needed) of a sibling container holding two or more kept `<p>` of its class comes back (a story paged
-   * into `div.pageprint` twins, the second swapped in by a script); 2 = classless containers too; 0 = off.
-   */
-  articleAlikeParagraphsCousins?: number;
 }
 
 /** 1 for each block of a dropped paragraph built like two or more kept sibling paragraphs (`pO` < 1 only). */
@@ -36,7 +30,6 @@ export function alikeParagraphBlocks(
   pO: Float64Array,
   minWords: number,
   mixed = 0,
-  cousins = 0,
 ): Uint8Array {
   const marks = new Uint8Array(blocks.length);
   const paras = paragraphRuns(blocks);
@@ -69,53 +62,5 @@ export function alikeParagraphBlocks(
       }
     }
   }
-  if (cousins) markCousins(paras, kept, words, linkWords, pO, minWords, cousins, marks);
   return marks;
-}
-
-/**
- * `articleAlikeParagraphsCousins`: the `<p>` runs grouped by grandparent, parent's tag and first class and their
- * own; a container with fewer than two kept paragraphs of its class takes its dropped ones back when an earlier
- * sibling container of the same make holds two or more (a continuation follows its first page; a site's welcome
- * box of the body's make, above it, stays out: Dragnet R536).
- */
-function markCousins(
-  paras: readonly ParagraphRun[],
-  kept: Uint8Array,
-  words: Float64Array,
-  linkWords: Float64Array,
-  pO: Float64Array,
-  minWords: number,
-  cousins: number,
-  marks: Uint8Array,
-): void {
-  const groups = new Map<ParentNode, Map<string, Map<ParentNode, number[]>>>();
-  for (let k = 0; k < paras.length; k++) {
-    const el = paras[k].el;
-    const parent = el?.parent;
-    if (!isParagraphP(paras[k]) || parent?.kind !== 'element' || !parent.parent) continue;
-    const make = tagAndFirstClass(parent as ElementNode);
-    if (cousins < 2 && make.endsWith('.')) continue;
-    const byMake = groups.get(parent.parent) ?? new Map<string, Map<ParentNode, number[]>>();
-    groups.set(parent.parent, byMake);
-    const key = `${make} ${tagAndFirstClass(el as ElementNode)}`;
-    const byParent = byMake.get(key) ?? new Map<ParentNode, number[]>();
-    byMake.set(key, byParent);
-    const list = byParent.get(parent) ?? [];
-    byParent.set(parent, list);
-    list.push(k);
-  }
-  for (const byMake of groups.values())
-    for (const byParent of byMake.values()) {
-      if (byParent.size < 2) continue;
-      const lists = [...byParent.values()];
-      const n = lists.map((list) => list.filter((k) => kept[k] && words[k] >= minWords).length);
-      lists.forEach((list, a) => {
-        if (n[a] >= 2 || !n.some((m, b) => b < a && m >= 2)) return;
-        for (const k of list) {
-          if (kept[k] || words[k] < minWords || linkWords[k] > 0.3 * words[k]) continue;
-          for (let i = paras[k].from; i < paras[k].to; i++) if (pO[i] < 1) marks[i] = 1;
-        }
-      });
-    }
 }

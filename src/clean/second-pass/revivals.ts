@@ -66,7 +66,6 @@ export function revivals(s: PassState): void {
         pO,
         params.articleAlikeParagraphs!,
         params.articleAlikeParagraphsMixed ?? 0,
-        params.articleAlikeParagraphsCousins ?? 0,
       ),
     );
   // So do the region's blocks at the place in their rows of most kept ones (`article/alike-rows.ts`).
