@@ -1,6 +1,7 @@
 // Input sources: directories, single files, gzip (bounded), WARC archives, stdin; failures as values.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -195,6 +196,19 @@ test('missing and unreadable paths are read-failed pages, and the other inputs s
       ['dangling', 'read-failed'],
       ['about', 'ok'],
     ],
+  );
+});
+
+test('inside a folder, a broken link or a FIFO named as a page is a read-failed page, not skipped unsaid', async () => {
+  const dir = join(tmp, 'odd');
+  mkdirSync(dir);
+  writeFileSync(join(dir, 'ok.html'), '<p>fine</p>');
+  symlinkSync(join(tmp, 'no-such-target.html'), join(dir, 'broken.html'));
+  const fifo = spawnSync('mkfifo', [join(dir, 'pipe.html')]).status === 0;
+  const pages = await all([dir]);
+  assert.deepEqual(
+    pages.map((p) => [p.relPath, p.error?.reason ?? 'ok']).sort(),
+    [['broken', 'read-failed'], ['ok', 'ok'], ...(fifo ? [['pipe', 'read-failed']] : [])].sort(),
   );
 });
 

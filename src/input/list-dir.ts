@@ -4,9 +4,14 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PAGE_FILE } from './paths.js';
 
+const NOT_REGULAR = 'not a regular file';
+
 export interface Listing {
   files: string[];
-  /** Sub-directories that could not be read, with the error (reported as `read-failed` pages). */
+  /**
+   * Sub-directories that could not be read and page names that are no readable file (broken links, FIFOs),
+   * with the error (reported as `read-failed` pages, so that a batch loses nothing without a word).
+   */
   failures: { path: string; message: string }[];
 }
 
@@ -29,10 +34,12 @@ export async function listPageFiles(dir: string): Promise<Listing> {
       else if (!PAGE_FILE.test(entry.name)) continue;
       else if (entry.isFile()) files.push(full);
       else if (entry.isSymbolicLink()) {
-        // a symlinked page is read; a symlinked directory is not followed
-        const target = await stat(full).catch(() => null);
-        if (target?.isFile()) files.push(full);
-      }
+        // a symlinked page is read; a symlinked directory is not followed; a broken link is a failed page
+        const target = await stat(full).catch((e: Error) => e);
+        if (target instanceof Error) failures.push({ path: full, message: target.message });
+        else if (target.isFile()) files.push(full);
+        else if (!target.isDirectory()) failures.push({ path: full, message: NOT_REGULAR });
+      } else failures.push({ path: full, message: NOT_REGULAR }); // a FIFO or a device: reading it may block
     }
   }
   // Code-unit order, so that the order is the same on every machine and locale.
