@@ -228,5 +228,8 @@ test('the well-formedness checker finds what is wrong (it is what the other xhtm
 test('a form feed is whitespace: it parts words and class names instead of joining them', () => {
   assert.equal(xmlChars('a\fb'), 'a b');
   assert.equal(bodyOf(xhtml('<p class="nav\fmenu">one\ftwo</p>')), '<p class="nav menu">one two</p>');
-  assert.equal(bodyOf(xhtml('<p class="nav\fmenu">one\ftwo</p>', 'cleandom')), '<p class="nav menu">one two</p>');
+  assert.equal(
+    bodyOf(xhtml('<p class="nav\fmenu">one\ftwo</p>', 'cleandom')),
+    '<p class="nav menu">one two</p>',
+  );
 });
