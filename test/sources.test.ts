@@ -199,6 +199,20 @@ test('missing and unreadable paths are read-failed pages, and the other inputs s
   );
 });
 
+test('- reads a gzipped page as a named *.gz is read (bounded); broken gzip is bad-gzip', async () => {
+  const [p] = await all(['-'], 1000, Readable.from([gzipSync(Buffer.from('<p>zipped stdin</p>'))]));
+  assert.equal(p.error, null);
+  assert.equal(text(p), '<p>zipped stdin</p>');
+  const [q] = await all(
+    ['-'],
+    10,
+    Readable.from([gzipSync(Buffer.from('<p>far too long for ten bytes</p>'))]),
+  );
+  assert.equal(q.error?.reason, 'too-large');
+  const [r] = await all(['-'], 1000, Readable.from([Buffer.from([0x1f, 0x8b, 1, 2, 3, 4])]));
+  assert.equal(r.error?.reason, 'bad-gzip');
+});
+
 test('inside a folder, a broken link or a FIFO named as a page is a read-failed page, not skipped unsaid', async () => {
   const dir = join(tmp, 'odd');
   mkdirSync(dir);
