@@ -199,6 +199,22 @@ test('missing and unreadable paths are read-failed pages, and the other inputs s
   );
 });
 
+test("a folder holding a run's manifest (-o inside the input folder) is not read as input, unless given by name", async () => {
+  const dir = join(tmp, 'site-with-out');
+  mkdirSync(join(dir, 'out'), { recursive: true });
+  writeFileSync(join(dir, 'page.html'), '<p>page</p>');
+  writeFileSync(join(dir, 'out', '.kitten-run'), '{}');
+  writeFileSync(join(dir, 'out', 'page.xhtml'), '<p>an output</p>');
+  assert.deepEqual(
+    (await all([dir])).map((p) => p.relPath),
+    ['page'],
+  );
+  assert.deepEqual(
+    (await all([join(dir, 'out')])).map((p) => p.relPath),
+    ['page'],
+  );
+});
+
 test('- reads a gzipped page as a named *.gz is read (bounded); broken gzip is bad-gzip', async () => {
   const [p] = await all(['-'], 1000, Readable.from([gzipSync(Buffer.from('<p>zipped stdin</p>'))]));
   assert.equal(p.error, null);

@@ -1,7 +1,8 @@
 // Directory walk: every page file under a directory, in sorted order, with an explicit stack (no
-// recursion) and without following symlinked directories (no loops).
+// recursion), without following symlinked directories (no loops) nor entering Kitten's output folders.
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { MANIFEST_NAME } from '../batch/manifest.js';
 import { PAGE_FILE } from './paths.js';
 
 const NOT_REGULAR = 'not a regular file';
@@ -28,6 +29,9 @@ export async function listPageFiles(dir: string): Promise<Listing> {
       failures.push({ path: current, message: (e as Error).message });
       continue;
     }
+    // A folder holding a run's manifest is Kitten's own output (`-o` inside the input folder): never an input,
+    // or each run would read the last one's outputs as pages and nest them one level deeper. Given by name, it is.
+    if (current !== dir && entries.some((e) => e.name === MANIFEST_NAME && e.isFile())) continue;
     for (const entry of entries) {
       const full = join(current, entry.name);
       if (entry.isDirectory()) stack.push(full);
