@@ -54,6 +54,7 @@ export function normalize(input: Uint8Array | string, options: ExtractOptions = 
 export type { BatchCounts, BatchSettings } from './batch/index.js';
 export {
   extensionFor,
+  LogFileError,
   MANIFEST_NAME,
   ManifestMismatch,
   OutDirError,

@@ -63,7 +63,10 @@ export const DEFAULT_OPTIONS: Readonly<Options> = Object.freeze({
   model: null,
 });
 
-export class OptionError extends Error {}
+/** A bad option value; a `TypeError`, as the README promises for bad arguments of the library. */
+export class OptionError extends TypeError {
+  override name = 'OptionError';
+}
 
 function pick<T extends string>(name: string, value: unknown, allowed: readonly T[]): T {
   if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;

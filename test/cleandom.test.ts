@@ -329,3 +329,20 @@ test('property: any string tokenizes and builds a tree without throwing', () => 
     { numRuns: 500 },
   );
 });
+
+test('tokenizer: all that follows <plaintext> is text, tags and end tags included (HTML: no way out)', () => {
+  const tokens = tokenize('<p>a</p><plaintext><b>b</b></plaintext> &amp; c');
+  assert.deepEqual(tokens.at(-1), {
+    type: 'raw',
+    name: 'plaintext',
+    attrs: [],
+    value: '<b>b</b></plaintext> &amp; c',
+  });
+  const doc = parseCleanDom('<body><p>a</p><plaintext><b>b</b></plaintext> &amp; c');
+  const pt = findElement(doc, 'plaintext') as ElementNode;
+  assert.deepEqual(
+    pt.children.map((c) => c.kind),
+    ['text'],
+  );
+  assert.equal(findElement(doc, 'b'), null);
+});

@@ -119,9 +119,19 @@ test('usage errors exit 2 with a message on stderr', () => {
     [['extract', '--url', 'https://example.org/', ONE, ONE], /--url needs exactly one input/],
     [['extract', '--encoding', 'klingon', ONE], /invalid encoding "klingon"/],
     [['extract', '--model', join(FIXTURES, 'no-such-model.json'), ONE], /model .* not found/],
+    // a file that is no model: one usage error, not the same failure on every page
+    [
+      ['extract', '--model', join(ROOT, 'package.json'), ONE],
+      /model .*package\.json: not a kitten-crf v1 model/,
+    ],
     [['extract', '--config', join(FIXTURES, 'no-such-config.yaml'), ONE], /cannot read config/],
     // -o naming a file, not a directory: a clear message, not an internal error with a stack
     [['extract', '-o', ONE, ONE], /^kitten: cannot write to the output directory .*one\.html: EEXIST/],
+    // --log into a missing folder: said before any page runs (it was an uncaught error with a stack)
+    [
+      ['extract', '--log', join(tmpRoot, 'no-such-folder', 'log.jsonl'), ONE],
+      /^kitten: cannot write the log .*: ENOENT/,
+    ],
     [['normalize', '-f', 'text', ONE], /unknown option/],
     [['frobnicate'], /unknown command/],
     [[], /Usage: kitten/],

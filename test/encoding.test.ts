@@ -107,6 +107,22 @@ test('wrapper encoding "unset" falls through to the next source; a wrapper witho
   assert.equal(stripCleanevalWrapper(ascii('<html><text id="x">')), null);
 });
 
+test('a page on the wrapper line itself is kept: the wrapper is its opening tag only', () => {
+  const w = stripCleanevalWrapper(
+    ascii('<text id="u" title="a > b" encoding="utf-8"><p class="c">caf\xc3\xa9</p></text>\n'),
+  );
+  assert.ok(w);
+  assert.equal(w.url, 'u');
+  assert.equal(w.rawTitle, 'a > b');
+  assert.equal(w.encoding, 'utf-8');
+  assert.equal(Buffer.from(w.body).toString('latin1'), '<p class="c">caf\xc3\xa9</p>');
+  const r = extract(ascii('<text id="u" encoding="windows-1252"><p>caf\xe9 on one line</p></text>'), {
+    clean: 'none',
+  });
+  assert.ok(r.status === 'ok');
+  assert.equal(r.text, 'café on one line.\n');
+});
+
 test('source 4: <meta charset> and http-equiv, found as the WHATWG prescan finds them', () => {
   assert.equal(prescanMeta(ascii('<html><head><meta charset="koi8-r">')), 'koi8-r');
   assert.equal(

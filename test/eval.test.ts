@@ -198,3 +198,11 @@ test('kitten eval --report into a missing folder or onto a directory is a usage 
     assert.equal(r.stdout, '', 'no scores printed before the refusal');
   }
 });
+
+test('kitten eval with no gold page to pair (an empty or wrong gold folder) says so and fails, no table of zeros', () => {
+  // FIX itself holds only folders: no NAME.txt gold file at its top.
+  const r = runKitten('eval', join(FIX, 'out'), FIX);
+  assert.equal(r.status, 1, r.stderr);
+  assert.match(r.stderr, /^kitten eval: no gold page in /);
+  assert.equal(r.stdout, '');
+});

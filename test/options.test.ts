@@ -16,3 +16,7 @@ test('bad values and unknown keys are specific errors', () => {
   assert.throws(() => resolveOptions({ tables: 'yes' }), OptionError);
   assert.throws(() => resolveOptions({ colour: 'red' } as never), /unknown option "colour"/);
 });
+
+test('a bad option value is a TypeError, as the README promises the library user', () => {
+  assert.throws(() => resolveOptions({ format: 'pdf' } as never), TypeError);
+});

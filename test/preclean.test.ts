@@ -90,3 +90,25 @@ test("comments right between texts leave one text (React's `<!-- -->` between wo
   // Text parted by a dropped element other than a comment stays parted.
   assert.equal(run('<p>a<script>x()</script><!--c-->b</p>'), 'p("a" "b")');
 });
+
+test('iframe, noembed and noframes (in a body) lose their raw-text content, markup browsers never show', () => {
+  assert.equal(
+    run(
+      'a<iframe src="x"><p>no iframes</p></iframe><noembed><b>n</b></noembed><p>b<noframes><a href="/">c</a></noframes></p>',
+    ),
+    '"a" iframe() noembed() p("b" noframes())',
+  );
+});
+
+test("a frameset page's <noframes> is read as a page body, not as text with tags in it", () => {
+  const doc = parseHtml5(
+    '<title>F</title><frameset cols="50%,50%"><frame src="a.html"><frameset><noframes><body><p>Our <b>site</b> has frames.</p><script>x()</script></noframes></frameset></frameset>',
+  );
+  preclean(doc, { keepMenus: false });
+  const noframes = findElement(doc, 'noframes') as ParentNode;
+  const parts: string[] = [];
+  walk(noframes, (n) => {
+    parts.push(n.kind === 'text' ? JSON.stringify(n.value) : n.kind === 'element' ? n.name : '#');
+  });
+  assert.deepEqual(parts, ['p', '"Our "', 'b', '"site"', '" has frames."']);
+});

@@ -1,6 +1,7 @@
 // Input sources: directories, single files, gzip (bounded), WARC archives, stdin; failures as values.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -195,6 +196,49 @@ test('missing and unreadable paths are read-failed pages, and the other inputs s
       ['dangling', 'read-failed'],
       ['about', 'ok'],
     ],
+  );
+});
+
+test("a folder holding a run's manifest (-o inside the input folder) is not read as input, unless given by name", async () => {
+  const dir = join(tmp, 'site-with-out');
+  mkdirSync(join(dir, 'out'), { recursive: true });
+  writeFileSync(join(dir, 'page.html'), '<p>page</p>');
+  writeFileSync(join(dir, 'out', '.kitten-run'), '{}');
+  writeFileSync(join(dir, 'out', 'page.xhtml'), '<p>an output</p>');
+  assert.deepEqual(
+    (await all([dir])).map((p) => p.relPath),
+    ['page'],
+  );
+  assert.deepEqual(
+    (await all([join(dir, 'out')])).map((p) => p.relPath),
+    ['page'],
+  );
+});
+
+test('- reads a gzipped page as a named *.gz is read (bounded); broken gzip is bad-gzip', async () => {
+  const [p] = await all(['-'], 1000, Readable.from([gzipSync(Buffer.from('<p>zipped stdin</p>'))]));
+  assert.equal(p.error, null);
+  assert.equal(text(p), '<p>zipped stdin</p>');
+  const [q] = await all(
+    ['-'],
+    10,
+    Readable.from([gzipSync(Buffer.from('<p>far too long for ten bytes</p>'))]),
+  );
+  assert.equal(q.error?.reason, 'too-large');
+  const [r] = await all(['-'], 1000, Readable.from([Buffer.from([0x1f, 0x8b, 1, 2, 3, 4])]));
+  assert.equal(r.error?.reason, 'bad-gzip');
+});
+
+test('inside a folder, a broken link or a FIFO named as a page is a read-failed page, not skipped unsaid', async () => {
+  const dir = join(tmp, 'odd');
+  mkdirSync(dir);
+  writeFileSync(join(dir, 'ok.html'), '<p>fine</p>');
+  symlinkSync(join(tmp, 'no-such-target.html'), join(dir, 'broken.html'));
+  const fifo = spawnSync('mkfifo', [join(dir, 'pipe.html')]).status === 0;
+  const pages = await all([dir]);
+  assert.deepEqual(
+    pages.map((p) => [p.relPath, p.error?.reason ?? 'ok']).sort(),
+    [['broken', 'read-failed'], ['ok', 'ok'], ...(fifo ? [['pipe', 'read-failed']] : [])].sort(),
   );
 });
 

@@ -18,6 +18,7 @@ import type { BatchCounts, BatchSettings } from './types.js';
 
 export { MANIFEST_NAME, ManifestMismatch, OutDirError } from './manifest.js';
 export { extensionFor, outputPathFor, writeFileAtomic } from './outputs.js';
+export { LogFileError } from './streams.js';
 export type { BatchCounts, BatchSettings } from './types.js';
 
 /** True when the inputs can hold more than one page: several paths, a directory or a WARC archive. */
@@ -92,7 +93,7 @@ export async function runBatch(
   }
   const progress = settings.progress ? new Progress(settings.progress) : null;
   const total = progress ? await TotalEstimate.of(paths) : null;
-  const sink = new RecordSink(settings, resume);
+  const sink = await RecordSink.open(settings, resume);
   progress?.setTotal(total?.get() ?? { pages: null, estimated: false });
   progress?.update(sink.counts, true);
 

@@ -19,13 +19,14 @@ function fateOf(r: PageRecord): Record<string, unknown> {
 
 export class RecordSink {
   readonly counts: BatchCounts = { ok: 0, excluded: 0, failed: 0, resumed: 0, bytes: 0 };
-  private readonly log: JsonLinesFile | null;
-
-  constructor(
+  private constructor(
     private readonly settings: RecordSinkSettings,
-    append: boolean,
-  ) {
-    this.log = settings.log ? new JsonLinesFile(settings.log, append) : null;
+    private readonly log: JsonLinesFile | null,
+  ) {}
+
+  /** A sink with its `--log` opened (appended to when resuming); throws LogFileError when it cannot be. */
+  static async open(settings: RecordSinkSettings, append: boolean): Promise<RecordSink> {
+    return new RecordSink(settings, settings.log ? await JsonLinesFile.open(settings.log, append) : null);
   }
 
   async add(r: PageRecord): Promise<void> {

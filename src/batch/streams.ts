@@ -7,24 +7,29 @@ export async function writeText(stream: NodeJS.WritableStream, text: string): Pr
   if (!stream.write(text)) await once(stream, 'drain');
 }
 
+/** The `--log` file cannot be opened (a missing folder, no permission): nothing has run. */
+export class LogFileError extends Error {}
+
 /** A JSON-lines file (the `--log`): truncated for a new run, appended to when resuming. */
 export class JsonLinesFile {
-  private readonly stream: NodeJS.WritableStream;
-  private readonly opened: Promise<unknown>;
+  private constructor(private readonly stream: NodeJS.WritableStream) {}
 
-  constructor(path: string, append: boolean) {
+  /** Opens the file before any page runs, so that a bad path is said at once (it was an uncaught error). */
+  static async open(path: string, append: boolean): Promise<JsonLinesFile> {
     const s = createWriteStream(path, { flags: append ? 'a' : 'w' });
-    this.stream = s;
-    this.opened = once(s, 'open');
+    try {
+      await once(s, 'open');
+    } catch (e) {
+      throw new LogFileError(`cannot write the log ${path}: ${(e as Error).message}`);
+    }
+    return new JsonLinesFile(s);
   }
 
   async write(record: object): Promise<void> {
-    await this.opened;
     await writeText(this.stream, `${JSON.stringify(record)}\n`);
   }
 
   async close(): Promise<void> {
-    await this.opened;
     await new Promise<void>((resolve, reject) =>
       this.stream.end((err?: Error | null) => (err ? reject(err) : resolve())),
     );

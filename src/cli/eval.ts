@@ -151,6 +151,16 @@ export function registerEval(program: Command): void {
         process.exitCode = 1;
         return;
       }
+      if (report.files.length === 0) {
+        // Nothing paired: a table of zeros (and a micro score of 100 over no words) would read as a result.
+        process.stderr.write(
+          flags.presentOnly
+            ? `kitten eval: no output in ${JSON.stringify(outDir)} has a gold page in ${JSON.stringify(goldDir)}\n`
+            : `kitten eval: no gold page in ${JSON.stringify(goldDir)} (NAME.txt files, or WCXB's records)\n`,
+        );
+        process.exitCode = 1;
+        return;
+      }
       process.stdout.write(flags.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
       if (flags.report)
         writeHtmlReport(flags, peers, outDir, goldDir, measure, (...a) => renderReport(buildDirReport(...a)));

@@ -4,6 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { type Command, Option } from 'commander';
 import { defaultJobs, MAX_TIMER_MS } from '../batch/runner.js';
+import { loadModelFile } from '../ml/bundled-models.js';
+import { CrfModel } from '../ml/crf/model.js';
 import { NAMED_CONFIGS, OptionError, type Options, resolveOptions } from '../options.js';
 import { parseYaml } from '../yaml.js';
 
@@ -223,6 +225,14 @@ export function settingsFromCommand(
   // Caught here, once, rather than as the same failure on every page.
   if (options.model !== null && !existsSync(options.model))
     throw new UsageError(`model ${options.model} not found`);
+  if (options.model !== null) {
+    // Read once here (the in-process pages reuse it): a file that is no model is one usage error, not a failure per page.
+    try {
+      loadModelFile(options.model, CrfModel.parse);
+    } catch (e) {
+      throw new UsageError(`model ${options.model}: ${(e as Error).message}`);
+    }
+  }
   if (options.encoding !== null && !isEncodingLabel(options.encoding)) {
     throw new UsageError(`invalid encoding ${JSON.stringify(options.encoding)}: not a WHATWG encoding label`);
   }

@@ -1,5 +1,5 @@
 // The shared action of `extract` and `normalize`: settings → runBatch (or the queue) → exit status and summary.
-import { ManifestMismatch, OutDirError, runBatch } from '../batch/index.js';
+import { LogFileError, ManifestMismatch, OutDirError, runBatch } from '../batch/index.js';
 import type { BatchCounts } from '../batch/types.js';
 import { QueueUrlError } from '../distributed/connection.js';
 import { PlanError } from '../distributed/plan.js';
@@ -73,6 +73,7 @@ export async function runPagesCommand(inputs: readonly string[], s: CliSettings)
     if (
       e instanceof ManifestMismatch ||
       e instanceof OutDirError ||
+      e instanceof LogFileError ||
       e instanceof QueueUrlError ||
       e instanceof PlanError
     ) {

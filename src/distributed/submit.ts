@@ -66,9 +66,9 @@ export async function runQueued(
     : await planJobs(paths, settings.batchPages ?? DEFAULT_BATCH_PAGES);
   const run = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 
+  const sink = await RecordSink.open(settings, resume);
   const queue = new Queue<KittenJob, KittenJobResult>(QUEUE_NAME, { connection });
   const events = settings.detach ? null : new QueueEvents(QUEUE_NAME, { connection });
-  const sink = new RecordSink(settings, resume);
   const progress = settings.progress && !settings.detach ? new Progress(settings.progress) : null;
   try {
     await queue.waitUntilReady();

@@ -14,6 +14,8 @@ export interface CleanevalWrapper {
 
 const OPEN = '<text ';
 const CLOSE = '</text>';
+/** The wrapper's opening tag when its attributes are plainly quoted (a title with a stray `"` is not). */
+const OPEN_TAG = /^<text(?:\s+[a-z]+="[^"]*")*\s*>/;
 
 /** Attribute values of the wrapper line, in the order they appear; a value ends at the quote before the next ` name="`. */
 function wrapperAttributes(line: string): Map<string, string> {
@@ -50,15 +52,23 @@ export function stripCleanevalWrapper(bytes: Uint8Array): CleanevalWrapper | nul
   }
   const lineEnd = nl < 0 ? (bytes.length <= MAX_WRAPPER_LINE ? bytes.length : -1) : nl;
   if (lineEnd < 0) return null;
-  const line = Buffer.from(bytes.buffer, bytes.byteOffset, lineEnd).toString('latin1').replace(/\r$/, '');
+  let line = Buffer.from(bytes.buffer, bytes.byteOffset, lineEnd).toString('latin1').replace(/\r$/, '');
   if (!line.endsWith('>')) return null;
+  // A page on the wrapper's own line (`<text id="…"><p>…</p></text>`, as scripts write one page a line):
+  // the wrapper is its opening tag only, and the page starts right after it.
+  let bodyStart = Math.min(bytes.length, lineEnd + 1);
+  const tag = OPEN_TAG.exec(line);
+  if (tag !== null && /\S/.test(line.slice(tag[0].length))) {
+    bodyStart = tag[0].length; // latin1: one character a byte
+    line = tag[0];
+  }
   const attrs = wrapperAttributes(line);
 
   // Drop a closing </text> (and the whitespace around it) at the very end.
   let end = bytes.length;
-  while (end > lineEnd && isSpaceByte(bytes[end - 1])) end--;
+  while (end > bodyStart && isSpaceByte(bytes[end - 1])) end--;
   const closeStart = end - CLOSE.length;
-  if (closeStart > lineEnd) {
+  if (closeStart >= bodyStart) {
     let isClose = true;
     for (let k = 0; k < CLOSE.length; k++) if (bytes[closeStart + k] !== CLOSE.charCodeAt(k)) isClose = false;
     if (isClose) end = closeStart;
@@ -66,7 +76,6 @@ export function stripCleanevalWrapper(bytes: Uint8Array): CleanevalWrapper | nul
   } else {
     end = bytes.length;
   }
-  const bodyStart = Math.min(bytes.length, lineEnd + 1);
   return {
     url: attrs.get('id') || null,
     rawTitle: attrs.get('title') ?? null,

@@ -11,7 +11,8 @@ import {
   type Visitor,
   walkTogether,
 } from './node.js';
-import { CHOICE_LISTS, NON_CONTENT } from './vocabulary.js';
+import { readNoframes } from './noframes.js';
+import { CHOICE_LISTS, NON_CONTENT, RAW_FALLBACKS } from './vocabulary.js';
 
 export type PrecleanOptions = Pick<Options, 'keepMenus'>;
 
@@ -52,7 +53,10 @@ class PrecleanWalk implements Visitor {
   readonly alts: ElementNode[] = [];
   private preDepth = 0;
 
-  constructor(private readonly keepMenus: boolean) {}
+  constructor(
+    private readonly keepMenus: boolean,
+    private readonly noframes: ReadonlySet<ElementNode>,
+  ) {}
 
   enter(n: ChildNode): boolean | undefined {
     if (n.kind === 'comment') {
@@ -78,7 +82,7 @@ class PrecleanWalk implements Visitor {
       this.touched.add(n.parent!);
       return false;
     }
-    if (CHOICE_LISTS.has(n.name)) {
+    if (CHOICE_LISTS.has(n.name) || (n.ns === 'html' && RAW_FALLBACKS.has(n.name) && !this.noframes.has(n))) {
       this.emptied.push(n);
       return false;
     }
@@ -93,7 +97,7 @@ class PrecleanWalk implements Visitor {
 }
 
 export function preclean(doc: DocumentNode, opts: PrecleanOptions): void {
-  const w = new PrecleanWalk(!!opts.keepMenus);
+  const w = new PrecleanWalk(!!opts.keepMenus, readNoframes(doc));
   walkTogether(doc, [w]);
   const { replace, touched, emptied, alts } = w;
 

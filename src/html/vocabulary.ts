@@ -136,6 +136,13 @@ export const VOID_ELEMENTS: ReadonlySet<string> = new Set([
 /** Elements whose content never renders as text: preclean drops them, the table grid skips them. */
 export const NON_CONTENT: ReadonlySet<string> = new Set(['script', 'style', 'noscript', 'template']);
 
+/**
+ * Raw-text fallbacks browsers never show (frames, iframes and embeds are supported): their content is markup
+ * read as text (`<p>…</p>` in the words), so preclean empties them (a frameset page's `<noframes>` is read:
+ * `noframes.ts`). The elements stay, for the steps that count embeds.
+ */
+export const RAW_FALLBACKS: ReadonlySet<string> = new Set(['iframe', 'noembed', 'noframes']);
+
 /** Form controls whose text is a list of choices, not content: preclean keeps the element, drops its content. */
 export const CHOICE_LISTS: ReadonlySet<string> = new Set(['select', 'datalist', 'option', 'optgroup']);
 

@@ -61,7 +61,11 @@ export function isQName(s: string): boolean {
 // (paired surrogates are filtered precisely by `xmlChars`).
 const MAYBE_BAD = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
 
-/** `s` without the characters XML 1.0 forbids (lone surrogates included); paired surrogates are kept. */
+/**
+ * `s` without the characters XML 1.0 forbids (lone surrogates included); paired surrogates are kept. A form
+ * feed is ASCII whitespace to HTML (it parts words and class names), so it becomes a space instead of joining
+ * its neighbours.
+ */
 export function xmlChars(s: string): string {
   if (!MAYBE_BAD.test(s)) return s;
   const out: string[] = [];
@@ -79,6 +83,7 @@ export function xmlChars(s: string): string {
     } else if (c >= 0xdc00 && c <= 0xdfff) bad = true;
     if (bad) {
       if (i > start) out.push(s.slice(start, i));
+      if (c === 0x0c) out.push(' ');
       start = i + 1;
     }
   }

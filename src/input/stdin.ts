@@ -1,6 +1,8 @@
-// Standard input: a page, or a WARC archive (plain or gzipped) recognised by its first bytes, so that
-// `cat x.warc | kitten extract -` gives one page per response record as `kitten extract x.warc` does.
-import { constants, gunzipSync } from 'node:zlib';
+// Standard input: a page (plain or gzipped), or a WARC archive (plain or gzipped) recognised by its first
+// bytes, so that `cat x.warc | kitten extract -` gives one page per response record as `kitten extract x.warc`
+// does, and `cat x.html.gz | kitten extract -` the page as `kitten extract x.html.gz` does.
+import { Readable } from 'node:stream';
+import { constants, createGunzip, gunzipSync } from 'node:zlib';
 import { collectBounded } from './bounded-read.js';
 import type { InputPage } from './types.js';
 import { readWarc } from './warc.js';
@@ -62,6 +64,25 @@ export async function* readStdin(
   }
   if (looksLikeWarc(Buffer.concat(head))) {
     yield* readWarc({ path: '-', name: '-', chunks: replay() }, 'stdin', maxBytes);
+    return;
+  }
+  if (head[0]?.[0] === 0x1f && (head[0][1] ?? head[1]?.[0]) === 0x8b) {
+    // A gzipped page (`cat page.html.gz | kitten extract -`): read as a named *.gz file is, bounded.
+    const gunzip = createGunzip();
+    const source = Readable.from(replay());
+    source.on('error', (e) => gunzip.destroy(e));
+    source.pipe(gunzip);
+    try {
+      const r = await collectBounded(gunzip, maxBytes, 'decompressed standard input');
+      yield r.ok
+        ? { name: '-', relPath: 'stdin', bytes: r.bytes, error: null, url: null, transportEncoding: null }
+        : failedStdin(r.message, r.reason);
+    } catch (e) {
+      yield failedStdin(`not valid gzip: ${(e as Error).message}`, 'bad-gzip');
+    } finally {
+      source.destroy();
+      gunzip.destroy();
+    }
     return;
   }
   try {

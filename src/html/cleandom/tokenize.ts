@@ -1,6 +1,6 @@
 // CleanDOM tokenizer: one left-to-right scan with indexOf and char codes (no backtracking regex), so its
 // cost is linear in the page. Tags with attributes in any quoting, comments, doctype, CDATA sections (as
-// text), raw text for script/style, RCDATA for title/textarea; character references decoded by `entities`
+// text), raw text for script/style (and all that follows `<plaintext>`), RCDATA for title/textarea; character references decoded by `entities`
 // (HTML5 rules: `&#128;`-`&#159;` read as windows-1252, `&apos;` and every named entity).
 import { decodeHTML, decodeHTMLAttribute } from 'entities';
 import type { Attr } from '../node.js';
@@ -140,6 +140,12 @@ export function tokenize(src: string): Token[] {
         break;
       }
       i = textStart = tag.end;
+      if (tag.name === 'plaintext') {
+        // HTML: everything after `<plaintext>` is text, tags and end tags included (no way out).
+        out.push({ type: 'raw', name: tag.name, attrs: tag.attrs, value: src.slice(i) });
+        i = textStart = n;
+        break;
+      }
       if (RAW_TEXT.has(tag.name) && !tag.selfClosing) {
         const close = findEndTag(src, tag.name, i);
         const stop = close < 0 ? n : close;
