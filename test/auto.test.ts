@@ -257,3 +257,13 @@ test('second pass: with articleOnFallback, a page nothing passed keeps its post,
     sidebar,
   );
 });
+
+test('autoParamsOf merges the parameters of a model once per scope and shares them read-only', () => {
+  const model = loadCrfModel(null, BUNDLED_AUTO_CORPUS_MODEL);
+  const main = autoParamsOf(model, 'main');
+  assert.equal(autoParamsOf(model, 'main'), main);
+  assert.notEqual(autoParamsOf(model, 'corpus'), main);
+  assert.ok(Object.isFrozen(main));
+  const t = model.json.training as { auto?: object };
+  assert.deepEqual(main, { ...DEFAULT_AUTO_PARAMS, ...t.auto });
+});

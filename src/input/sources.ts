@@ -14,7 +14,8 @@
 // larger than `maxBytes` yields an InputPage with `bytes: null` and `error: { reason, message }`,
 // reason `read-failed`, `bad-gzip` or `too-large`. Memory is bounded by `maxBytes` per page: gzip and
 // WARC content are streamed and abandoned past the bound.
-import { readFile, stat } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { gunzipFileBounded } from './bounded-read.js';
 import { listPageFiles } from './list-dir.js';
 import { fileKind, relPathOfFile, relPathUnder } from './paths.js';
@@ -57,16 +58,21 @@ export async function* readFileInput(
     yield r.ok ? page(name, relPath, r.bytes) : failed(name, relPath, r.reason, r.message);
     return;
   }
+  // Synchronous calls: a page file is read whole at once, and the promise forms (a thread-pool round trip per
+  // call, readFile's in chunks) cost three times the CPU (about 2 % of a `-j 1` run's, with the writes).
+  let bytes: Uint8Array;
   try {
-    const info = await stat(path);
+    const info = statSync(path);
     if (info.size > maxBytes) {
       yield failed(name, relPath, 'too-large', `${info.size} bytes is larger than ${maxBytes} bytes`);
       return;
     }
-    yield page(name, relPath, new Uint8Array(await readFile(path)));
+    bytes = new Uint8Array(readFileSync(path));
   } catch (e) {
     yield failed(name, relPath, 'read-failed', (e as Error).message);
+    return;
   }
+  yield page(name, relPath, bytes);
 }
 
 export async function* readInputs(

@@ -33,9 +33,6 @@ interface Line {
   element: ElementNode;
   first: number;
   last: number;
-  words: number;
-  linkWords: number;
-  digit: boolean;
 }
 
 /** 1 for each kept block of a signed thread after the post's own signature (see the header). */
@@ -52,29 +49,40 @@ export function signedCommentBlocks(
   // Each block's heading element (its index in `elements`), for the headings among the signatures.
   const headingAt = innermostPassing(blocks, (e) => HEADINGS.has(e.name));
   const { elements } = blockAncestry(blocks);
-  const lines = new Map<number, Line>();
+  // Each line's first and last block and its words (indexed as `elements`), in arrays: most lines are no
+  // signature, so a line's record and its digit test wait for the cheap tests (a Map of a record per line
+  // and a test of every block's text were most of the step's time).
+  const firstOf = new Int32Array(elements.length).fill(-1);
+  const lastOf = new Int32Array(elements.length);
+  const wordsOf = new Float64Array(elements.length);
+  const linkWordsOf = new Float64Array(elements.length);
+  const order: number[] = []; // the lines by their first block
   for (let i = 0; i < blocks.length; i++) {
     const k = lineOf[i];
     if (k < 0) continue;
-    let line = lines.get(k);
-    if (!line) {
-      line = { element: elements[k], first: i, last: i, words: 0, linkWords: 0, digit: false };
-      lines.set(k, line);
+    if (firstOf[k] < 0) {
+      firstOf[k] = i;
+      order.push(k);
     }
-    line.last = i;
-    line.words += blocks[i].words;
-    line.linkWords += blocks[i].linkWords;
-    line.digit ||= DIGIT.test(blocks[i].text);
+    lastOf[k] = i;
+    wordsOf[k] += blocks[i].words;
+    linkWordsOf[k] += blocks[i].linkWords;
   }
+  const hasDigit = (k: number) => {
+    for (let i = firstOf[k]; i <= lastOf[k]; i++)
+      if (lineOf[i] === k && DIGIT.test(blocks[i].text)) return true;
+    return false;
+  };
   // Signature lines grouped by kind in their container.
   const kinds = new Map<string, Line[]>();
   const containerIds = new Map<ElementNode, number>();
-  for (const line of lines.values()) {
-    const e = line.element;
+  for (const k of order) {
+    const e = elements[k];
     const cls = getAttr(e, 'class')?.trim();
     const parent = e.parent;
     if (!cls || !parent || parent.kind !== 'element' || NEVER.has(e.name) || HEADINGS.has(e.name)) continue;
-    if (!line.digit || line.words > MAX_WORDS || line.linkWords >= line.words) continue;
+    if (wordsOf[k] > MAX_WORDS || linkWordsOf[k] >= wordsOf[k] || !hasDigit(k)) continue;
+    const line: Line = { element: e, first: firstOf[k], last: lastOf[k] };
     const id = containerIds.get(parent) ?? containerIds.size;
     containerIds.set(parent, id);
     const key = `${id} ${e.name} ${cls}`;

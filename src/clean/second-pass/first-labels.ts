@@ -149,10 +149,25 @@ export function firstLabels(
     beforeArticle: null,
     // The region's retries without class weights and cleaning only on a page that declares an article: on
     // the others a retried region is as often a service's or a listing's one section.
-    articleParams: kind === 'article' ? params : { ...params, articleDegrade: 0 },
+    articleParams: kind === 'article' ? params : withoutDegrade(params),
     besideTeasers: false,
     replies: null,
     entriesKept: false,
     productKind: null,
   };
+}
+
+const undegraded = new WeakMap<AutoParams, AutoParams>();
+
+/**
+ * `params` with `articleDegrade` 0, made once per parameter object (callers share it, read-only): a copy of
+ * ~220 keys for every page was 1 % of a CLI run's allocations.
+ */
+function withoutDegrade(params: AutoParams): AutoParams {
+  let made = undegraded.get(params);
+  if (made === undefined) {
+    made = Object.freeze({ ...params, articleDegrade: 0 });
+    undegraded.set(params, made);
+  }
+  return made;
 }
