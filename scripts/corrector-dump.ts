@@ -1,7 +1,7 @@
 // Dumps, for the learned keep/drop corrector experiment (src/clean/corrector.ts), every scored main-scope
 // development page block by block: its site fold, the second pass's decision with the page's own fold CRF
 // (which never saw the page's site), the corrector's features and the gold label (the block aligned with gold
-// content, src/training/align.ts). One JSON line per page.
+// content, src/training/align.ts; on WCXB also the block's share of words in the gold's bag). One JSON line per page.
 //   npx tsx scripts/corrector-dump.ts --corpora /work/shared/corpora --work /tmp/cvF > /tmp/dump.jsonl
 
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { autoParamsOf, pagePosteriors, secondPass } from '../src/clean/auto.js';
 import { loadCrfModel } from '../src/clean/crf.js';
+import { wcxbTokens } from '../src/eval/wcxb.js';
 import { resolveOptions } from '../src/options.js';
 import { convertOptionsFor } from '../src/training/convert.js';
 import { cvEntries, scoredEntries, writeScoringModels } from '../src/training/cv-scoring.js';
@@ -51,6 +52,14 @@ for (const e of scored) {
   const post = pagePosteriors(model, blocks, loaded.doc);
   const labels = secondPass(blocks, post, model.labels, autoParamsOf(model, 'main'), signals);
   const { kept, rows } = correctorFeatures(blocks, labels, post, model.labels, signals);
+  // WCXB: also the share of the block's words found in the gold's words (its scorer's bag of words), as
+  // explain-page.ts reads it; the alignment misses gold whose order is not the page's (cards, grids).
+  const goldWords = e.corpus === 'wcxb-dev' ? new Set(wcxbTokens(dev.goldRaw)) : null;
+  const share = blocks.map((b) => {
+    if (!goldWords) return -1;
+    const t = wcxbTokens(b.text);
+    return t.length === 0 ? 0 : Math.round((100 * t.filter((w) => goldWords.has(w)).length) / t.length) / 100;
+  });
   process.stdout.write(
     `${JSON.stringify({
       corpus: e.corpus,
@@ -61,6 +70,7 @@ for (const e of scored) {
       words: blocks.map((b) => b.words),
       kept: kept.map(Number),
       gold: dev.labels.map((l) => (l === 'o' ? 0 : 1)),
+      share,
       rows: rows.map((r) => r.map((v) => Math.round(v * 1e4) / 1e4)),
     })}\n`,
   );

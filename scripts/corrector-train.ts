@@ -37,6 +37,10 @@ const { values } = parseArgs({
     'min-h': { type: 'string', default: '20' },
     /** Only the pages of these corpora (comma list). */
     only: { type: 'string' },
+    /** WCXB block labels: `align` (the gold alignment), `bag` (share of its words in the gold's bag ≥ --bag) or
+     * `either`. */
+    'wcxb-label': { type: 'string', default: 'align' },
+    bag: { type: 'string', default: '0.8' },
   },
 });
 
@@ -49,6 +53,8 @@ interface Page {
   kept: number[];
   gold: number[];
   rows: number[][];
+  /** WCXB: share of the block's words in the gold's bag (-1 elsewhere). */
+  share?: number[];
   /** Scores of the blocks under the current corrector (log-odds of content). */
   score?: Float64Array;
 }
@@ -57,6 +63,11 @@ const pages: Page[] = readFileSync(values.dump!, 'utf8')
   .filter(Boolean)
   .map((l) => JSON.parse(l) as Page)
   .filter((p) => !values.only || values.only.split(',').includes(p.corpus));
+for (const p of pages) {
+  if (p.corpus !== 'wcxb-dev' || !p.share || values['wcxb-label'] === 'align') continue;
+  const bag = (i: number) => (p.share![i] >= Number(values.bag) ? 1 : 0);
+  p.gold = p.gold.map((g, i) => (values['wcxb-label'] === 'bag' ? bag(i) : Math.max(g, bag(i))));
+}
 const left = new Set(values.drop!.split(',').filter(Boolean));
 const use = CORRECTOR_FEATURES.map((f, k) => [f, k] as const).filter(([f]) => !left.has(f));
 const names = use.map(([f]) => f as string);
