@@ -21,6 +21,8 @@ export interface LogisticParams {
   lambda: number;
   /** Weight classes inversely to their frequency. */
   balanced: boolean;
+  /** A weight per row (default 1), multiplied with the class weight. */
+  rowWeights?: readonly number[];
 }
 
 function transformed(x: readonly number[], logged: readonly boolean[]): number[] {
@@ -67,7 +69,10 @@ export function trainLogistic(
   // Standardized rows with a trailing 1 for the bias.
   const Z = T.map((x) => [...x.map((v, k) => (v - mean[k]) / sd[k]), 1]);
   const pos = y.filter((v) => v === 1).length;
-  const wt = y.map((v) => (params.balanced ? n / (2 * Math.max(1, v === 1 ? pos : n - pos)) : 1));
+  const wt = y.map(
+    (v, i) =>
+      (params.balanced ? n / (2 * Math.max(1, v === 1 ? pos : n - pos)) : 1) * (params.rowWeights?.[i] ?? 1),
+  );
   let w = new Array<number>(d + 1).fill(0);
   for (let iteration = 0; iteration < 30; iteration++) {
     const g = new Array<number>(d + 1).fill(0);
