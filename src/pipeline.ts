@@ -156,7 +156,7 @@ export function loadPage(
   }
   // Once, for every later stage and format: \v and \f become spaces, other controls go (html/control-chars.ts).
   // After the mojibake repair, which reads C1 controls as parts of double-encoded sequences.
-  settleControlsInTree(doc, text);
+  settleControlsInTree(doc, text, typeof input !== 'string');
   const url = page.url ?? wrapperUrl;
   const title = titleOf(doc) ?? (wrapperTitle === null ? null : collapse(settleControls(wrapperTitle)));
   if (!direct && stages.preclean !== false) preclean(doc, opts);

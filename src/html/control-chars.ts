@@ -9,6 +9,7 @@
 //   - lone surrogates and the noncharacters U+FFFE, U+FFFF disappear (paired surrogates stay).
 // The XHTML serializer keeps its own filter (`xml-names.ts` `xmlChars`) for trees made otherwise.
 import { cp1252Char } from '../encoding/cp1252.js';
+import { mayHaveMojibake } from '../encoding/mojibake.js';
 import type { ParentNode, TextNode } from './node.js';
 
 /** A character `settleControls` may change: one native scan, and most texts have none (emoji pairs are not matched). */
@@ -53,13 +54,20 @@ export function settleControls(s: string): string {
 /** A numeric character reference: its hexadecimal or decimal digits (leading zeros skipped, at most 7). */
 const NUMERIC_REFERENCE = /&#(?:[xX]0*([0-9a-fA-F]{1,7})|0*([0-9]{1,8}))/g;
 
+/** The raw characters the prefilter looks for itself (C1 controls: `mayHaveMojibake`; surrogates: below). */
+const RAW = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /**
  * Whether parsing `source` can give the tree a character `settleControls` changes: one written as it is, or
  * one a numeric character reference resolves to (named references resolve to none). A wrong yes only costs a
- * walk of the tree.
+ * walk of the tree. C1 controls are asked of the mojibake repair's scan, which remembers the page it has just
+ * found clean (no second scan); `wellFormed` (a text the decoder made) skips the look for lone surrogates. A
+ * scan with `MAYBE` costs about twice these (lookarounds), ~1 ms on a 250 kB page.
  */
-export function sourceMayHaveControls(source: string): boolean {
-  if (MAYBE.test(source)) return true;
+export function sourceMayHaveControls(source: string, wellFormed = false): boolean {
+  if (mayHaveMojibake(source) || RAW.test(source) || (!wellFormed && LONE_SURROGATE.test(source)))
+    return true;
   if (!source.includes('&#')) return false;
   for (const m of source.matchAll(NUMERIC_REFERENCE)) {
     const code = m[1] !== undefined ? Number.parseInt(m[1], 16) : Number(m[2]);
@@ -78,10 +86,10 @@ export function sourceMayHaveControls(source: string): boolean {
  * Settles the control characters of every text node and attribute value under `root` (comments are left
  * to the XHTML serializer: no other output shows them); a text node left empty is removed. `source`, when
  * given, is the markup the tree was parsed from: when it can yield no such character, the tree is not
- * walked. Returns how many texts and values changed.
+ * walked (`wellFormed`: it has no lone surrogate, as a decoder's text). Returns how many texts and values changed.
  */
-export function settleControlsInTree(root: ParentNode, source?: string): number {
-  if (source !== undefined && !sourceMayHaveControls(source)) return 0;
+export function settleControlsInTree(root: ParentNode, source?: string, wellFormed = false): number {
+  if (source !== undefined && !sourceMayHaveControls(source, wellFormed)) return 0;
   let changed = 0;
   const emptied: TextNode[] = [];
   const stack: ParentNode[] = [root];
