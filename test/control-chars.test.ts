@@ -68,3 +68,13 @@ test('every format gives the same text: no format keeps a control, none joins wo
     assert.equal(r.title, 'T XY', format);
   }
 });
+
+test('the prefilter knows every numeric reference to a control, in decimal or hexadecimal, leading zeros or not', () => {
+  const control = (c: number) =>
+    (c < 0x20 && c !== 9 && c !== 10 && c !== 13) || (c >= 0x7f && c <= 0x9f) || c === 0xfffe || c === 0xffff;
+  for (let c = 0; c <= 0x10100; c++) {
+    const hex = c.toString(16);
+    for (const ref of [`&#${c};`, `&#x${hex};`, `&#X00${hex.toUpperCase()}`, `&#0${c}x`])
+      assert.equal(sourceMayHaveControls(`<p>a${ref}z</p>`, true), control(c), ref);
+  }
+});
