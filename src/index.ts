@@ -51,7 +51,7 @@ export function normalize(input: Uint8Array | string, options: ExtractOptions = 
   checkArguments('normalize', input, options);
   return extract(input, { ...options, format: 'xhtml' });
 }
-export type { BatchCounts, BatchSettings } from './batch/index.js';
+export type { BatchCounts, BatchSettings, OutputStream, ProgressTerminal } from './batch/index.js';
 export {
   extensionFor,
   LogFileError,

@@ -6,6 +6,7 @@ import { cleanBlocks } from './clean/index.js';
 import { NO_SIGNALS, readPageSignals } from './clean/page-kind.js';
 import { decodePage, type EncodingSource, repairMojibakeInTree } from './encoding/index.js';
 import { parseCleanDom } from './html/cleandom/index.js';
+import { settleControls, settleControlsInTree } from './html/control-chars.js';
 import { type DocumentNode, findElement, textContent } from './html/node.js';
 import { noscriptFallback } from './html/noscript.js';
 import { parseHtml5 } from './html/parse.js';
@@ -64,8 +65,12 @@ export type PageResult = PageOk | PageNotExtracted;
 function titleOf(doc: DocumentNode): string | null {
   const t = findElement(doc, 'title');
   if (!t) return null;
-  const text = textContent(t).replace(/\s+/g, ' ').trim();
-  return text || null;
+  return collapse(textContent(t));
+}
+
+/** A title's text on one line, spaces collapsed; null when nothing is left. */
+function collapse(s: string): string | null {
+  return s.replace(/\s+/g, ' ').trim() || null;
 }
 
 /** What is known of a page besides its bytes: facts of the page, not options of the run. */
@@ -149,8 +154,11 @@ export function loadPage(
     }
     repairMojibakeInTree(doc, text); // double encoding hidden in character references (`&acirc;&#128;&#153;`)
   }
+  // Once, for every later stage and format: \v and \f become spaces, other controls go (html/control-chars.ts).
+  // After the mojibake repair, which reads C1 controls as parts of double-encoded sequences.
+  settleControlsInTree(doc, text, typeof input !== 'string');
   const url = page.url ?? wrapperUrl;
-  const title = titleOf(doc) ?? wrapperTitle;
+  const title = titleOf(doc) ?? (wrapperTitle === null ? null : collapse(settleControls(wrapperTitle)));
   if (!direct && stages.preclean !== false) preclean(doc, opts);
   return { status: 'ok', doc, direct, url, title, encoding, encodingSource, log };
 }

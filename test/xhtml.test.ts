@@ -98,8 +98,8 @@ test('svg and math get their namespaces, xlink is declared, html inside foreignO
   assert.equal(xmlError(out), null);
 });
 
-test('characters XML 1.0 forbids are removed (a form feed becomes a space); CR, tab, LF, astral characters and U+FFFD stay', () => {
-  assert.equal(xmlChars('a\u0000b\u0001\u0008\u000b\u000c\u001f\ufffe\uffff\ud800c\udc00d'), 'ab cd');
+test('characters XML 1.0 forbids are removed (a vertical tab or form feed becomes a space); CR, tab, LF, astral characters and U+FFFD stay', () => {
+  assert.equal(xmlChars('a\u0000b\u0001\u0008\u000b\u000c\u001f\ufffe\uffff\ud800c\udc00d'), 'ab  cd');
   assert.equal(xmlChars('\t\n\r😀\ufffd\u0085'), '\t\n\r😀\ufffd\u0085');
   assert.equal(bodyOf(xhtml('<p title="a\u0001b">x\u0002y\r\nz</p>')), '<p title="ab">xy\nz</p>');
 });
@@ -232,4 +232,9 @@ test('a form feed is whitespace: it parts words and class names instead of joini
     bodyOf(xhtml('<p class="nav\fmenu">one\ftwo</p>', 'cleandom')),
     '<p class="nav menu">one two</p>',
   );
+});
+
+test('a vertical tab is whitespace too, as in the other formats (it parts words instead of joining them)', () => {
+  assert.equal(xmlChars('a\vb'), 'a b');
+  assert.equal(bodyOf(xhtml('<p class="nav\vmenu">one\vtwo</p>')), '<p class="nav menu">one two</p>');
 });

@@ -19,7 +19,7 @@ import type { BatchCounts, BatchSettings } from './types.js';
 export { MANIFEST_NAME, ManifestMismatch, OutDirError } from './manifest.js';
 export { extensionFor, outputPathFor, writeFileAtomic } from './outputs.js';
 export { LogFileError } from './streams.js';
-export type { BatchCounts, BatchSettings } from './types.js';
+export type { BatchCounts, BatchSettings, OutputStream, ProgressTerminal } from './types.js';
 
 /** True when the inputs can hold more than one page: several paths, a directory or a WARC archive. */
 async function manyPages(paths: readonly string[]): Promise<boolean> {

@@ -1,7 +1,7 @@
 // A one-line progress bar on a terminal (stderr): total, percentage, pages/s, MB/s and time left, redrawn at
 // most ten times a second and drawn at once when the run starts. Only used when stderr is a terminal, so a
 // redirected stderr never gets control characters.
-import type { BatchCounts } from './types.js';
+import type { BatchCounts, ProgressTerminal } from './types.js';
 
 const REDRAW_MS = 100;
 /** The line never grows past this, whatever the terminal's width. */
@@ -59,7 +59,7 @@ export class Progress {
   private total: ProgressTotal = { pages: null, estimated: false };
   private counts: BatchCounts = { ok: 0, excluded: 0, failed: 0, resumed: 0, bytes: 0 };
 
-  constructor(private readonly tty: NodeJS.WriteStream) {}
+  constructor(private readonly tty: ProgressTerminal) {}
 
   setTotal(total: ProgressTotal): void {
     this.total = total;

@@ -1,10 +1,21 @@
 // Writing to a stream with backpressure: wait for 'drain' instead of buffering without bound.
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
+import type { OutputStream } from './types.js';
 
-export async function writeText(stream: NodeJS.WritableStream, text: string): Promise<void> {
-  // once() rejects on 'error', so a closed pipe does not leave the batch waiting for a drain that never comes.
-  if (!stream.write(text)) await once(stream, 'drain');
+export async function writeText(stream: OutputStream, text: string): Promise<void> {
+  if (stream.write(text)) return;
+  // An 'error' ends the wait too, so a closed pipe does not leave the batch waiting for a drain that never comes.
+  await new Promise<void>((resolve, reject) => {
+    const settle = (err?: unknown) => {
+      stream.removeListener('drain', settle);
+      stream.removeListener('error', settle);
+      if (err) reject(err);
+      else resolve();
+    };
+    stream.once('drain', settle);
+    stream.once('error', settle);
+  });
 }
 
 /** The `--log` file cannot be opened (a missing folder, no permission): nothing has run. */

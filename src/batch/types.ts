@@ -1,4 +1,21 @@
-// The batch layer's public types.
+// The batch layer's public types. The streams are declared structurally, not as `NodeJS.*` types, so that
+// the package's declarations type-check without @types/node (process.stdout, a file stream or any Node
+// writable fits them).
+
+/** Where a batch writes outputs when there is no `out`: `process.stdout` or any writable stream. */
+export interface OutputStream {
+  /** Writes a chunk; false asks the writer to wait for 'drain'. */
+  write(text: string): boolean;
+  once(event: 'drain' | 'error', listener: (...args: unknown[]) => void): unknown;
+  removeListener(event: 'drain' | 'error', listener: (...args: unknown[]) => void): unknown;
+}
+
+/** A terminal to draw the progress line on: `process.stderr` when it is a TTY. */
+export interface ProgressTerminal {
+  /** Its width in characters (80 when unknown). */
+  readonly columns?: number;
+  write(text: string): boolean;
+}
 
 export interface BatchCounts {
   /** Inputs that have an output (including those skipped by `resume` because it was already there). */
@@ -23,13 +40,13 @@ export interface BatchSettings {
   /** JSON-lines log file: each page's own events plus `excluded`/`failed` with the input name. */
   log?: string | null;
   /** Where outputs go when there is no `out` (default: process.stdout). */
-  stdout?: NodeJS.WritableStream;
+  stdout?: OutputStream;
   /** Precede each output on stdout with `==> name <==` (default: when there are several inputs or a directory). */
   headers?: boolean;
   /** Called with one line per failed input (`kitten: <input>: <reason>: <message>`). */
   onFailure?: (line: string) => void;
   /** A terminal to draw a progress line on. */
-  progress?: NodeJS.WriteStream | null;
+  progress?: ProgressTerminal | null;
   /** Seconds a page may take before it fails with reason `timeout` (0 = no limit; with `jobs` 1 the page then runs on one worker thread). */
   timeoutSeconds?: number;
   /** The page's URL, given by the user for a single input (overrides a WARC record's). */

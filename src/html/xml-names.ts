@@ -64,7 +64,8 @@ const MAYBE_BAD = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uF
 /**
  * `s` without the characters XML 1.0 forbids (lone surrogates included); paired surrogates are kept. A form
  * feed is ASCII whitespace to HTML (it parts words and class names), so it becomes a space instead of joining
- * its neighbours.
+ * its neighbours; so does a vertical tab, as in every other output (`control-chars.ts`, which the pipeline
+ * applies to the tree first).
  */
 export function xmlChars(s: string): string {
   if (!MAYBE_BAD.test(s)) return s;
@@ -83,7 +84,7 @@ export function xmlChars(s: string): string {
     } else if (c >= 0xdc00 && c <= 0xdfff) bad = true;
     if (bad) {
       if (i > start) out.push(s.slice(start, i));
-      if (c === 0x0c) out.push(' ');
+      if (c === 0x0c || c === 0x0b) out.push(' ');
       start = i + 1;
     }
   }
