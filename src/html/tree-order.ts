@@ -30,25 +30,25 @@ export function elementsInOrder(root: ParentNode): ParentNode[] {
 }
 
 /**
- * Per-node totals of values given on some nodes: each node's own value plus those of its descendants.
- * `order` is the tree in document order; `own` is updated in place and returned.
+ * Per-node totals of values given on some nodes (in an array indexed by `elementIndex`): each node's own value plus
+ * those of its descendants. `order` is the numbered list (`pageElements`); `own` is updated in place and returned.
  */
 export function sumUp<T>(
   order: readonly ParentNode[],
-  own: Map<ParentNode, T>,
+  own: (T | undefined)[],
   empty: () => T,
   add: (into: T, from: T) => void,
-): Map<ParentNode, T> {
+): (T | undefined)[] {
   // Backwards through document order, every child is done before its parent.
   for (let k = order.length - 1; k > 0; k--) {
-    const e = order[k];
-    const value = own.get(e);
-    const parent = e.parent;
+    const value = own[k];
+    const parent = order[k].parent;
     if (value === undefined || !parent) continue;
-    let total = own.get(parent);
+    const p = elementIndex(parent);
+    let total = own[p];
     if (total === undefined) {
       total = empty();
-      own.set(parent, total);
+      own[p] = total;
     }
     add(total, value);
   }
