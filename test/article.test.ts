@@ -8,8 +8,9 @@ import { cleanConditionally, type TextTally } from '../src/clean/article/clean-c
 import { keepArticle } from '../src/clean/article/mode.js';
 import { findArticleRegion, sectionStyle } from '../src/clean/article/region.js';
 import { hiddenBlocks } from '../src/clean/hidden.js';
-import { createElement, type ElementNode, type ParentNode, walk } from '../src/html/node.js';
+import { createElement, type ElementNode, walk } from '../src/html/node.js';
 import { parseHtml5 } from '../src/html/parse.js';
+import { elementIndex, elementsInOrder, numberElements } from '../src/html/tree-order.js';
 import { findHeadline } from '../src/metadata/headline.js';
 
 const blogPost = (): Block[] =>
@@ -253,11 +254,10 @@ test('articleCleanUncounted: a comment form below the post does not take the pos
   const outer = byId((e) => e.attrs.some((a) => a.value === 'date-outer'));
   const post = byId((e) => e.attrs.some((a) => a.value === 'post'));
   const text = { chars: 600, linkChars: 0, commas: 3, headingChars: 0 };
-  const tallies = new Map<ParentNode, TextTally>([
-    [wrap, text],
-    [outer, text],
-    [post, text],
-  ]);
+  const order = elementsInOrder(doc);
+  numberElements(order);
+  const tallies: (TextTally | undefined)[] = new Array(order.length);
+  for (const e of [wrap, outer, post]) tallies[elementIndex(e)] = text;
   assert.ok(cleanConditionally(new Set([wrap]), tallies).has(outer), 'the form counts against its ancestors');
   const removed = cleanConditionally(new Set([wrap]), tallies, true);
   assert.ok(!removed.has(outer) && !removed.has(post));

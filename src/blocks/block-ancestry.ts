@@ -4,7 +4,9 @@
 // pass's allocations and most of `underMatching`'s own time.
 
 import type { ElementNode } from '../html/node.js';
+import { elementIndex } from '../html/tree-order.js';
 import type { Block } from './block.js';
+import { pageElements } from './page-elements.js';
 import { perBlockList } from './per-block-list.js';
 
 export interface BlockAncestry {
@@ -24,7 +26,8 @@ export interface BlockAncestry {
 export const blockAncestry = perBlockList(buildAncestry);
 
 function buildAncestry(blocks: readonly Block[]): BlockAncestry {
-  const index = new Map<ElementNode, number>();
+  // Each page element's index in `elements` (by `elementIndex`), -1 while not listed.
+  const index = new Int32Array(blocks.length === 0 ? 0 : pageElements(blocks).length).fill(-1);
   const elements: ElementNode[] = [];
   const parents: number[] = [];
   const blockElement = new Int32Array(blocks.length);
@@ -34,15 +37,15 @@ function buildAncestry(blocks: readonly Block[]): BlockAncestry {
     let above = -1;
     path.length = 0;
     for (let p: ElementNode['parent'] = blocks[i].node; p !== null && p.kind === 'element'; p = p.parent) {
-      const known = index.get(p);
-      if (known !== undefined) {
+      const known = index[elementIndex(p)];
+      if (known >= 0) {
         above = known;
         break;
       }
       path.push(p);
     }
     for (let k = path.length - 1; k >= 0; k--) {
-      index.set(path[k], elements.length);
+      index[elementIndex(path[k])] = elements.length;
       parents.push(above);
       above = elements.length;
       elements.push(path[k]);

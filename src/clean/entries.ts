@@ -9,7 +9,7 @@ import { blocksUnder } from '../blocks/block-ancestry.js';
 import { wordsOnNodes } from '../blocks/node-words.js';
 import { pageElements } from '../blocks/page-elements.js';
 import { type ElementNode, getAttr, type ParentNode } from '../html/node.js';
-import { subtreeElements, sumUpNumbers, underMatching } from '../html/tree-order.js';
+import { elementIndex, subtreeElements, sumUpNumbers, underMatching } from '../html/tree-order.js';
 import { FURNITURE_AND_FORMS } from '../html/vocabulary.js';
 import { isUnlikely } from './article/class-weight.js';
 import { type ConsentParams, isConsentContainer } from './consent.js';
@@ -185,7 +185,7 @@ export function findEntries(
   // An unlikely class on a page wrapper (an ancestor above the run's parent holding most of the page) says
   // nothing of the run; on the entries or their parent (a comment list) it does. On a declared forum thread
   // the posts are the content, under whatever class.
-  const unlikelyWrapper = (e: ElementNode) => isUnlikely(e) && (words.get(e) ?? 0) < wrapper;
+  const unlikelyWrapper = (e: ElementNode) => isUnlikely(e) && words[elementIndex(e)] < wrapper;
   const ignoreUnlikely = (params.entriesKind ?? 0) > 0 && kind === 'forum';
   const unlikelyRun = (parent: ParentNode, first: ElementNode) =>
     !ignoreUnlikely &&
@@ -201,9 +201,9 @@ export function findEntries(
     (params.entriesFormShare ?? 0) > 0 ? params.entriesFormShare! * total : Number.POSITIVE_INFINITY;
   const shut = (params.entriesSkipShut ?? 0) > 0;
   const isFurniture = (e: ElementNode) =>
-    (FURNITURE_AND_FORMS.has(e.name) && !(e.name === 'form' && (words.get(e) ?? 0) >= formWords)) ||
+    (FURNITURE_AND_FORMS.has(e.name) && !(e.name === 'form' && words[elementIndex(e)] >= formWords)) ||
     (consent && isConsentContainer(e, wideConsent)) ||
-    (shut && (words.get(e) ?? 0) < 0.5 * total && isShutBox(e));
+    (shut && words[elementIndex(e)] < 0.5 * total && isShutBox(e));
   // The page's words without its furniture (`entriesPageFurniture`). The other steps weighing the run count
   // every word (a declared thread's few posts count as its posts by their share of every word), and so does the
   // search on a declared product or thread (a smaller page let a product page's currency picker through as a
@@ -216,7 +216,7 @@ export function findEntries(
         ? isFurniture
         : (e: ElementNode) =>
             (consent && isConsentContainer(e, wideConsent)) ||
-            ((words.get(e) ?? 0) < 0.5 * total && isShutBox(e));
+            (words[elementIndex(e)] < 0.5 * total && isShutBox(e));
     const under = blocksUnder(blocks, outside);
     for (let i = 0; i < blocks.length; i++) if (under[i]) base -= blocks[i].words;
     if (base <= 0) base = total;
@@ -226,16 +226,16 @@ export function findEntries(
   let bestRun: ElementNode[] = [];
   let bestWords = 0;
   for (const parent of order) {
-    if ((words.get(parent) ?? 0) < share * searchBase || parent.children.length < minEntries) continue;
+    if (words[elementIndex(parent)] < share * searchBase || parent.children.length < minEntries) continue;
     const runs = new Map<string, ElementNode[]>();
     for (const c of parent.children) {
-      if (c.kind !== 'element' || !(words.get(c) ?? 0) || (blockOnly && INLINE.has(c.name))) continue;
+      if (c.kind !== 'element' || !words[elementIndex(c)] || (blockOnly && INLINE.has(c.name))) continue;
       const key = signature(c);
       const run = runs.get(key);
       if (run) run.push(c);
       else runs.set(key, [c]);
     }
-    const wordsOf = (run: readonly ElementNode[]) => run.reduce((s, e) => s + (words.get(e) ?? 0), 0);
+    const wordsOf = (run: readonly ElementNode[]) => run.reduce((s, e) => s + words[elementIndex(e)], 0);
     for (const run of runs.values()) {
       if (run.length < minEntries) continue;
       let members = run;

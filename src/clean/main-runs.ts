@@ -10,7 +10,7 @@ import type { Block } from '../blocks/block.js';
 import { wordsOnNodes } from '../blocks/node-words.js';
 import { pageElements } from '../blocks/page-elements.js';
 import { type ElementNode, getAttr, type ParentNode } from '../html/node.js';
-import { subtreeElements, sumUpNumbers } from '../html/tree-order.js';
+import { elementIndex, subtreeElements, sumUpNumbers } from '../html/tree-order.js';
 import { FURNITURE_AND_FORMS } from '../html/vocabulary.js';
 import { isUnlikely } from './article/class-weight.js';
 import { buildOf, type EntriesParams, type EntriesRun } from './entries.js';
@@ -134,7 +134,7 @@ export function mainRunBlocks(blocks: readonly Block[], run: EntriesRun, params:
     if (!inMain || bad) continue;
     const runs = new Map<string, ElementNode[]>();
     for (const c of parent.children) {
-      if (c.kind !== 'element' || !(words.get(c) ?? 0)) continue;
+      if (c.kind !== 'element' || !words[elementIndex(c)]) continue;
       const key = buildOf(c);
       const r = runs.get(key);
       if (r) r.push(c);
@@ -142,7 +142,7 @@ export function mainRunBlocks(blocks: readonly Block[], run: EntriesRun, params:
     }
     for (const r of runs.values()) {
       if (r.length < minEntries || isUnlikely(r[0]) || (sameTag && r[0].name !== tag)) continue;
-      const w = r.reduce((s, e) => s + (words.get(e) ?? 0), 0);
+      const w = r.reduce((s, e) => s + words[elementIndex(e)], 0);
       if (w < minWords * r.length) continue;
       if (r.filter(holdsHeading).length < share * r.length || mostlyFacets(r)) continue;
       for (const e of r) {

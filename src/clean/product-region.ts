@@ -9,7 +9,7 @@ import type { Block, Label } from '../blocks/block.js';
 import { wordsOnNodes } from '../blocks/node-words.js';
 import { pageElements } from '../blocks/page-elements.js';
 import type { ElementNode, ParentNode } from '../html/node.js';
-import { subtreeElements, sumUpNumbers } from '../html/tree-order.js';
+import { elementIndex, subtreeElements, sumUpNumbers } from '../html/tree-order.js';
 import { productAnchor } from './product-anchor.js';
 
 export interface ProductRegionParams {
@@ -65,7 +65,7 @@ export function productRegion(
   const under = sumUpNumbers(pageElements(blocks), own);
   for (let e: ParentNode | null = heading.parent; e && e.kind === 'element'; e = e.parent) {
     if (e.name === 'body' || e.name === 'html') return null;
-    if (REGION_TAGS.has(e.name) && (under.get(e) ?? 0) >= share * total) return subtreeElements([e]);
+    if (REGION_TAGS.has(e.name) && under[elementIndex(e)] >= share * total) return subtreeElements([e]);
   }
   return null;
 }

@@ -15,6 +15,8 @@ export interface ElementNode {
   attrs: Attr[];
   children: ChildNode[];
   parent: ParentNode | null;
+  /** Position in the page's element list (`elementIndex`, html/tree-order.ts); -1 until listed. */
+  index: number;
 }
 
 export interface TextNode {
@@ -35,6 +37,8 @@ export interface DocumentNode {
   parent: null;
   /** The doctype name when the page declared one (informational only). */
   doctype: string | null;
+  /** Position in the page's element list (`elementIndex`): 0 once listed, -1 before. */
+  index: number;
 }
 
 export type ChildNode = ElementNode | TextNode | CommentNode;
@@ -42,11 +46,11 @@ export type ParentNode = ElementNode | DocumentNode;
 export type AnyNode = ChildNode | DocumentNode;
 
 export function createDocument(): DocumentNode {
-  return { kind: 'document', children: [], parent: null, doctype: null };
+  return { kind: 'document', children: [], parent: null, doctype: null, index: -1 };
 }
 
 export function createElement(name: string, attrs: Attr[] = [], ns: Namespace = 'html'): ElementNode {
-  return { kind: 'element', name, ns, attrs, children: [], parent: null };
+  return { kind: 'element', name, ns, attrs, children: [], parent: null, index: -1 };
 }
 
 export function createText(value: string): TextNode {

@@ -103,6 +103,7 @@ const adapter: TreeAdapter<AdapterMap> = {
       attrs: plainAttrs(attrs) ? attrs.slice() : attrs.map(ownAttr),
       children: [],
       parent: null,
+      index: -1,
     };
     if (tagName === 'noscript') noscripts.push(el);
     else if (tagName === 'time') timeCount++;

@@ -35,7 +35,7 @@ function splitLines(value: string): ChildNode[] {
     const end = nl < 0 ? value.length : nl > start && value.charCodeAt(nl - 1) === 0x0d ? nl - 1 : nl;
     if (end > start) out.push({ kind: 'text', value: value.slice(start, end), parent: null });
     if (nl < 0) return out;
-    out.push({ kind: 'element', name: 'br', ns: 'html', attrs: [], children: [], parent: null });
+    out.push({ kind: 'element', name: 'br', ns: 'html', attrs: [], children: [], parent: null, index: -1 });
     start = nl + 1;
   }
 }

@@ -3,7 +3,8 @@
 // links, a negative class) are taken out, as Readability.js removes them from its article; asides,
 // footers, buttons, form fields and embeds go whatever they hold (so only the video embeds Readability.js
 // keeps are counted against their container), except, on request, the buttons that open an accordion's panels.
-import { type ElementNode, getAttr, type ParentNode, walk } from '../../html/node.js';
+import { type ElementNode, getAttr, walk } from '../../html/node.js';
+import { elementIndex } from '../../html/tree-order.js';
 import { nameWords } from '../named-containers.js';
 import { classWeight, isUnlikely } from './class-weight.js';
 
@@ -14,6 +15,9 @@ export interface TextTally {
   commas: number;
   headingChars: number;
 }
+
+/** Each element's tally, indexed by `elementIndex` (html/tree-order.ts); none for an element without text. */
+export type TextTallies = readonly (TextTally | undefined)[];
 
 interface Counts {
   p: number;
@@ -88,7 +92,7 @@ function shouldRemove(e: ElementNode, c: Counts, t: TextTally | undefined, weigh
 /** The containers under the article's members that Readability.js would clean away. */
 export function cleanConditionally(
   members: ReadonlySet<ElementNode>,
-  tallies: ReadonlyMap<ParentNode, TextTally>,
+  tallies: TextTallies,
   uncountUnlikely = false,
   weightClasses = true,
   keepDisclosures = 0,
@@ -127,7 +131,8 @@ export function cleanConditionally(
       if (node.kind !== 'element' || node.name === 'table') return false;
       if (
         (ALWAYS.has(node.name) && !(keepDisclosures > 0 && isDisclosureButton(node, keepDisclosures > 1))) ||
-        (CLEANED.has(node.name) && shouldRemove(node, counts.get(node)!, tallies.get(node), weightClasses))
+        (CLEANED.has(node.name) &&
+          shouldRemove(node, counts.get(node)!, tallies[elementIndex(node)], weightClasses))
       ) {
         removed.add(node);
         return false;

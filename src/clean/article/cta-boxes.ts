@@ -12,8 +12,8 @@ import type { Block } from '../../blocks/block.js';
 import { blocksUnder } from '../../blocks/block-ancestry.js';
 import { wordsOnNodes } from '../../blocks/node-words.js';
 import { pageElements } from '../../blocks/page-elements.js';
-import type { ElementNode, ParentNode } from '../../html/node.js';
-import { sumUpNumbers } from '../../html/tree-order.js';
+import type { ElementNode } from '../../html/node.js';
+import { elementIndex, sumUpNumbers } from '../../html/tree-order.js';
 import { classOrIdHas, nameWords } from '../named-containers.js';
 
 export interface CtaBoxParams {
@@ -45,10 +45,10 @@ export function ctaBoxBlocks(
 ): Uint8Array {
   if (blocks.length === 0) return new Uint8Array(0);
   // The kept words under every element are summed only once a box matches by name: most pages have none.
-  let under: Map<ParentNode, number> | null = null;
+  let under: Float64Array | null = null;
   const wordsUnder = (e: ElementNode) => {
     under ??= sumUpNumbers(pageElements(blocks), wordsOnNodes(blocks, kept).own);
-    return under.get(e) ?? 0;
+    return under[elementIndex(e)];
   };
   return blocksUnder(blocks, (e) => isCtaBox(e) && wordsUnder(e) <= maxWords);
 }

@@ -6,10 +6,10 @@ import type { Block } from '../../blocks/block.js';
 import { blockParagraphs } from '../../blocks/block-paragraphs.js';
 import { pageElements } from '../../blocks/page-elements.js';
 import type { ElementNode, ParentNode } from '../../html/node.js';
-import { subtreeElements, sumUp, underMatching } from '../../html/tree-order.js';
+import { elementIndex, subtreeElements, sumUp, underMatching } from '../../html/tree-order.js';
 import { BLOCK_LEVEL, HEADINGS } from '../../html/vocabulary.js';
 import { classWeight, isCommentContainer, underUnlikely, unlikelyBlocks } from './class-weight.js';
-import { cleanConditionally, type TextTally } from './clean-conditionally.js';
+import { cleanConditionally, type TextTallies, type TextTally } from './clean-conditionally.js';
 import { sidebarAbove } from './sidebars.js';
 
 /** Containers whose own text is scored as a paragraph (Readability: p, td, pre, section, h2–h6, div-as-p). */
@@ -182,8 +182,9 @@ function tallyText(
   blocks: readonly Block[],
   commas: readonly number[],
   hidden: Uint8Array | null,
-): Map<ParentNode, TextTally> {
-  const tallies = new Map<ParentNode, TextTally>();
+): TextTallies {
+  const order = pageElements(blocks);
+  const tallies = new Array<TextTally | undefined>(order.length);
   for (let i = 0; i < blocks.length; i++) {
     if (hidden?.[i]) continue;
     const b = blocks[i];
@@ -194,11 +195,11 @@ function tallyText(
       commas: commas[i],
       headingChars: HEADINGS.has(b.tag) ? chars : 0,
     };
-    const t = tallies.get(b.node);
+    const k = elementIndex(b.node);
+    const t = tallies[k];
     if (t) addTally(t, own);
-    else tallies.set(b.node, own);
+    else tallies[k] = own;
   }
-  const order = pageElements(blocks);
   return sumUp(order, tallies, () => ({ chars: 0, linkChars: 0, commas: 0, headingChars: 0 }), addTally);
 }
 
@@ -209,8 +210,8 @@ function addTally(into: TextTally, from: TextTally): void {
   into.headingChars += from.headingChars;
 }
 
-function linkDensity(tallies: Map<ParentNode, TextTally>, e: ParentNode): number {
-  const t = tallies.get(e);
+function linkDensity(tallies: TextTallies, e: ParentNode): number {
+  const t = tallies[elementIndex(e)];
   return t && t.chars > 0 ? t.linkChars / t.chars : 0;
 }
 
@@ -246,7 +247,7 @@ function paragraphOf(b: Block): ElementNode {
 function regionOnce(
   blocks: readonly Block[],
   commas: readonly number[],
-  tallies: Map<ParentNode, TextTally>,
+  tallies: TextTallies,
   unlikely: Map<ParentNode, boolean> | null,
   clean: boolean,
   hidden: Uint8Array | null,
@@ -418,7 +419,7 @@ function climb(
 function joinSiblings(
   top: ElementNode,
   scores: Map<ElementNode, number>,
-  tallies: Map<ParentNode, TextTally>,
+  tallies: TextTallies,
   paragraphs: Map<ElementNode | object, Paragraph>,
 ): Set<ElementNode> {
   const members = new Set<ElementNode>([top]);

@@ -97,6 +97,7 @@ function element(name: string, attrs: ElementNode['attrs'], parent: ParentNode):
     attrs,
     children: [],
     parent: null,
+    index: -1,
   };
   appendChild(parent, el);
   return el;

@@ -10,7 +10,7 @@ import { wordsOnNodes } from '../../blocks/node-words.js';
 import { pageElements } from '../../blocks/page-elements.js';
 import { entrySignature } from '../../clean/entries.js';
 import { type ElementNode, getAttr, type ParentNode } from '../../html/node.js';
-import { sumUpNumbers } from '../../html/tree-order.js';
+import { elementIndex, sumUpNumbers } from '../../html/tree-order.js';
 import { emptyColumns } from './empty-columns.js';
 import { rowsOfColumns } from './template.js';
 
@@ -102,20 +102,21 @@ interface Above {
 const FURNITURE = new Set(['nav', 'head', 'foot', 'aside']);
 
 /**
- * What lies above `start`, memoized in `above` (each element walked once); `path` is scratch space. A module
+ * What lies above `start`, memoized in `above` (indexed by `elementIndex`: each element walked once); `path` is
+ * scratch space. A module
  * function, not a closure made per page: V8 holds optimized code weakly, and a per-page closure's went with
  * the page at each full GC, to be compiled again.
  */
 function resolveAbove(
   start: ElementNode,
-  above: Map<ParentNode, Above>,
+  above: (Above | undefined)[],
   path: ParentNode[],
   runOf: ReadonlyMap<ParentNode, Run>,
 ): Above {
   let e: ParentNode | null = start;
   let known: Above | undefined;
   for (; e; e = e.parent) {
-    known = above.get(e);
+    known = above[elementIndex(e)];
     if (known) break;
     path.push(e);
   }
@@ -130,7 +131,7 @@ function resolveAbove(
       land = landmarkOf(x) ?? land;
     }
     known = { run, land, depth: d };
-    above.set(x, known);
+    above[elementIndex(x)] = known;
   }
   path.length = 0;
   return known!;
@@ -153,15 +154,15 @@ export function structureColumns(blocks: readonly Block[]): string[][] {
   // Every element that is one of MIN_RUN or more siblings with text built alike: the run's size and share.
   const runOf = new Map<ParentNode, Run>();
   for (const parent of order) {
-    if (parent.children.length < MIN_RUN || !(words.get(parent) ?? 0)) continue;
+    if (parent.children.length < MIN_RUN || !words[elementIndex(parent)]) continue;
     // Most elements have fewer than MIN_RUN children with text: count before grouping.
     let candidates = 0;
     for (const c of parent.children)
-      if (c.kind === 'element' && !NOT_ENTRIES.has(c.name) && (words.get(c) ?? 0) > 0) candidates++;
+      if (c.kind === 'element' && !NOT_ENTRIES.has(c.name) && words[elementIndex(c)] > 0) candidates++;
     if (candidates < MIN_RUN) continue;
     const groups = new Map<string, ElementNode[]>();
     for (const c of parent.children) {
-      if (c.kind !== 'element' || NOT_ENTRIES.has(c.name) || !(words.get(c) ?? 0)) continue;
+      if (c.kind !== 'element' || NOT_ENTRIES.has(c.name) || !words[elementIndex(c)]) continue;
       const key = entrySignature(c);
       const g = groups.get(key);
       if (g) g.push(c);
@@ -170,15 +171,15 @@ export function structureColumns(blocks: readonly Block[]): string[][] {
     for (const g of groups.values()) {
       if (g.length < MIN_RUN) continue;
       let w = 0;
-      for (const e of g) w += words.get(e) ?? 0;
+      for (const e of g) w += words[elementIndex(e)];
       const run = { size: RUN_SIZE_BINS.label(g.length), share: RUN_SHARE_BINS.label(w / denom) };
       for (const e of g) runOf.set(e, run);
     }
   }
 
   // Nearest run and landmark above each block and its depth, memoized per element (each element walked once;
-  // one map of records, not a map per value).
-  const above = new Map<ParentNode, Above>();
+  // one array of records, not one per value).
+  const above = new Array<Above | undefined>(order.length);
   const path: ParentNode[] = [];
 
   const at: Above[] = new Array(n);
