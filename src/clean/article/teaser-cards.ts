@@ -50,11 +50,19 @@ export function teaserCardBlocks(
   // Per element: its first and last block, kept or not (a card is known by its build, whatever the CRF kept).
   const first = new Int32Array(elements.length).fill(-1);
   const last = new Int32Array(elements.length).fill(-1);
-  for (let i = 0; i < blocks.length; i++)
-    for (let k = blockElement[i]; k >= 0; k = parent[k]) {
-      if (first[k] < 0) first[k] = i;
-      last[k] = i;
-    }
+  // Each block on its own element, then children handing their span to their parents (children are listed
+  // after their parents): linear, where a walk up from every block cost blocks × depth.
+  for (let i = 0; i < blocks.length; i++) {
+    const k = blockElement[i];
+    if (first[k] < 0) first[k] = i;
+    last[k] = i;
+  }
+  for (let k = elements.length - 1; k >= 0; k--) {
+    const p = parent[k];
+    if (p < 0 || first[k] < 0) continue;
+    if (first[p] < 0 || first[k] < first[p]) first[p] = first[k];
+    if (last[k] > last[p]) last[p] = last[k];
+  }
   // Words before each block, so that an element's words cost one subtraction, not a walk over its blocks.
   const before = new Float64Array(blocks.length + 1);
   for (let i = 0; i < blocks.length; i++) before[i + 1] = before[i] + blocks[i].words;
