@@ -81,20 +81,31 @@ export function teaserCardBlocks(
   };
   // Kinds of element: a tag and a first class word. A kind most of whose elements are cards, 3 at least, is one
   // of teaser cards.
+  // The cards first: the kinds of all elements (a string made and looked up per classed element, most of this
+  // step's time) are needed only when a kind has enough cards to be one of teaser cards, and with none there is
+  // no run of them.
   const kindOf = new Array<string | null>(elements.length).fill(null);
   const kinds = new Map<string, { members: number; cards: number }>();
   const card = new Uint8Array(elements.length);
+  let enough = false;
   for (let k = 0; k < elements.length; k++) {
-    if (!getAttr(elements[k], 'class')?.trim()) continue;
+    if (!isCard(k) || !getAttr(elements[k], 'class')?.trim()) continue;
     const key = tagAndFirstClass(elements[k]);
     kindOf[k] = key;
     const c = kinds.get(key) ?? { members: 0, cards: 0 };
     kinds.set(key, c);
+    card[k] = 1;
+    c.cards++;
+    if (c.cards >= MIN_CARDS) enough = true;
+  }
+  if (!enough) return marks;
+  for (let k = 0; k < elements.length; k++) {
+    if (card[k] === 0 && !getAttr(elements[k], 'class')?.trim()) continue;
+    const key = kindOf[k] ?? tagAndFirstClass(elements[k]);
+    kindOf[k] = key;
+    const c = kinds.get(key) ?? { members: 0, cards: 0 };
+    kinds.set(key, c);
     c.members++;
-    if (isCard(k)) {
-      card[k] = 1;
-      c.cards++;
-    }
   }
   const teaserKind = (k: number): boolean => {
     const key = kindOf[k];
