@@ -13,7 +13,8 @@
 import type { Block } from '../../blocks/block.js';
 import { isBlankText } from '../../blocks/build.js';
 import { pageElements } from '../../blocks/page-elements.js';
-import { type ElementNode, getAttr, type ParentNode } from '../../html/node.js';
+import { type ElementNode, getAttr, walk } from '../../html/node.js';
+import { rootOf } from '../../html/tree-order.js';
 import { valueWords } from '../named-containers.js';
 
 export interface CommentAnchorParams {
@@ -59,71 +60,27 @@ export function isCommentAnchorNamed(e: ElementNode): boolean {
  */
 export function commentAnchorPositions(blocks: readonly Block[]): number[] {
   if (blocks.length === 0) return [];
-  // Read off the page's element list (made once for several steps) instead of a walk of the whole tree with a
-  // callback per node (1.5 % of a run's profile on Dragnet, whose news pages often have such an anchor): the
-  // non-blank text children of each element, in document order of the elements, and the named elements' indexes.
-  const order = pageElements(blocks);
-  const anchors: number[] = [];
-  // From 1: the root (listed first) is not one, as a walk from it never enters it.
-  for (let j = 1; j < order.length; j++) {
-    const e = order[j];
-    if (e.kind === 'element' && isCommentAnchorNamed(e)) anchors.push(j);
-  }
-  // Most pages name no such element.
-  if (anchors.length === 0) return [];
-  // Text before an element in document order: all of the text children of the elements listed before it, less
-  // those of its ancestors' text children that follow it (ancestors are listed before it, their text is not all
-  // before it). `before[a]`: the text children of the elements listed before anchor `a`.
-  const before: number[] = [];
-  let total = 0;
-  let next = 0;
-  for (let j = 0; j < order.length; j++) {
-    if (next < anchors.length && anchors[next] === j) {
-      before.push(total);
-      next++;
-    }
-    const e = order[j];
-    if (e.kind === 'element') total += textChildren(e, 0);
-  }
-  // The blocks are the tree's text as `build.ts` made them, one per text node, or nothing is read.
-  if (total !== blocks.length) return [];
+  // Most pages name no such element: the page's element list, made once for several steps, tells without a walk.
+  if (!pageElements(blocks).some((e) => e.kind === 'element' && isCommentAnchorNamed(e))) return [];
+  const root = rootOf(blocks[0].node);
   const positions: number[] = [];
-  for (let a = 0; a < anchors.length; a++) {
-    const anchor = order[anchors[a]] as ElementNode;
-    // Empty: no text under it.
-    if (holdsText(anchor)) continue;
-    let at = before[a];
-    let child: ParentNode = anchor;
-    for (let p = anchor.parent; p !== null && p.kind === 'element'; child = p, p = p.parent)
-      at -= textChildren(p, p.children.indexOf(child as ElementNode) + 1);
-    positions.push(at);
-  }
-  // In document order (an empty anchor inside another stands where the other does: the same position).
-  return positions;
-}
-
-/** The element's non-blank text children from child `from` on (the text nodes `build.ts` makes blocks of). */
-function textChildren(e: ElementNode, from: number): number {
-  let count = 0;
-  const children = e.children;
-  for (let i = from; i < children.length; i++) {
-    const c = children[i];
-    if (c.kind === 'text' && !isBlankText(c.value)) count++;
-  }
-  return count;
-}
-
-/** Whether a non-blank text node lies under the element. */
-function holdsText(root: ElementNode): boolean {
-  const stack: ElementNode[] = [root];
-  while (stack.length > 0) {
-    const e = stack.pop()!;
-    for (const c of e.children) {
-      if (c.kind === 'element') stack.push(c);
-      else if (c.kind === 'text' && !isBlankText(c.value)) return true;
-    }
-  }
-  return false;
+  const entered = new Map<ElementNode, number>();
+  let k = 0;
+  walk(
+    root,
+    (node) => {
+      if (node.kind === 'element') {
+        if (isCommentAnchorNamed(node)) entered.set(node, k);
+      } else if (node.kind === 'text' && node.parent?.kind === 'element' && !isBlankText(node.value)) k++;
+      return true;
+    },
+    (el) => {
+      const at = entered.get(el);
+      // Empty: no text between its start and its end.
+      if (at !== undefined && at === k) positions.push(at);
+    },
+  );
+  return k === blocks.length ? positions : [];
 }
 
 /** 1 for each kept block after the first empty comment anchor that follows `minBefore` kept words outside links. */
