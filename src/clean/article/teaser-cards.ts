@@ -50,19 +50,11 @@ export function teaserCardBlocks(
   // Per element: its first and last block, kept or not (a card is known by its build, whatever the CRF kept).
   const first = new Int32Array(elements.length).fill(-1);
   const last = new Int32Array(elements.length).fill(-1);
-  // Each block on its own element, then children handing their span to their parents (children are listed
-  // after their parents): linear, where a walk up from every block cost blocks × depth.
-  for (let i = 0; i < blocks.length; i++) {
-    const k = blockElement[i];
-    if (first[k] < 0) first[k] = i;
-    last[k] = i;
-  }
-  for (let k = elements.length - 1; k >= 0; k--) {
-    const p = parent[k];
-    if (p < 0 || first[k] < 0) continue;
-    if (first[p] < 0 || first[k] < first[p]) first[p] = first[k];
-    if (last[k] > last[p]) last[p] = last[k];
-  }
+  for (let i = 0; i < blocks.length; i++)
+    for (let k = blockElement[i]; k >= 0; k = parent[k]) {
+      if (first[k] < 0) first[k] = i;
+      last[k] = i;
+    }
   // Words before each block, so that an element's words cost one subtraction, not a walk over its blocks.
   const before = new Float64Array(blocks.length + 1);
   for (let i = 0; i < blocks.length; i++) before[i + 1] = before[i] + blocks[i].words;
@@ -81,31 +73,20 @@ export function teaserCardBlocks(
   };
   // Kinds of element: a tag and a first class word. A kind most of whose elements are cards, 3 at least, is one
   // of teaser cards.
-  // The cards first: the kinds of all elements (a string made and looked up per classed element, most of this
-  // step's time) are needed only when a kind has enough cards to be one of teaser cards, and with none there is
-  // no run of them.
   const kindOf = new Array<string | null>(elements.length).fill(null);
   const kinds = new Map<string, { members: number; cards: number }>();
   const card = new Uint8Array(elements.length);
-  let enough = false;
   for (let k = 0; k < elements.length; k++) {
-    if (!isCard(k) || !getAttr(elements[k], 'class')?.trim()) continue;
+    if (!getAttr(elements[k], 'class')?.trim()) continue;
     const key = tagAndFirstClass(elements[k]);
     kindOf[k] = key;
     const c = kinds.get(key) ?? { members: 0, cards: 0 };
     kinds.set(key, c);
-    card[k] = 1;
-    c.cards++;
-    if (c.cards >= MIN_CARDS) enough = true;
-  }
-  if (!enough) return marks;
-  for (let k = 0; k < elements.length; k++) {
-    if (card[k] === 0 && !getAttr(elements[k], 'class')?.trim()) continue;
-    const key = kindOf[k] ?? tagAndFirstClass(elements[k]);
-    kindOf[k] = key;
-    const c = kinds.get(key) ?? { members: 0, cards: 0 };
-    kinds.set(key, c);
     c.members++;
+    if (isCard(k)) {
+      card[k] = 1;
+      c.cards++;
+    }
   }
   const teaserKind = (k: number): boolean => {
     const key = kindOf[k];

@@ -78,20 +78,13 @@ function isNamedToc(e: ElementNode): boolean {
  * not). No text is read: most lists above a page's blocks are menus of links elsewhere or have no links.
  */
 function inPageLinks(e: ElementNode, toPage: (href: string) => boolean): number {
-  // Its own loop, left at the first link elsewhere: `walk` went on over every remaining node of the list (a
-  // menu's), only not descending. The answer does not depend on the order the links are met in.
   let links = 0;
-  const stack: ElementNode[] = [e];
-  while (stack.length > 0) {
-    for (const n of stack.pop()!.children) {
-      if (n.kind !== 'element') continue;
-      if (n.name === 'a') {
-        if (!toPage((getAttr(n, 'href') ?? '').trim())) return -1;
-        links++;
-      }
-      stack.push(n);
-    }
-  }
+  walk(e, (n) => {
+    if (links < 0) return false;
+    if (n.kind === 'element' && n.name === 'a')
+      links = toPage((getAttr(n, 'href') ?? '').trim()) ? links + 1 : -1;
+    return true;
+  });
   return links;
 }
 
