@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildBlocks } from '../src/blocks/build.js';
-import { commentAnchorBlocks, isCommentAnchorNamed } from '../src/clean/article/comment-anchors.js';
+import {
+  commentAnchorBlocks,
+  commentAnchorPositions,
+  isCommentAnchorNamed,
+} from '../src/clean/article/comment-anchors.js';
 import { createElement } from '../src/html/node.js';
 import { parseHtml5 } from '../src/html/parse.js';
 
@@ -55,4 +59,19 @@ test('an anchor above the story, or one holding text, takes nothing', () => {
   assert.deepEqual(dropped(top, 5), []);
   const full = `<html><body>${para(1)}${para(2)}<a id="comments" href="#c">3 comments</a></body></html>`;
   assert.deepEqual(dropped(full, 5), []);
+});
+
+test("an empty anchor stands before the blocks that follow it in document order, among its parents' own text", () => {
+  const positions = (html: string) => commentAnchorPositions(buildBlocks(parseHtml5(html)));
+  // Text of the anchor's parents before it counts, text after it (and a later element's) does not.
+  assert.deepEqual(
+    positions(
+      '<div><p>one</p>two<b>three</b><span>four <a name="comments"></a> five</span> six<p>seven</p></div>',
+    ),
+    [4],
+  );
+  // Two empty anchors, one inside the other, stand at the same place; one holding text is none.
+  assert.deepEqual(positions('<p>one</p><div id="comments"><a name="comments"></a></div><p>two</p>'), [1, 1]);
+  assert.deepEqual(positions('<p>one</p><div id="comments"><p>two</p></div>'), []);
+  assert.deepEqual(positions('<a name="comments"></a><p>one</p><div id="comment-form"></div>'), [0, 1]);
 });

@@ -20,5 +20,7 @@ export function runIsComments(
   params: EntriesCommentsParams,
 ): boolean {
   const share = params.entriesSkipComments ?? 0;
-  return share > 0 && runShareIn(blocks, run, underNamedContainers(blocks, null, isCommentNamed, 1)) >= share;
+  return (
+    share > 0 && runShareIn(blocks, run, underNamedContainers(blocks, null, isCommentNamed, 1, true)) >= share
+  );
 }

@@ -26,7 +26,7 @@ export function mainRegionSkips(
   if (minLeft <= 0) return null;
   const kept = out.map((l) => l !== 'o');
   // Any share: here the comments are expected to hold most of the kept words.
-  const marks = underNamedContainers(blocks, kept, isCommentNamed, 1);
+  const marks = underNamedContainers(blocks, kept, isCommentNamed, 1, true);
   let left = 0;
   let marked = 0;
   for (let i = 0; i < blocks.length; i++) {

@@ -3,18 +3,25 @@
 // container that holds more than a share of the words the cleaner kept is taken for a page-wide wrapper whose
 // class happens to use the word (`has-reviews`), and is left alone.
 import type { Block } from '../blocks/block.js';
-import { blockAncestry, blocksUnderIndex, sumUnderElements } from '../blocks/block-ancestry.js';
+import {
+  type BlockAncestry,
+  blockAncestry,
+  blocksUnderIndex,
+  sumUnderElements,
+} from '../blocks/block-ancestry.js';
 import { type ElementNode, getAttr } from '../html/node.js';
 
 /**
  * 1 for each block under an element passing `test` that holds at most `maxShare` of the kept words (`kept`
- * null: of all the page's words).
+ * null: of all the page's words). `shared`: `test` is a module's function that several steps pass on the same
+ * page (`isCommentNamed` three times a page, `isAuthorBox` twice), whose verdicts are kept per page and test.
  */
 export function underNamedContainers(
   blocks: readonly Block[],
   kept: readonly boolean[] | null,
   test: (e: ElementNode) => boolean,
   maxShare: number,
+  shared = false,
 ): Uint8Array {
   if (blocks.length === 0) return new Uint8Array(0);
   const ancestry = blockAncestry(blocks);
@@ -38,7 +45,36 @@ export function underNamedContainers(
     return under[k];
   };
   const { elements } = ancestry;
-  return blocksUnderIndex(blocks, (k) => test(elements[k]) && wordsUnder(k) <= limit);
+  if (!shared) return blocksUnderIndex(blocks, (k) => test(elements[k]) && wordsUnder(k) <= limit);
+  // 0 not asked yet, 1 passes, 2 fails: each element is tested at most once a page whatever asks.
+  const verdicts = verdictsOf(ancestry, test);
+  return blocksUnderIndex(blocks, (k) => {
+    let v = verdicts[k];
+    if (v === 0) {
+      v = test(elements[k]) ? 1 : 2;
+      verdicts[k] = v;
+    }
+    return v === 1 && wordsUnder(k) <= limit;
+  });
+}
+
+type ElementTest = (e: ElementNode) => boolean;
+
+/** Per page (its blocks' ancestry, weakly) and shared test, the test's verdict on each element of the ancestry. */
+const sharedVerdicts = new WeakMap<BlockAncestry, Map<ElementTest, Uint8Array>>();
+
+function verdictsOf(ancestry: BlockAncestry, test: ElementTest): Uint8Array {
+  let byTest = sharedVerdicts.get(ancestry);
+  if (byTest === undefined) {
+    byTest = new Map();
+    sharedVerdicts.set(ancestry, byTest);
+  }
+  let verdicts = byTest.get(test);
+  if (verdicts === undefined) {
+    verdicts = new Uint8Array(ancestry.elements.length);
+    byTest.set(test, verdicts);
+  }
+  return verdicts;
 }
 
 /**

@@ -36,5 +36,5 @@ export function isAuthorBox(e: ElementNode): boolean {
 
 /** 1 for each block under an author box holding at most half the kept words (not a page-wide wrapper). */
 export function authorBoxBlocks(blocks: readonly Block[], kept: readonly boolean[]): Uint8Array {
-  return underNamedContainers(blocks, kept, isAuthorBox, 0.5);
+  return underNamedContainers(blocks, kept, isAuthorBox, 0.5, true);
 }

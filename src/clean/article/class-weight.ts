@@ -1,7 +1,7 @@
 // What an element's class and id say about it, with the word lists of Readability.js (Mozilla, Apache-2.0;
 // kept in html/vocabulary.ts): generic markup vocabulary of content and boilerplate, not rules for any site.
 
-import { blocksUnder } from '../../blocks/block-ancestry.js';
+import { outermostPassing } from '../../blocks/block-ancestry.js';
 import { perBlockList } from '../../blocks/per-block-list.js';
 import { type ElementNode, getAttr, type ParentNode } from '../../html/node.js';
 import { underMatching } from '../../html/tree-order.js';
@@ -64,7 +64,19 @@ export function underUnlikely(e: ElementNode, memo: Map<ParentNode, boolean>): b
  * (read-only: callers share it): article mode, the article region and the landing step each asked it of every
  * block, through a Map memo of their own.
  */
-export const unlikelyBlocks = perBlockList((blocks): Uint8Array => blocksUnder(blocks, isUnlikely));
+export const unlikelyBlocks = perBlockList((blocks): Uint8Array => {
+  const top = unlikelyTops(blocks);
+  const marks = new Uint8Array(blocks.length);
+  for (let i = 0; i < blocks.length; i++) marks[i] = top[i] >= 0 ? 1 : 0;
+  return marks;
+});
+
+/**
+ * For each block, the outermost unlikely element above it (`outermostPassing` of `isUnlikely`), made once per
+ * block list (read-only): `unlikelyBlocks` and the continued-article step's small unlikely boxes each tested
+ * every element above the blocks for it.
+ */
+export const unlikelyTops = perBlockList((blocks): Int32Array => outermostPassing(blocks, isUnlikely));
 
 /** The unlikely words that name a comment thread (Readability.js's list narrowed to comments). */
 const COMMENT_WORDS = /comment|disqus|replies/i;

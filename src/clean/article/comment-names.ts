@@ -59,7 +59,7 @@ export function commentBlocks(
   kept: readonly boolean[],
   minLeft: number,
 ): Uint8Array {
-  const marks = underNamedContainers(blocks, kept, isCommentNamed, 0.5);
+  const marks = underNamedContainers(blocks, kept, isCommentNamed, 0.5, true);
   let left = 0;
   for (let i = 0; i < blocks.length; i++) if (kept[i] && !marks[i]) left += blocks[i].words;
   return left >= minLeft ? marks : new Uint8Array(blocks.length);

@@ -15,10 +15,10 @@
 // Structure only.
 
 import type { Block, Label } from '../../blocks/block.js';
-import { blocksUnder, outermostPassing } from '../../blocks/block-ancestry.js';
+import { blocksUnder } from '../../blocks/block-ancestry.js';
 import type { ElementNode } from '../../html/node.js';
 import { FURNITURE_AND_FORMS, HEADINGS } from '../../html/vocabulary.js';
-import { isUnlikely, unlikelyBlocks } from './class-weight.js';
+import { unlikelyBlocks, unlikelyTops } from './class-weight.js';
 
 export interface ContinuedParams {
   /** On a page taken as an article, CRF-kept blocks past the region below this p(o) may come back (0 = off). */
@@ -140,7 +140,7 @@ export function continuedBlocks(
 function smallUnlikelyBlocks(blocks: readonly Block[], unlikely: Uint8Array, maxWords: number): Uint8Array {
   const marks = new Uint8Array(blocks.length);
   if (maxWords <= 0 || !unlikely.includes(1)) return marks;
-  const top = outermostPassing(blocks, isUnlikely);
+  const top = unlikelyTops(blocks);
   const words = new Map<number, number>();
   for (let i = 0; i < blocks.length; i++)
     if (top[i] >= 0) words.set(top[i], (words.get(top[i]) ?? 0) + blocks[i].words);
