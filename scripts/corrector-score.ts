@@ -13,6 +13,7 @@ import type { Label } from '../src/blocks/block.js';
 import { buildSegments } from '../src/blocks/segments.js';
 import { autoParamsOf, pagePosteriors, secondPass } from '../src/clean/auto.js';
 import { loadCrfModel } from '../src/clean/crf.js';
+import type { SecondPassFacts } from '../src/clean/second-pass/second-pass.js';
 import { structuralKind } from '../src/clean/segment-bounds.js';
 import { evaluatePairs, type PagePair } from '../src/eval/evaluate.js';
 import { readGold } from '../src/eval/gold-text.js';
@@ -44,6 +45,8 @@ const { values } = parseArgs({
 type Fitted = ({ kept: LogisticModel; dropped: LogisticModel } | Gbdt) & {
   dropMargin: number;
   keepMargin: number;
+  /** corrector-train.ts's --page-gate (absent = all pages). */
+  gate?: string;
 };
 const correctors: Fitted[] = values.correctors ? JSON.parse(readFileSync(values.correctors, 'utf8')) : [];
 const root = values.corpora!;
@@ -82,7 +85,8 @@ function extract(bytes: Uint8Array, k: number, corpus: string, name: string): st
   const { blocks, signals, loaded } = front;
   const model = models[k];
   const post = pagePosteriors(model, blocks, loaded.doc);
-  const labels = secondPass(blocks, post, model.labels, autoParamsOf(model, 'main'), signals);
+  const facts: SecondPassFacts = { article: false, entriesKept: false, listing: false, product: false };
+  const labels = secondPass(blocks, post, model.labels, autoParamsOf(model, 'main'), signals, facts);
   if (values.check) {
     const file = join(values.check, corpus, `${name}.txt`);
     if (existsSync(file)) {
@@ -92,6 +96,12 @@ function extract(bytes: Uint8Array, k: number, corpus: string, name: string): st
   }
   const c = correctors[k];
   if (!c) return render(labels, front, k);
+  const gated =
+    !c.gate ||
+    c.gate === 'all' ||
+    (c.gate === 'article' && facts.article && !facts.entriesKept && !facts.product) ||
+    (c.gate === 'article-entries' && facts.article && !facts.product);
+  if (!gated) return render(labels, front, k);
   const { kept, rows } = correctorFeatures(blocks, labels, post, model.labels, signals);
   const out = [...labels];
   rows.forEach((x, i) => {

@@ -26,7 +26,8 @@ const { values } = parseArgs({
     weight: { type: 'string', default: 'words' },
     /** Features left out (comma list). */
     drop: { type: 'string', default: '' },
-    /** Objective of the margin choice: `all` pages' mean, or `corpora` (mean of the corpora's means). */
+    /** Objective of the margin choice: `all` pages' mean, `corpora` (mean of the corpora's means) or `safe`
+     * (mean gain of the corpora and WCXB types, none of which may lose). */
     objective: { type: 'string', default: 'corpora' },
     /** `logistic` (two models, kept/dropped) or `gbdt` (one boosted tree model, the decision as a feature). */
     model: { type: 'string', default: 'logistic' },
@@ -41,8 +42,23 @@ const { values } = parseArgs({
      * `either`. */
     'wcxb-label': { type: 'string', default: 'align' },
     bag: { type: 'string', default: '0.8' },
+    /** scripts/corrector-extras.ts's JSON lines (the second pass's page facts, WCXB multiset shares). */
+    extras: { type: 'string' },
+    /** Pages the corrector is trained on and applied to: `all`, or `article` (article mode took the page and
+     * kept no run of entries, no product step). */
+    'page-gate': { type: 'string', default: 'all' },
   },
 });
+interface Extras {
+  corpus: string;
+  name: string;
+  article: boolean;
+  entriesKept: boolean;
+  listing: boolean;
+  product: boolean;
+  schema: string[];
+  mshare: number[] | null;
+}
 
 interface Page {
   corpus: string;
@@ -57,17 +73,51 @@ interface Page {
   share?: number[];
   /** Scores of the blocks under the current corrector (log-odds of content). */
   score?: Float64Array;
+  /** The corrector applies to the page (`--page-gate`). */
+  gated?: boolean;
 }
 const pages: Page[] = readFileSync(values.dump!, 'utf8')
   .split('\n')
   .filter(Boolean)
   .map((l) => JSON.parse(l) as Page)
   .filter((p) => !values.only || values.only.split(',').includes(p.corpus));
+const extras = new Map<string, Extras>();
+if (values.extras)
+  for (const l of readFileSync(values.extras, 'utf8').split('\n').filter(Boolean)) {
+    const x = JSON.parse(l) as Extras;
+    extras.set(`${x.corpus}/${x.name}`, x);
+  }
+const gateOf = (x: Extras | undefined): boolean => {
+  const g = values['page-gate'];
+  if (g === 'all') return true;
+  if (!x) return false;
+  if (g === 'article') return x.article && !x.entriesKept && !x.product;
+  if (g === 'article-any') return x.article && !x.entriesKept;
+  throw new Error(`unknown --page-gate ${g}`);
+};
 for (const p of pages) {
-  if (p.corpus !== 'wcxb-dev' || !p.share || values['wcxb-label'] === 'align') continue;
+  const x = extras.get(`${p.corpus}/${p.name}`);
+  p.gated = gateOf(x);
+  if (p.corpus !== 'wcxb-dev' || values['wcxb-label'] === 'align') continue;
+  const label = values['wcxb-label']!;
+  if (label.startsWith('mseq')) {
+    // The gold's word multiset consumed in page order (scripts/corrector-extras.ts).
+    if (!x?.mshare || x.mshare.length !== p.gold.length) continue;
+    const m = (i: number) => (x.mshare![i] >= Number(values.bag) ? 1 : 0);
+    p.gold = p.gold.map((g, i) => (label === 'mseq' ? m(i) : Math.max(g, m(i))));
+    continue;
+  }
+  if (!p.share) continue;
   const bag = (i: number) => (p.share![i] >= Number(values.bag) ? 1 : 0);
   p.gold = p.gold.map((g, i) => (values['wcxb-label'] === 'bag' ? bag(i) : Math.max(g, bag(i))));
 }
+process.stderr.write(
+  `gate ${values['page-gate']}: ${pages.filter((p) => p.gated).length} pages (${[
+    ...new Set(pages.map((p) => p.corpus)),
+  ]
+    .map((c) => `${c} ${pages.filter((p) => p.gated && p.corpus === c).length}`)
+    .join(', ')})\n`,
+);
 const left = new Set(values.drop!.split(',').filter(Boolean));
 const use = CORRECTOR_FEATURES.map((f, k) => [f, k] as const).filter(([f]) => !left.has(f));
 const names = use.map(([f]) => f as string);
@@ -89,7 +139,7 @@ function fitLogistic(train: readonly Page[]): { kept: LogisticModel; dropped: Lo
     const w: number[] = [];
     for (const p of train)
       p.rows.forEach((r, i) => {
-        if (p.kept[i] !== k) return;
+        if (p.kept[i] !== k || !p.gated) return;
         X.push(pick(r));
         y.push(p.gold[i]);
         w.push(weightOf(p.words[i]));
@@ -112,11 +162,13 @@ function fitLogistic(train: readonly Page[]): { kept: LogisticModel; dropped: Lo
 
 function scorePages(ps: readonly Page[], m: Fitted): void {
   for (const p of ps)
-    p.score = Float64Array.from(p.rows, (r, i) =>
-      'trees' in m
-        ? gbdtScore(m, [p.kept[i], ...pick(r)])
-        : logisticScore(p.kept[i] ? m.kept : m.dropped, pick(r)),
-    );
+    p.score = !p.gated
+      ? undefined
+      : Float64Array.from(p.rows, (r, i) =>
+          'trees' in m
+            ? gbdtScore(m, [p.kept[i], ...pick(r)])
+            : logisticScore(p.kept[i] ? m.kept : m.dropped, pick(r)),
+        );
 }
 
 function fitGbdt(train: readonly Page[]): Gbdt {
@@ -127,6 +179,7 @@ function fitGbdt(train: readonly Page[]): Gbdt {
   let h = 1;
   for (const p of train)
     p.rows.forEach((r, i) => {
+      if (!p.gated) return;
       h = (Math.imul(h, 1103515245) + 12345) >>> 0;
       if (h / 2 ** 32 >= rate) return;
       X.push([p.kept[i], ...pick(r)]);
@@ -249,12 +302,27 @@ function objective(ps: readonly Page[], d: number, k: number): number {
 }
 
 const MARGINS = [Infinity, 4, 3, 2.5, 2, 1.5, 1, 0.5, 0];
+/** `--objective safe`: the groups (corpora, WCXB types) none of which may lose in the inner CV. */
+function groupsOf(ps: readonly Page[]): Page[][] {
+  const keys = new Map<string, Page[]>();
+  for (const p of ps) {
+    const key = p.corpus === 'wcxb-dev' ? `${p.corpus} ${p.type}` : p.corpus;
+    keys.set(key, [...(keys.get(key) ?? []), p]);
+  }
+  return [...keys.values()];
+}
 function chooseMargins(ps: readonly Page[]): { d: number; k: number; gain: number } {
-  const base = objective(ps, Infinity, Infinity);
+  const safe = values.objective === 'safe';
+  const base = safe ? 0 : objective(ps, Infinity, Infinity);
+  const groups = safe ? groupsOf(ps) : [];
+  const groupBase = groups.map((g) => mean(g.map((p) => pageF(p, Infinity, Infinity))));
   let best = { d: Infinity, k: Infinity, gain: 0 };
   for (const d of MARGINS)
     for (const k of MARGINS) {
-      const gain = objective(ps, d, k) - base;
+      if (safe && groups.some((g, i) => mean(g.map((p) => pageF(p, d, k))) < groupBase[i] - 1e-6)) continue;
+      const gain = safe
+        ? mean(groups.map((g, i) => mean(g.map((p) => pageF(p, d, k))) - groupBase[i]))
+        : objective(ps, d, k) - base;
       if (gain > best.gain + 1e-6) best = { d, k, gain };
     }
   return best;
@@ -321,7 +389,8 @@ for (const c of [...new Set(pages.map((p) => p.corpus))]) {
     let kw = 0;
     for (const p of pages.filter((x) => x.corpus === c))
       p.words.forEach((w, i) => {
-        const s = p.score![i];
+        if (!p.score) return;
+        const s = p.score[i];
         if (p.kept[i] && s < -m) {
           if (p.gold[i]) dw += w;
           else dr += w;
@@ -335,4 +404,5 @@ for (const c of [...new Set(pages.map((p) => p.corpus))]) {
   }
   console.log(`${c}: right/wrong words flipped: ${line.join('; ')}`);
 }
-if (values.out) writeFileSync(values.out, JSON.stringify(correctors));
+if (values.out)
+  writeFileSync(values.out, JSON.stringify(correctors.map((c) => ({ ...c, gate: values['page-gate'] }))));
