@@ -11,7 +11,24 @@ import { Bins, largestLessOrEqual, scaled } from './discretize.js';
 import { containerFlags, indexByTag, splitCounts } from './markup.js';
 import { compileFamily, mayMatch, type PatternFamily, regexpInput } from './safe-regexp.js';
 import type { FeatureSet } from './sets/types.js';
-import { type TextStats, textStats } from './text-stats.js';
+import {
+  ALPHA,
+  ALPHA_TOKENS,
+  CHARS,
+  MIX_TOKENS,
+  NUM,
+  NUM_TOKENS,
+  OTHER,
+  OTHER_TOKENS,
+  PUNCT_CHARS,
+  SENTENCE_BEGIN,
+  SENTENCE_END,
+  SENTENCES,
+  STAT_FIELDS,
+  TOKENS,
+  textStatsInto,
+  WHITE,
+} from './text-stats.js';
 
 export interface FeatureTable {
   columns: string[];
@@ -108,22 +125,23 @@ function ancestorName(b: Block, up: number): string {
   return n ? n.name : '-';
 }
 
-// Readers of the counts the char.* and token.* columns discretise (`all`: the denominator of the -rel ones).
-type CountReader = (s: TextStats) => number;
-const CHAR_COUNTS: Record<string, CountReader> = {
-  alpha: (s) => s.alpha,
-  num: (s) => s.num,
-  punct: (s) => s.punct,
-  white: (s) => s.white,
-  other: (s) => s.other,
-  all: (s) => s.chars,
+// The statistics fields the char.* and token.* columns discretise (`all`: the denominator of the -rel ones).
+// Fields of the page's statistics table, not reader functions: 18 columns calling 9 readers through one call
+// site made it megamorphic.
+const CHAR_COUNTS: Record<string, number> = {
+  alpha: ALPHA,
+  num: NUM,
+  punct: PUNCT_CHARS,
+  white: WHITE,
+  other: OTHER,
+  all: CHARS,
 };
-const TOKEN_COUNTS: Record<string, CountReader> = {
-  alpha: (s) => s.alphaTokens,
-  num: (s) => s.numTokens,
-  mix: (s) => s.mixTokens,
-  other: (s) => s.otherTokens,
-  all: (s) => s.tokens,
+const TOKEN_COUNTS: Record<string, number> = {
+  alpha: ALPHA_TOKENS,
+  num: NUM_TOKENS,
+  mix: MIX_TOKENS,
+  other: OTHER_TOKENS,
+  all: TOKENS,
 };
 
 function bound(set: FeatureSet, column: string, family: string): number[] {
@@ -146,7 +164,8 @@ interface CompiledSet {
 /** What every column of one page reads: the per-block values, computed once per page. */
 interface PageValues {
   blocks: readonly Block[];
-  stats: TextStats[];
+  /** Each block's text statistics, `STAT_FIELDS` per block (`[i * STAT_FIELDS + field]`, text-stats.ts). */
+  stats: Int32Array;
   /** Container flags, `K` per block. */
   flags: Uint8Array;
   K: number;
@@ -178,14 +197,15 @@ interface ColumnRecipe {
   k: number;
   bins: Bins;
   scale: number;
-  count: CountReader;
-  total: CountReader;
+  /** The statistics field counted, and the one a `-rel` column divides by. */
+  count: number;
+  total: number;
   patterns: PatternFamily;
 }
 
 const NO_BINS = new Bins([]);
 const NO_PATTERNS: PatternFamily = compileFamily('none', []);
-const NO_COUNT: CountReader = () => 0;
+const NO_COUNT = -1;
 
 function fillContainer(out: string[], r: ColumnRecipe, p: PageValues): void {
   for (let i = 0; i < out.length; i++) out[i] = p.flags[i * p.K + r.k] ? '1' : '0';
@@ -194,11 +214,15 @@ function fillSplit(out: string[], r: ColumnRecipe, p: PageValues): void {
   for (let i = 0; i < out.length; i++) out[i] = r.bins.label(p.counts[i * p.S + r.k]);
 }
 function fillCountAbs(out: string[], r: ColumnRecipe, p: PageValues): void {
-  for (let i = 0; i < out.length; i++) out[i] = r.bins.label(r.count(p.stats[i]));
+  const { stats } = p;
+  for (let i = 0; i < out.length; i++) out[i] = r.bins.label(stats[i * STAT_FIELDS + r.count]);
 }
 function fillCountRel(out: string[], r: ColumnRecipe, p: PageValues): void {
-  for (let i = 0; i < out.length; i++)
-    out[i] = scaled(r.count(p.stats[i]) / Math.max(r.total(p.stats[i]), 1), r.scale);
+  const { stats } = p;
+  for (let i = 0; i < out.length; i++) {
+    const at = i * STAT_FIELDS;
+    out[i] = scaled(stats[at + r.count] / Math.max(stats[at + r.total], 1), r.scale);
+  }
 }
 function fillRegexp(out: string[], r: ColumnRecipe, p: PageValues): void {
   for (let i = 0; i < out.length; i++) out[i] = firstMatch(r.patterns, regexpInput(p.blocks[i].text));
@@ -207,17 +231,17 @@ function fillDocument(out: string[], r: ColumnRecipe, p: PageValues): void {
   out.fill(p.docValues[r.column]);
 }
 function fillSentenceCount(out: string[], r: ColumnRecipe, p: PageValues): void {
-  for (let i = 0; i < out.length; i++) out[i] = r.bins.label(p.stats[i].sentences);
+  for (let i = 0; i < out.length; i++) out[i] = r.bins.label(p.stats[i * STAT_FIELDS + SENTENCES]);
 }
 function fillSentenceLength(out: string[], r: ColumnRecipe, p: PageValues): void {
   for (let i = 0; i < out.length; i++)
-    out[i] = r.bins.label(p.blocks[i].words / Math.max(p.stats[i].sentences, 1));
+    out[i] = r.bins.label(p.blocks[i].words / Math.max(p.stats[i * STAT_FIELDS + SENTENCES], 1));
 }
 function fillSentenceBegin(out: string[], _r: ColumnRecipe, p: PageValues): void {
-  for (let i = 0; i < out.length; i++) out[i] = p.stats[i].sentenceBegin ? '1' : '0';
+  for (let i = 0; i < out.length; i++) out[i] = p.stats[i * STAT_FIELDS + SENTENCE_BEGIN] ? '1' : '0';
 }
 function fillSentenceEnd(out: string[], _r: ColumnRecipe, p: PageValues): void {
-  for (let i = 0; i < out.length; i++) out[i] = p.stats[i].sentenceEnd ? '1' : '0';
+  for (let i = 0; i < out.length; i++) out[i] = p.stats[i * STAT_FIELDS + SENTENCE_END] ? '1' : '0';
 }
 function fillFirstDuplicate(out: string[], _r: ColumnRecipe, p: PageValues): void {
   const { dupGroup, dupSize, seen } = p;
@@ -263,7 +287,7 @@ function fillLinkDensity(out: string[], r: ColumnRecipe, p: PageValues): void {
     out[i] = scaled(p.blocks[i].linkWords / Math.max(p.blocks[i].words, 1), r.scale);
 }
 function fillTextLength(out: string[], r: ColumnRecipe, p: PageValues): void {
-  for (let i = 0; i < out.length; i++) out[i] = r.bins.label(p.stats[i].chars);
+  for (let i = 0; i < out.length; i++) out[i] = r.bins.label(p.stats[i * STAT_FIELDS + CHARS]);
 }
 
 /** The page-level columns (their values are computed per page, in `extractFeatureColumns`). */
@@ -385,13 +409,13 @@ export function extractFeatureColumns(
   const { columns, containers, splits, recipes } = compileSet(set);
   const n = blocks.length;
 
-  const stats: TextStats[] = new Array(n);
+  const stats = new Int32Array(n * STAT_FIELDS);
   let docWords = 0;
   let docSentences = 0;
   for (let i = 0; i < n; i++) {
-    stats[i] = textStats(blocks[i].text);
+    textStatsInto(blocks[i].text, stats, i * STAT_FIELDS);
     docWords += blocks[i].words;
-    docSentences += stats[i].sentences;
+    docSentences += stats[i * STAT_FIELDS + SENTENCES];
   }
   const { group: dupGroup, size: dupSize } = tallies.letterDuplicates;
   const plainDenominator = Math.max(tallies.plainWords, 1);

@@ -104,23 +104,64 @@ function flagsOf(code: number): number {
   return f & ~KNOWN;
 }
 
+/** Fields of one block's statistics in a table of `STAT_FIELDS` numbers per block (`textStatsInto`). */
+export const CHARS = 0;
+export const ALPHA = 1;
+export const NUM = 2;
+export const PUNCT_CHARS = 3;
+export const WHITE = 4;
+export const OTHER = 5;
+export const TOKENS = 6;
+export const ALPHA_TOKENS = 7;
+export const NUM_TOKENS = 8;
+export const MIX_TOKENS = 9;
+export const OTHER_TOKENS = 10;
+export const SENTENCES = 11;
+/** 1 when the text begins a sentence, else 0. */
+export const SENTENCE_BEGIN = 12;
+/** 1 when the text ends a sentence, else 0. */
+export const SENTENCE_END = 13;
+export const STAT_FIELDS = 14;
+
 export function textStats(text: string): TextStats {
-  const s: TextStats = {
-    chars: 0,
-    alpha: 0,
-    num: 0,
-    punct: 0,
-    white: 0,
-    other: 0,
-    tokens: 0,
-    alphaTokens: 0,
-    numTokens: 0,
-    mixTokens: 0,
-    otherTokens: 0,
-    sentences: 0,
-    sentenceBegin: false,
-    sentenceEnd: false,
+  const t = new Int32Array(STAT_FIELDS);
+  textStatsInto(text, t, 0);
+  return {
+    chars: t[CHARS],
+    alpha: t[ALPHA],
+    num: t[NUM],
+    punct: t[PUNCT_CHARS],
+    white: t[WHITE],
+    other: t[OTHER],
+    tokens: t[TOKENS],
+    alphaTokens: t[ALPHA_TOKENS],
+    numTokens: t[NUM_TOKENS],
+    mixTokens: t[MIX_TOKENS],
+    otherTokens: t[OTHER_TOKENS],
+    sentences: t[SENTENCES],
+    sentenceBegin: t[SENTENCE_BEGIN] === 1,
+    sentenceEnd: t[SENTENCE_END] === 1,
   };
+}
+
+/**
+ * `textStats` written into `out[at + field]` (the fields above), with no object per block: the feature table
+ * keeps every block's statistics in one typed array per page.
+ */
+export function textStatsInto(text: string, out: Int32Array, at: number): void {
+  let chars = 0;
+  let alpha = 0;
+  let num = 0;
+  let punct = 0;
+  let white = 0;
+  let other = 0;
+  let tokens = 0;
+  let alphaTokens = 0;
+  let numTokens = 0;
+  let mixTokens = 0;
+  let otherTokens = 0;
+  let sentences = 0;
+  let sentenceBegin = false;
   // Per-token tallies, closed at each whitespace.
   let tAlpha = 0;
   let tNum = 0;
@@ -135,18 +176,18 @@ export function textStats(text: string): TextStats {
     const code = end ? 32 : text.codePointAt(i)!;
     if (code > 0xffff) i++;
     const cls = end ? 3 : classOf(code);
-    if (!end) s.chars++;
+    if (!end) chars++;
     if (cls === 3) {
-      if (!end) s.white++;
+      if (!end) white++;
       if (tLen === 0) continue;
-      s.tokens++;
-      if (tAlpha > 0 && tNum > 0) s.mixTokens++;
-      else if (tAlpha > 0) s.alphaTokens++;
-      else if (tNum > 0) s.numTokens++;
-      else s.otherTokens++;
+      tokens++;
+      if (tAlpha > 0 && tNum > 0) mixTokens++;
+      else if (tAlpha > 0) alphaTokens++;
+      else if (tNum > 0) numTokens++;
+      else otherTokens++;
       tAlpha = tNum = tLen = 0;
       if (pendingTerminator) {
-        s.sentences++;
+        sentences++;
         lettersSinceTerminator = false;
       }
       pendingTerminator = false;
@@ -154,20 +195,20 @@ export function textStats(text: string): TextStats {
     }
     tLen++;
     if (cls === 0) {
-      s.alpha++;
+      alpha++;
       tAlpha++;
     } else if (cls === 1) {
-      s.num++;
+      num++;
       tNum++;
-    } else if (cls === 2) s.punct++;
-    else s.other++;
+    } else if (cls === 2) punct++;
+    else other++;
     const flags = flagsOf(code);
     if (!firstSeen && !(flags & OPEN)) {
       firstSeen = true;
       if (cls === 0) {
         const ch = String.fromCodePoint(code);
-        s.sentenceBegin = UPPER.test(ch) || !CASED.test(ch);
-      } else s.sentenceBegin = cls === 1;
+        sentenceBegin = UPPER.test(ch) || !CASED.test(ch);
+      } else sentenceBegin = cls === 1;
     }
     if (cls === 0 || cls === 1) {
       lettersSinceTerminator = true;
@@ -176,7 +217,19 @@ export function textStats(text: string): TextStats {
     else if (!(flags & CLOSE)) pendingTerminator = false;
     if (!(flags & CLOSE)) lastSignificant = code;
   }
-  if (lettersSinceTerminator) s.sentences++; // a trailing fragment without a final stop
-  s.sentenceEnd = (flagsOf(lastSignificant) & TERM) !== 0;
-  return s;
+  if (lettersSinceTerminator) sentences++; // a trailing fragment without a final stop
+  out[at + CHARS] = chars;
+  out[at + ALPHA] = alpha;
+  out[at + NUM] = num;
+  out[at + PUNCT_CHARS] = punct;
+  out[at + WHITE] = white;
+  out[at + OTHER] = other;
+  out[at + TOKENS] = tokens;
+  out[at + ALPHA_TOKENS] = alphaTokens;
+  out[at + NUM_TOKENS] = numTokens;
+  out[at + MIX_TOKENS] = mixTokens;
+  out[at + OTHER_TOKENS] = otherTokens;
+  out[at + SENTENCES] = sentences;
+  out[at + SENTENCE_BEGIN] = sentenceBegin ? 1 : 0;
+  out[at + SENTENCE_END] = (flagsOf(lastSignificant) & TERM) !== 0 ? 1 : 0;
 }

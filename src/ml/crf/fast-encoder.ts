@@ -6,8 +6,8 @@
 // string dictionary, so the result is always the set of features the strings would give.
 import { type Columns, columnsOfRows, expandColumns, type Row, type Template } from './template.js';
 
-/** Rows whose feature ids `unary` holds at once. */
-const UNARY_CHUNK_ROWS = 1024;
+/** Cells of the padded value-id table kept from page to page (4 MB); a larger page gets its own. */
+const MAX_SCRATCH = 2 ** 20;
 
 /** Packed keys stay exact integers below this. */
 const MAX_PACKED = 2 ** 52;
@@ -40,6 +40,8 @@ export class FastEncoder {
   private readonly boundary: Int32Array;
   /** Per multi-reference template, allocated on first use: feature id + 2 by packed key (0: not seen yet). */
   private readonly dense: (Int32Array | null | undefined)[];
+  /** The padded value-id table of the last page (`paddedColumns`). */
+  private scratch = new Int32Array(0);
   /** The weights with a zero row in front, and the weights and label count they were made from. */
   private zeroRow = new Float64Array(0);
   private weightsFor: Float64Array | null = null;
@@ -251,65 +253,67 @@ export class FastEncoder {
 
   /**
    * `unary` of a column-major table of `n` rows (the decode path: no row arrays at all). Each row reads its
-   * single-reference templates' cells straight from the padded value-id columns and their weights from the
-   * template's own weight rows (no id list per row, no branch for a missing feature: it reads a zero row);
-   * the few multi-reference templates are resolved a chunk of rows at a time beforehand.
+   * templates' weight rows straight from one padded table of value ids (no id list per row, no branch for a
+   * missing feature: it reads a zero row): the columns' value ids + 1, then one column per multi-reference
+   * template holding its feature row (id + 1, 0 for none) at each row, resolved before the sums. Every
+   * template is then one read at `src[template] + t` plus its base, without a branch on its kind.
    */
   unaryColumns(columns: Columns, n: number, w: Float64Array, L: number): Float64Array {
     const T = this.templates.length;
     const P = this.pad;
     const stride = n + 2 * P;
-    const vids = this.paddedColumns(columns, n);
+    const C = this.valueIds.length;
+    const M = this.multiIndex.length;
+    const vids = this.paddedColumns(columns, n, M);
+    for (let m = 0; m < M; m++)
+      this.multiRows(this.multiIndex[m], columns, n, vids, vids, (C + m) * stride + P, 0, n);
+    // Row numbers times L: each template's read is then an offset into the weights as it is.
+    const cells = (C + M) * stride;
+    for (let k = 0; k < cells; k++) vids[k] *= L;
     const wz = this.zeroRowWeights(w, L);
     const out = new Float64Array(n * L);
-    // Where template ti reads at row 0: its column's cells shifted by its offset (−1: a multi template).
+    // Where template ti reads at row 0 (its column's cells shifted by its offset, or its multi column), and
+    // the weight row its value id + 1 is added to.
     const src = new Int32Array(T);
-    for (let ti = 0; ti < T; ti++)
-      src[ti] = this.uColumn[ti] < 0 ? -1 : this.uColumn[ti] * stride + P + this.uOffset[ti];
-    const base = this.rowBase;
-    const multiBase = this.rowOf.length;
-    const M = this.multiIndex.length;
-    const chunk = Math.min(n, UNARY_CHUNK_ROWS);
-    // Feature row (id + 1, 0 for none) of each multi template at the chunk's rows: `[m * chunk + t − from]`.
-    const multiRows = new Int32Array(M * chunk);
-    for (let from = 0; from < n; from += UNARY_CHUNK_ROWS) {
-      const to = Math.min(n, from + UNARY_CHUNK_ROWS);
-      for (let m = 0; m < M; m++)
-        this.multiRows(this.multiIndex[m], columns, n, vids, multiRows, m * chunk, from, to);
-      if (L === 5) {
-        for (let t = from; t < to; t++) {
-          let s0 = 0;
-          let s1 = 0;
-          let s2 = 0;
-          let s3 = 0;
-          let s4 = 0;
-          for (let ti = 0; ti < T; ti++) {
-            const at = src[ti];
-            const r =
-              (at >= 0 ? base[ti] + vids[at + t] : multiBase + multiRows[base[ti] * chunk + t - from]) * 5;
-            s0 += wz[r];
-            s1 += wz[r + 1];
-            s2 += wz[r + 2];
-            s3 += wz[r + 3];
-            s4 += wz[r + 4];
-          }
-          const o = t * 5;
-          out[o] = s0;
-          out[o + 1] = s1;
-          out[o + 2] = s2;
-          out[o + 3] = s3;
-          out[o + 4] = s4;
-        }
-        continue;
+    const base = new Int32Array(T);
+    for (let ti = 0; ti < T; ti++) {
+      if (this.uColumn[ti] < 0) {
+        src[ti] = (C + this.rowBase[ti]) * stride + P;
+        base[ti] = this.rowOf.length * L;
+      } else {
+        src[ti] = this.uColumn[ti] * stride + P + this.uOffset[ti];
+        base[ti] = this.rowBase[ti] * L;
       }
-      for (let t = from; t < to; t++) {
-        const o = t * L;
+    }
+    if (L === 5) {
+      for (let t = 0; t < n; t++) {
+        let s0 = 0;
+        let s1 = 0;
+        let s2 = 0;
+        let s3 = 0;
+        let s4 = 0;
         for (let ti = 0; ti < T; ti++) {
-          const at = src[ti];
-          const r =
-            (at >= 0 ? base[ti] + vids[at + t] : multiBase + multiRows[base[ti] * chunk + t - from]) * L;
-          for (let y = 0; y < L; y++) out[o + y] += wz[r + y];
+          const r = base[ti] + vids[src[ti] + t];
+          s0 += wz[r];
+          s1 += wz[r + 1];
+          s2 += wz[r + 2];
+          s3 += wz[r + 3];
+          s4 += wz[r + 4];
         }
+        const o = t * 5;
+        out[o] = s0;
+        out[o + 1] = s1;
+        out[o + 2] = s2;
+        out[o + 3] = s3;
+        out[o + 4] = s4;
+      }
+      return out;
+    }
+    for (let t = 0; t < n; t++) {
+      const o = t * L;
+      for (let ti = 0; ti < T; ti++) {
+        const r = base[ti] + vids[src[ti] + t];
+        for (let y = 0; y < L; y++) out[o + y] += wz[r + y];
       }
     }
     return out;
@@ -318,12 +322,20 @@ export class FastEncoder {
   /**
    * Value ids + 1 (0: a value the model never saw) of every cell, column by column, each column padded
    * with `pad` boundary cells on both sides (CRF++'s `_B-k` before the page, `_B+k` after it), so that a
-   * template reads `[column * (n + 2 pad) + pad + t + offset]` without a bounds test.
+   * template reads `[column * (n + 2 pad) + pad + t + offset]` without a bounds test; `extra` more columns
+   * of the same stride follow, left for the caller. The array is the encoder's scratch (used again by the
+   * next page; a fresh one above `MAX_SCRATCH`), and may be longer than these columns.
    */
-  private paddedColumns(columns: Columns, n: number): Int32Array {
+  private paddedColumns(columns: Columns, n: number, extra: number): Int32Array {
     const P = this.pad;
     const stride = n + 2 * P;
-    const vids = new Int32Array(this.valueIds.length * stride);
+    const size = (this.valueIds.length + extra) * stride;
+    let vids = this.scratch;
+    if (size > MAX_SCRATCH) vids = new Int32Array(size);
+    else if (vids.length < size) {
+      vids = new Int32Array(Math.min(MAX_SCRATCH, Math.max(size, 2 * vids.length)));
+      this.scratch = vids;
+    }
     for (let c = 0; c < this.valueIds.length; c++) {
       const at = c * stride;
       for (let k = 1; k <= P; k++) {
@@ -331,7 +343,10 @@ export class FastEncoder {
         vids[at + P + n + k - 1] = this.boundary[(c * P + k - 1) * 2 + 1];
       }
       const column = columns[c];
-      if (!column) continue; // a table narrower than the model: no value of the column is known (0)
+      if (!column) {
+        vids.fill(0, at + P, at + P + n); // a table narrower than the model: no value of the column is known
+        continue;
+      }
       const ids = this.valueIds[c];
       // Consecutive rows often repeat a column's value (the same cached string): a comparison, no lookup.
       let lastValue = '';
