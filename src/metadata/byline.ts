@@ -3,7 +3,7 @@
 // (scope main drops bylines) and the metadata (author, date) both read it here.
 import type { Block } from '../blocks/block.js';
 import { type ElementNode, getAttr, walk } from '../html/node.js';
-import { findDateInText } from './dates.js';
+import { findDateAt, findDateInText } from './dates.js';
 import { clean } from './text.js';
 
 export interface Byline {
@@ -177,6 +177,10 @@ export function nameInByline(text: string): string | null {
     .replace(BY, '');
   const end = NAME_END.exec(t);
   if (end) t = t.slice(0, end.index);
+  // A date read in any of the main languages ends the name too (`Von Anna Schmidt 3. März 2024`, `Автор: Анна
+  // Смирнова 3 марта 2024`, `Por Ana García 3 de marzo de 2024`): NAME_END knows English month names only.
+  const date = findDateAt(t);
+  if (date && date.index > 0) t = t.slice(0, date.index);
   const name = clean(withoutRole(withoutRepeat(t)).replace(/[\s,;:.\-–—|]+$/, ''));
   if (!name || isNotName(name) || /[@/]|https?:/.test(name)) return null;
   // One word and a day's number is a date (`August 28`, `Dec. 19`, `28 août`), not a name; a user name with

@@ -183,16 +183,31 @@ export function normalizeDate(s: string | null | undefined): string | null {
   return null;
 }
 
-/** A date anywhere in a short text (a byline such as `By Jane Doe | March 3, 2024`). */
-export function findDateInText(s: string): string | null {
+/** Where a date may start in a short text. */
+const DATE_STARTS =
+  /(?<!\w)(\d{4}-\d{2}-\d{2}|\d{4}\s*[年년]\s*\d{1,2}\s*[月월]|\d{1,2}(?:st|nd|rd|th)?\.?\s+\p{L}{2,12}|\d{1,2}[/.]\d{1,2}[/.]\d{4})|(?<![\p{L}\p{N}])\p{L}{3,12}\.?\s+\d{1,2}(?![\p{L}\p{N}_])/gu;
+
+/** The first date in a short text and where it starts (`Von Anna Schmidt 3. März 2024` → at 17), or null. */
+export function findDateAt(s: string): { date: string; index: number } | null {
   if (s.length > 300) return null;
-  const starts =
-    /(?<!\w)(\d{4}-\d{2}-\d{2}|\d{4}\s*[年년]\s*\d{1,2}\s*[月월]|\d{1,2}(?:st|nd|rd|th)?\.?\s+\p{L}{2,12}|\d{1,2}[/.]\d{1,2}[/.]\d{4})|(?<![\p{L}\p{N}])\p{L}{3,12}\.?\s+\d{1,2}(?![\p{L}\p{N}_])/gu;
-  for (const m of s.matchAll(starts)) {
+  for (const m of s.matchAll(DATE_STARTS)) {
     const d = normalizeDate(s.slice(m.index));
-    if (d) return d;
+    if (!d) continue;
+    // A word before the date that `normalizeDate` skips as a weekday (`Schmidt 3. März 2024`) is not the date's.
+    let index = m.index;
+    const end = m.index + m[0].length;
+    for (let space = s.indexOf(' ', index); space > 0 && space < end; space = s.indexOf(' ', index)) {
+      if (normalizeDate(s.slice(space + 1)) !== d) break;
+      index = space + 1;
+    }
+    return { date: d, index };
   }
   return null;
+}
+
+/** A date anywhere in a short text (a byline such as `By Jane Doe | March 3, 2024`). */
+export function findDateInText(s: string): string | null {
+  return findDateAt(s)?.date ?? null;
 }
 
 /** A date in a URL's path: `/2024/03/03/`, `/2024-03-03-`, `/20240303/`. */

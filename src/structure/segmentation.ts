@@ -5,20 +5,57 @@ import { startsParagraph } from '../clean/structural.js';
 import type { LogSink } from '../log.js';
 import { type AbbrFinder, expansionFor } from './abbr.js';
 
-/** Sentence-final marks (Latin, CJK, Arabic, Devanagari, Armenian, Ethiopic). */
-const FINAL = new Set(['.', '!', '?', '…', '。', '！', '？', '؟', '।', '։', '።', '‼', '⁇', '⁈', '⁉']);
-/** Closers that may follow the final mark: `He said "no."` ends at the quote, `【…未经授权，不得转载。】` at the bracket. */
+/**
+ * Sentence-final marks (Latin, CJK and its halfwidth `｡`, Arabic, Urdu `۔`, Devanagari `।` `॥`, Armenian,
+ * Ethiopic, Myanmar `။`, Tibetan `།`, the Greek question mark U+037E).
+ */
+const FINAL = new Set([
+  '.',
+  '!',
+  '?',
+  '…',
+  '。',
+  '！',
+  '？',
+  '｡',
+  '؟',
+  '۔',
+  '।',
+  '॥',
+  '։',
+  '።',
+  '။',
+  '།',
+  '\u037e',
+  '‼',
+  '⁇',
+  '⁈',
+  '⁉',
+]);
+/** Greek letters: after them a `;` is the Greek question mark (U+037E, which NFC turns into `;`), not a semicolon. */
+const GREEK = /\p{Script=Greek}/u;
+/**
+ * Closers that may follow the final mark: `He said "no."` ends at the quote, `【…未经授权，不得转载。】` at the bracket.
+ * German and Czech quote „so.“ and ‚so.‘ (the closing mark is the English opening one), German and Danish books
+ * »so.« and ›so.‹: those closers count too, or `closeSentence` writes `„Wir beginnen im April.“.`
+ */
 const CLOSERS = new Set([
   '"',
   "'",
   '»',
   '”',
   '’',
+  '“',
+  '‘',
+  '«',
+  '‹',
   ')',
   ']',
   '}',
   '›',
   '」',
+  '｣',
+  '〟',
   '』',
   '）',
   '】',
@@ -39,7 +76,7 @@ const COLONS = new Set([':', '：']);
 export function endsSentence(line: string): boolean {
   let i = line.length - 1;
   while (i >= 0 && CLOSERS.has(line[i])) i--;
-  return i >= 0 && FINAL.has(line[i]);
+  return i >= 0 && (FINAL.has(line[i]) || (line[i] === ';' && i > 0 && GREEK.test(line[i - 1])));
 }
 
 /** Chinese and Japanese script (Han, kana, fullwidth forms) and CJK punctuation: closed by the ideographic stop. */
