@@ -104,6 +104,12 @@ const markdownish = fc
   .map((parts) => parts.join('').replace(/\s+/g, ' ').trim())
   .filter((s) => s.length > 0);
 
+test('lines of dashes and spaces read back as text, not as a rule or a setext underline', () => {
+  // "-- -" is a thematic break to CommonMark (fast-check found it: seed -1764609586).
+  for (const s of ['--', '---', '-- -', '-- - -', '--  -', '- -', '-'])
+    assert.equal(plainTextOf(escapeLineStart(escapeInline(s))), s, s);
+});
+
 test('property: escaped text reads back as the same plain text', () => {
   fc.assert(
     fc.property(markdownish, (s) => {

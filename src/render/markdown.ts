@@ -73,7 +73,8 @@ export function escapeInline(s: string): string {
 export function escapeLineStart(s: string): string {
   const ordered = /^(\d{1,9})([.)])(\s|$)/.exec(s);
   if (ordered) return `${ordered[1]}\\${s.slice(ordered[1].length)}`;
-  if (/^(#{1,6}(\s|$)|[-+](\s|$)|>|=+\s*$|-{2,}\s*$|~~~)/.test(s)) return `\\${s}`;
+  // `--` and `-- -` alike: dashes and spaces only are a setext underline or a thematic break.
+  if (/^(#{1,6}(\s|$)|[-+](\s|$)|>|=+\s*$|--[-\s]*$|~~~)/.test(s)) return `\\${s}`;
   return s;
 }
 
