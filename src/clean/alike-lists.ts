@@ -8,13 +8,14 @@
 // in any script.
 import type { Block, Label } from '../blocks/block.js';
 import { keptSegments, segmentText, segmentWords } from '../blocks/segments.js';
+import { CLOSERS_CLASS } from '../punctuation.js';
 import { alikeKey } from './alike-mix.js';
 
 /** The fewest items in a run. */
 const MIN_RUN = 4;
 /** An item that ends as a sentence does, with a colon or a comma is a paragraph of the text, a lead-in or a
  * letter's closing ("Yours sincerely,"). */
-const NOT_ITEM_END = /(?:\p{Sentence_Terminal}|[:：,，])["'”’»)\]]*$/u;
+const NOT_ITEM_END = new RegExp(`(?:\\p{Sentence_Terminal}|[:：,，])${CLOSERS_CLASS}*$`, 'u');
 /** Nor is a field ("Copied to: Dr A Klepsch" under a letter's signature). */
 const FIELD = /[:：]/u;
 

@@ -7,11 +7,12 @@
 // Only separators, lengths and punctuation by Unicode property are read, so it holds in any script.
 import type { Block, Label } from '../blocks/block.js';
 import { joinBlockTexts } from '../blocks/segments.js';
+import { CLOSERS_CLASS } from '../punctuation.js';
 import { onSameLine, separation } from './segment-bounds.js';
 
 /** The fewest lines in a run. */
 const MIN_RUN = 4;
-const NOT_ITEM_END = /(?:\p{Sentence_Terminal}|[:：,，、;；])["'”’»)\]]*$/u;
+const NOT_ITEM_END = new RegExp(`(?:\\p{Sentence_Terminal}|[:：,，、;；])${CLOSERS_CLASS}*$`, 'u');
 const ADDRESS = /:\/\/|^www\.|\S@\S+\.\S/iu;
 
 /** A line: a block and the blocks joined to it by inline tags only. */

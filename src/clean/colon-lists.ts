@@ -8,11 +8,12 @@
 // the only textual cues.
 import type { Block, Label } from '../blocks/block.js';
 import { keptSegments, segmentText, segmentWords } from '../blocks/segments.js';
+import { CLOSERS_CLASS } from '../punctuation.js';
 import { alikeKey } from './alike-mix.js';
 
 const INTRO_END = /[:：]$/u;
 /** An item that ends as a sentence does (by Unicode property, any script) is a paragraph of the text. */
-const SENTENCE_END = /\p{Sentence_Terminal}["'”’»)\]]*$/u;
+const SENTENCE_END = new RegExp(`\\p{Sentence_Terminal}${CLOSERS_CLASS}*$`, 'u');
 
 /**
  * Paragraph segments that follow a segment ending with a colon become list items when at least two of them

@@ -5,10 +5,11 @@
 // Unicode property) are read, so it holds in any script.
 import type { Block, Label } from '../blocks/block.js';
 import { keptSegments, segmentText, segmentWords } from '../blocks/segments.js';
+import { CLOSERS_CLASS } from '../punctuation.js';
 
 /** A sentence end: sentence-final punctuation (closing quotes or brackets may follow) before a space or the end
  * (not the point in "1.9"), or an ideographic full stop, which needs no space after it. */
-const SENTENCE_END = /[。！？]+|\p{Sentence_Terminal}+["'”’»)\]]*(?=\s|$)/gu;
+const SENTENCE_END = new RegExp(`[。！？]+|\\p{Sentence_Terminal}+${CLOSERS_CLASS}*(?=\\s|$)`, 'gu');
 
 /** How many sentences `text` ends (at least its last, when it ends as a sentence does). */
 export function sentenceCount(text: string): number {

@@ -7,12 +7,13 @@
 //     of its own and the text after it a paragraph (`leadInSplit`).
 // Markup alone decides (a heading element keeps its kind).
 import type { Block, Label } from '../blocks/block.js';
+import { CLOSERS_CLASS } from '../punctuation.js';
 import { inBold } from './bold-headings.js';
 import { onSameLine, structuralKind } from './segment-bounds.js';
 import { OPENS_SENTENCE } from './short-headings.js';
 
-const SENTENCE_END = /[\p{Sentence_Terminal}:]["'’”)\]]*\s*$/u;
-const ANY_END = /[\p{Sentence_Terminal}:,;]["'’”)\]]*\s*$/u;
+const SENTENCE_END = new RegExp(`[\\p{Sentence_Terminal}:]${CLOSERS_CLASS}*\\s*$`, 'u');
+const ANY_END = new RegExp(`[\\p{Sentence_Terminal}:,;]${CLOSERS_CLASS}*\\s*$`, 'u');
 /** A title holds a letter; the text after it opens as a sentence does (not lower case, not punctuation). */
 const HAS_LETTER = /\p{L}/u;
 

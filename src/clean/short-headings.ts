@@ -8,11 +8,12 @@
 // character classes by Unicode property are read, so it holds in any script.
 import type { Block, Label } from '../blocks/block.js';
 import { keptSegments, segmentText, segmentWords } from '../blocks/segments.js';
+import { CLOSERS_CLASS } from '../punctuation.js';
 import { onSameLine, separation, structuralKind } from './segment-bounds.js';
 
 /** A line ending as a sentence does, with a colon (it introduces what follows) or a comma (a salutation: "Dear
  * Joshua,") is not a title. */
-const NOT_TITLE_END = /(?:\p{Sentence_Terminal}|[:：,，、])["'”’»)\]]*$/u;
+const NOT_TITLE_END = new RegExp(`(?:\\p{Sentence_Terminal}|[:：,，、])${CLOSERS_CLASS}*$`, 'u');
 /** Nor is a field ("Job type: Full time", "By Anonymous, at 2:08 PM"), a number (a phone number under a name)
  * or an @-mention opening a reply ("@Alex"). */
 const FIELD = /[:：]/u;

@@ -3,6 +3,7 @@
 import type { Block, Segment } from '../blocks/block.js';
 import { startsParagraph } from '../clean/structural.js';
 import type { LogSink } from '../log.js';
+import { CLOSERS } from '../punctuation.js';
 import { type AbbrFinder, expansionFor } from './abbr.js';
 
 /**
@@ -34,40 +35,6 @@ const FINAL = new Set([
 ]);
 /** Greek letters: after them a `;` is the Greek question mark (U+037E, which NFC turns into `;`), not a semicolon. */
 const GREEK = /\p{Script=Greek}/u;
-/**
- * Closers that may follow the final mark: `He said "no."` ends at the quote, `【…未经授权，不得转载。】` at the bracket.
- * German and Czech quote „so.“ and ‚so.‘ (the closing mark is the English opening one), German and Danish books
- * »so.« and ›so.‹: those closers count too, or `closeSentence` writes `„Wir beginnen im April.“.`
- */
-const CLOSERS = new Set([
-  '"',
-  "'",
-  '»',
-  '”',
-  '’',
-  '“',
-  '‘',
-  '«',
-  '‹',
-  ')',
-  ']',
-  '}',
-  '›',
-  '」',
-  '｣',
-  '〟',
-  '』',
-  '）',
-  '】',
-  '〕',
-  '》',
-  '〉',
-  '〗',
-  '］',
-  '｝',
-  '＂',
-  '＇',
-]);
 /** Non-final punctuation a line may end with; it becomes the full stop. */
 const NON_FINAL = new Set([',', ';', ':', '、', '，', '；', '：', '،', '؛']);
 const COLONS = new Set([':', '：']);
