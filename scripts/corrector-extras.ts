@@ -5,29 +5,13 @@
 // holds once as gold in every menu. One JSON line per page, joined with scripts/corrector-dump.ts's by name.
 //   npx tsx scripts/corrector-extras.ts --corpora /work/shared/corpora --work /tmp/cvF > /tmp/extras.jsonl
 
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { autoParamsOf, pagePosteriors, secondPass } from '../src/clean/auto.js';
-import { loadCrfModel } from '../src/clean/crf.js';
+import { autoParamsOf, secondPass } from '../src/clean/auto.js';
 import type { SecondPassFacts } from '../src/clean/second-pass/second-pass.js';
 import { wcxbTokens } from '../src/eval/wcxb.js';
-import { resolveOptions } from '../src/options.js';
-import { convertOptionsFor } from '../src/training/convert.js';
-import { cvEntries, scoredEntries, writeScoringModels } from '../src/training/cv-scoring.js';
-import { loadDevPage, siteFold } from '../src/training/dev-pages.js';
-import { parseCorpusCounts } from '../src/training/recipe.js';
-import { secondPassPage } from './second-pass-page.js';
+import { CORRECTOR_PAGE_OPTIONS, correctorPages } from './corrector-pages.js';
 
-const { values } = parseArgs({
-  options: {
-    corpora: { type: 'string', default: '../shared/corpora' },
-    work: { type: 'string', default: '/tmp/cvF' },
-    score: { type: 'string', default: 'wcxb-dev=all,dragnet=all,l3s-gn1=all,readability-tests=all' },
-    gate: { type: 'string', default: 'data/gate-pages.tsv' },
-  },
-});
+const { values } = parseArgs({ options: CORRECTOR_PAGE_OPTIONS });
 
 /** Each block's share of words taken from the gold's multiset, consumed in page order (share ≥ 0.5 consumes). */
 export function multisetShares(texts: readonly string[], gold: string): number[] {
@@ -46,25 +30,7 @@ export function multisetShares(texts: readonly string[], gold: string): number[]
   });
 }
 
-const root = values.corpora!;
-const folds = 3;
-const { entries } = cvEntries(root, readFileSync(values.gate!, 'utf8'));
-const scored = scoredEntries(entries, parseCorpusCounts(values.score!, '--score'));
-const params = JSON.parse(readFileSync('models/auto.json', 'utf8')).training as Record<string, unknown>;
-const dir = mkdtempSync(join(tmpdir(), 'lrn2-models-'));
-const paths = writeScoringModels(values.work!, folds, 'main', params, {}, dir);
-const models = paths.map((p) => loadCrfModel(p, 'auto.json'));
-for (const e of scored) {
-  const fold = siteFold(e.site, folds);
-  const dev = loadDevPage(root, e, convertOptionsFor('main'));
-  if (!dev) continue;
-  const model = models[fold];
-  const opts = resolveOptions({ clean: 'auto', scope: 'main', format: 'text', model: paths[fold] });
-  const front = secondPassPage(dev.bytes, opts);
-  if (!front) continue;
-  const { blocks, signals, loaded } = front;
-  if (blocks.length !== dev.blocks.length || blocks.some((b, i) => b.text !== dev.blocks[i].text)) continue;
-  const post = pagePosteriors(model, blocks, loaded.doc);
+for (const { entry: e, dev, model, blocks, signals, post } of correctorPages(values)) {
   const facts: SecondPassFacts = { article: false, entriesKept: false, listing: false, product: false };
   secondPass(blocks, post, model.labels, autoParamsOf(model, 'main'), signals, facts);
   const mshare =
@@ -78,4 +44,3 @@ for (const e of scored) {
     `${JSON.stringify({ corpus: e.corpus, name: e.name, ...facts, schema: signals.schemaTypes, mshare })}\n`,
   );
 }
-rmSync(dir, { recursive: true, force: true });

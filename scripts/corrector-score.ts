@@ -16,17 +16,21 @@ import { loadCrfModel } from '../src/clean/crf.js';
 import type { SecondPassFacts } from '../src/clean/second-pass/second-pass.js';
 import { structuralKind } from '../src/clean/segment-bounds.js';
 import { evaluatePairs, type PagePair } from '../src/eval/evaluate.js';
-import { readGold } from '../src/eval/gold-text.js';
-import { shingleCounts, shinglePr } from '../src/eval/shingles.js';
 import { type LogisticModel, logisticScore } from '../src/ml/logistic.js';
 import { resolveOptions } from '../src/options.js';
 import { extractPage } from '../src/pipeline.js';
 import { kittenLines } from '../src/structure/index.js';
 import { analyzeTables } from '../src/structure/tables/index.js';
-import { cvEntries, scoredEntries, writeScoringModels } from '../src/training/cv-scoring.js';
-import { GOLD_FORMAT, loadDevPage, siteFold, wcxbPageFacts } from '../src/training/dev-pages.js';
+import {
+  cvEntries,
+  pageShingles,
+  perPageRecords,
+  readScoredPage,
+  scoredEntries,
+  writeScoringModels,
+} from '../src/training/cv-scoring.js';
+import { GOLD_FORMAT, siteFold } from '../src/training/dev-pages.js';
 import { parseCorpusCounts } from '../src/training/recipe.js';
-import { readPageBytes } from '../src/training/table-dataset.js';
 import { correctorFeatures, type Gbdt, gbdtScore } from './corrector-features.js';
 import { secondPassPage } from './second-pass-page.js';
 
@@ -119,32 +123,17 @@ function extract(bytes: Uint8Array, k: number, corpus: string, name: string): st
 for (const [c] of spec) {
   const pairs: PagePair[] = [];
   for (const e of scored.filter((x) => x.corpus === c)) {
-    const page = e.corpus === 'wcxb-dev' ? loadDevPage(root, e) : null;
-    const facts = page ?? (e.corpus === 'wcxb-dev' ? wcxbPageFacts(root, e) : null);
-    const bytes = page?.bytes ?? readPageBytes(root, c, e.input);
-    const gold = page?.goldRaw ?? readGold(join(root, c, 'gold', e.gold));
+    const { bytes, ...page } = readScoredPage(root, e);
     const out = extract(bytes, siteFold(e.site, folds), c, e.name);
     if (values.outputs && out !== null) {
       mkdirSync(join(values.outputs, c), { recursive: true });
       writeFileSync(join(values.outputs, c, `${e.name}.txt`), out);
     }
-    pairs.push({
-      name: e.name,
-      out,
-      gold,
-      type: facts?.type ?? null,
-      with: facts?.with ?? [],
-      without: facts?.without ?? [],
-    });
+    pairs.push({ name: e.name, out, ...page });
   }
   const measure = c === 'wcxb-dev' ? 'wcxb' : 'shingles';
   const r = evaluatePairs(pairs, { measure, goldFormat: GOLD_FORMAT[c] });
-  const shingle = new Map(
-    pairs.map((p) => {
-      const { p: sp, r: sr } = shinglePr(shingleCounts(p.gold, p.out ?? ''));
-      return [p.name, { p: sp, r: sr, f: sp + sr === 0 ? 0 : (2 * sp * sr) / (sp + sr) }] as const;
-    }),
-  );
+  const shingle = pageShingles(pairs);
   if (r.mode === 'wcxb') {
     const art = pairs.filter((p) => p.type === 'article').map((p) => shingle.get(p.name)!);
     const m = (k: 'p' | 'r' | 'f') => art.reduce((s, x) => s + x[k], 0) / Math.max(1, art.length);
@@ -158,17 +147,7 @@ for (const [c] of spec) {
     log(
       `${c}: mean shingle F1 ${pct(r.files.reduce((s, f) => s + f.article!.f, 0) / Math.max(1, r.files.length))}`,
     );
-  for (const f of r.files)
-    perPage.push({
-      shingle: c === 'wcxb-dev' ? shingle.get(f.name) : undefined,
-      corpus: c,
-      name: f.name,
-      word: f.word,
-      seg: f.seg,
-      article: f.article,
-      wcxb: f.wcxb,
-      type: f.type,
-    });
+  perPage.push(...perPageRecords(c, r, c === 'wcxb-dev' ? shingle : new Map()));
 }
 if (values.pages) writeFileSync(values.pages, JSON.stringify(perPage));
 log(`${flippedPages} pages with a flipped block; check: ${differ} of ${checked} uncorrected outputs differ`);

@@ -18,8 +18,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type EvalReport, evaluatePairs, type PagePair } from '../src/eval/evaluate.js';
-import { readGold } from '../src/eval/gold-text.js';
-import { shingleCounts, shinglePr } from '../src/eval/shingles.js';
 import type { DocumentNode } from '../src/html/node.js';
 import { setMainColumnModel } from '../src/ml/crf/main-column.js';
 import { resolveOptions, type Scope } from '../src/options.js';
@@ -27,17 +25,23 @@ import { extractPage } from '../src/pipeline.js';
 import { serializeModel } from '../src/training/build.js';
 import { type CorpusName, convertOptionsFor } from '../src/training/convert.js';
 import { trainFoldModels } from '../src/training/cv.js';
-import { cvEntries, scoredEntries, writeScoringModels } from '../src/training/cv-scoring.js';
+import {
+  cvEntries,
+  pageShingles,
+  perPageRecords,
+  readScoredPage,
+  type ShingleScore,
+  scoredEntries,
+  writeScoringModels,
+} from '../src/training/cv-scoring.js';
 import {
   type DevEntry,
   foldModelPath,
   GOLD_FORMAT,
   loadDevPage,
   siteFold,
-  wcxbPageFacts,
 } from '../src/training/dev-pages.js';
 import { describePool, parseCorpusCounts, type Recipe, selectPool } from '../src/training/recipe.js';
-import { readPageBytes } from '../src/training/table-dataset.js';
 
 const { values } = parseArgs({
   options: {
@@ -163,25 +167,14 @@ const perPage: Record<string, unknown>[] = [];
 for (const [c] of scoreSpec) {
   const pairs: PagePair[] = [];
   for (const e of scored.filter((x) => x.corpus === c)) {
-    const page = e.corpus === 'wcxb-dev' ? loadDevPage(root, e) : null;
-    // A WCXB page whose gold is empty has no dev page (no kept block): it is scored all the same, on its type.
-    const facts = page ?? (e.corpus === 'wcxb-dev' ? wcxbPageFacts(root, e) : null);
-    const bytes = page?.bytes ?? readPageBytes(root, c, e.input);
-    const gold = page?.goldRaw ?? readGold(join(root, c, 'gold', e.gold));
+    const { bytes, ...page } = readScoredPage(root, e);
     scoringFold = foldOf(e);
     const r = extractPage({ bytes }, options[foldOf(e)]);
     if (values.outputs && r.status === 'ok') {
       mkdirSync(join(values.outputs, c), { recursive: true });
       writeFileSync(join(values.outputs, c, `${e.name}.txt`), r.output);
     }
-    pairs.push({
-      name: e.name,
-      out: r.status === 'ok' ? r.output : null,
-      gold,
-      type: facts?.type ?? null,
-      with: facts?.with ?? [],
-      without: facts?.without ?? [],
-    });
+    pairs.push({ name: e.name, out: r.status === 'ok' ? r.output : null, ...page });
   }
   const measure = c === 'wcxb-dev' ? 'wcxb' : c === 'cleaneval-dev' ? 'cleaneval' : 'shingles';
   const r = evaluatePairs(pairs, { measure, goldFormat: GOLD_FORMAT[c] });
@@ -198,14 +191,7 @@ for (const [c] of scoreSpec) {
       pairs.map((p) => foldOf(scored.find((e) => e.corpus === c && e.name === p.name)!)),
     );
   // WCXB pages also get the article benchmarks' 4-shingle F1 (the held-out article benchmark's measure).
-  const shingle = new Map(
-    c === 'wcxb-dev'
-      ? pairs.map((p) => {
-          const { p: sp, r: sr } = shinglePr(shingleCounts(p.gold, p.out ?? ''));
-          return [p.name, { p: sp, r: sr, f: sp + sr === 0 ? 0 : (2 * sp * sr) / (sp + sr) }] as const;
-        })
-      : [],
-  );
+  const shingle = c === 'wcxb-dev' ? pageShingles(pairs) : new Map<string, ShingleScore>();
   if (c === 'wcxb-dev') {
     const art = pairs.filter((p) => p.type === 'article').map((p) => shingle.get(p.name)!);
     const m = (k: 'p' | 'r' | 'f') => art.reduce((s, x) => s + x[k], 0) / Math.max(1, art.length);
@@ -213,17 +199,7 @@ for (const [c] of scoreSpec) {
       `  wcxb-dev article pages (${art.length}): mean shingle F1 ${pct(m('f'))} (P ${pct(m('p'))} R ${pct(m('r'))})`,
     );
   }
-  for (const f of r.files)
-    perPage.push({
-      shingle: shingle.get(f.name),
-      corpus: c,
-      name: f.name,
-      word: f.word,
-      seg: f.seg,
-      article: f.article,
-      wcxb: f.wcxb,
-      type: f.type,
-    });
+  perPage.push(...perPageRecords(c, r, shingle));
 }
 if (values.pages) writeFileSync(values.pages, JSON.stringify(perPage));
 rmSync(scoringDir, { recursive: true, force: true });
