@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -53,8 +53,9 @@ test('the report is one self-contained page: no external resource, page text esc
 
 const run = runKitten;
 
-test('kitten eval --report writes the page; a bad --peer is a usage error', () => {
+test('kitten eval --report writes the page; a bad --peer is a usage error', (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'kitten-report-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
   const file = join(dir, 'r.html');
   const r = run('eval', join(FIX, 'out'), FIX, '--peer', `peer=${join(FIX, 'out-peer')}`, '--report', file);
   assert.equal(r.status, 0, r.stderr);
@@ -103,7 +104,9 @@ test('in Chromium: bars per page kind, sorting, side by side with marked words',
       'schläft',
     ]);
     assert.deepEqual(await details.locator('mark.extra').allInnerTexts(), ['extra', 'schnell']);
-    const shot = join(mkdtempSync(join(tmpdir(), 'kitten-report-shot-')), 'report.png');
+    const shotDir = mkdtempSync(join(tmpdir(), 'kitten-report-shot-'));
+    t.after(() => rmSync(shotDir, { recursive: true, force: true }));
+    const shot = join(shotDir, 'report.png');
     await page.screenshot({ path: shot, fullPage: true });
     assert.ok(statSync(shot).size > 10_000);
     assert.deepEqual(

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -112,7 +112,7 @@ test('layout: records found at, in and beside GOLD; a plain gold folder has none
   assert.throws(() => parseWcxbRecord('y', '{oops'), /y\.json: not JSON/);
 });
 
-test('plain text gold with a types.tsv, and a broken output scored as missing with its error', () => {
+test('plain text gold with a types.tsv, and a broken output scored as missing with its error', (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'kitten-wcxb-'));
   const r = evaluatePairs(
     [
@@ -127,6 +127,7 @@ test('plain text gold with a types.tsv, and a broken output scored as missing wi
   writeFileSync(join(dir, 'good.txt'), 'Kittens sleep.');
   writeFileSync(join(dir, 'bad.json'), '{"text": "trunc');
   const gold = mkdtempSync(join(tmpdir(), 'kitten-wcxb-gold-'));
+  t.after(() => [dir, gold].forEach((d) => rmSync(d, { recursive: true, force: true })));
   writeFileSync(join(gold, 'good.txt'), 'kittens SLEEP');
   writeFileSync(join(gold, 'bad.txt'), 'something');
   writeFileSync(join(gold, 'types.tsv'), 'good\tarticle\n');
@@ -143,7 +144,7 @@ test('plain text gold with a types.tsv, and a broken output scored as missing wi
 
 const run = runKitten;
 
-test('kitten eval picks the WCXB measure by itself when GOLD has records, --json is machine-readable', () => {
+test('kitten eval picks the WCXB measure by itself when GOLD has records, --json is machine-readable', (ctx) => {
   const j = run('eval', '--json', join(FIX, 'out'), FIX);
   assert.equal(j.status, 0, j.stderr);
   const r = JSON.parse(j.stdout);
@@ -154,6 +155,7 @@ test('kitten eval picks the WCXB measure by itself when GOLD has records, --json
   assert.equal(t.status, 0, t.stderr);
   assert.match(t.stdout, /article \(1 pages\)\s+article\s+75\.0\s+50\.0\s+60\.0\s+50\.0\s+50\.0/);
   const bad = mkdtempSync(join(tmpdir(), 'kitten-wcxb-badgold-'));
+  ctx.after(() => rmSync(bad, { recursive: true, force: true }));
   writeFileSync(join(bad, 'z.json'), '{"no": "record"}');
   const e = run('eval', '--measure', 'wcxb', join(FIX, 'out'), bad);
   assert.equal(e.status, 1);

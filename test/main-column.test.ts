@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -28,8 +28,9 @@ test('corpus-main: the corpus columns plus the main model p(o) in tenths, low on
   assert.ok(link >= 0 && Number(main[link].slice(1)) >= 5, `${blocks[link].text}: ${main[link]}`);
 });
 
-test('a dev tool can name the main model per page; a model of another feature set is a clear error', () => {
+test('a dev tool can name the main model per page; a model of another feature set is a clear error', (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'kitten-main-column-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
   const json = JSON.parse(readFileSync(bundledModelPath('auto.json'), 'utf8'));
   const wrong = join(dir, 'wrong.json');
   writeFileSync(wrong, JSON.stringify({ ...json, config: 'cleaneval' }));
