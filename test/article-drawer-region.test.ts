@@ -13,8 +13,7 @@ const PAGE = `<html><body><div class="grid">${times(
   (i) => `<div class="card"><a href="/p${i}">Clog number ${i}</a><span>$49.99</span></div>`,
 )}</div><div class="sidesheet-overlay"><div class="sidesheet-modal"><div class="sidesheet-modal-content">${times(
   4,
-  (i) =>
-    `<p>${times(6, (k) => `Rewards term ${i}.${k}: points expire after twelve months of inactivity. `)}</p>`,
+  (i) => `<p>${times(6, (k) => `Rewards term ${i}.${k}: points expire after twelve months of inactivity. `)}</p>`,
 )}</div></div></div></body></html>`;
 
 // The region as the search returns it on such pages: the sheet's content box.
@@ -33,10 +32,6 @@ function sheetRegion(blocks: readonly Block[]): ArticleRegion {
 test('an article region inside a side sheet is furniture with articleShunDrawers', () => {
   const blocks = blocksOf(PAGE);
   const region = sheetRegion(blocks);
-  assert.equal(
-    regionInFurniture(blocks, region, 0.9, true, true, false),
-    false,
-    'no dialog by the older tests',
-  );
+  assert.equal(regionInFurniture(blocks, region, 0.9, true, true, false), false, 'no dialog by the older tests');
   assert.equal(regionInFurniture(blocks, region, 0.9, true, true, true), true);
 });
