@@ -22,18 +22,12 @@ const CONTENT = new Set(['main', 'article']);
 
 const RAW_SLIDESHOW = /slideshow/i;
 const SLIDESHOW_WORD = /(?:^| )slideshow(?: |$)/;
-// Panels a script slides in over the page on demand: a side sheet (a rewards or store-locator sheet), an
-// off-canvas menu, a drawer (the bag or cart drawer), a mini-cart. A shop's category page with no article
-// otherwise hands article mode the sheet's terms, the longest prose in its markup.
-const RAW_DRAWER = /sheet|drawer|canvas|cart/i;
-const DRAWER_WORDS = /(?:^| )(?:sidesheet|side sheet|drawer|offcanvas|off canvas|minicart|mini cart)(?: |$)/;
 const RAW_FOOTER = /footer/i;
 const FOOTER_WORD = /(?:^| )footer(?: |$)/;
 
-function isFurniture(e: ElementNode, sliders: boolean, slideshows: boolean, drawers: boolean): boolean {
+function isFurniture(e: ElementNode, sliders: boolean, slideshows: boolean): boolean {
   if (FURNITURE.has(e.name) || isDialogContainer(e) || (sliders && isCarousel(e))) return true;
   const named = `${getAttr(e, 'class') ?? ''} ${getAttr(e, 'id') ?? ''}`;
-  if (drawers && RAW_DRAWER.test(named) && DRAWER_WORDS.test(nameWords(e))) return true;
   if (slideshows && RAW_SLIDESHOW.test(named) && SLIDESHOW_WORD.test(nameWords(e))) return true;
   const role = getAttr(e, 'role')?.trim().toLowerCase();
   if (role && FURNITURE_ROLES.has(role)) return true;
@@ -45,8 +39,7 @@ function isFurniture(e: ElementNode, sliders: boolean, slideshows: boolean, draw
 /**
  * Whether the region's top container, or an ancestor of it below any `<main>` or `<article>` holding less than
  * `wrapperShare` of the page's words, is page furniture by its tag, role, class or id word, or dialog markup
- * (with `sliders`, a carousel's too: `carousels.ts`; with `slideshows`, a box named `slideshow`; with `drawers`,
- * a side sheet, drawer, off-canvas panel or mini-cart by its class or id words).
+ * (with `sliders`, a carousel's too: `carousels.ts`; with `slideshows`, a box named `slideshow`).
  */
 export function regionInFurniture(
   blocks: readonly Block[],
@@ -54,7 +47,6 @@ export function regionInFurniture(
   wrapperShare: number,
   sliders = false,
   slideshows = false,
-  drawers = false,
 ): boolean {
   // The region's top and its ancestors up to the page's own `<main>` or `<article>`.
   const chain: ElementNode[] = [];
@@ -62,7 +54,7 @@ export function regionInFurniture(
     if (CONTENT.has(e.name)) break;
     chain.push(e);
   }
-  const furniture = chain.map((e) => isFurniture(e, sliders, slideshows, drawers));
+  const furniture = chain.map((e) => isFurniture(e, sliders, slideshows));
   if (!furniture.some(Boolean)) return false;
   // Words under each container of the chain (a block counts for every container above it).
   const index = new Map(chain.map((e, k) => [e, k] as const));

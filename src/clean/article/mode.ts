@@ -31,11 +31,6 @@ export interface ArticleParams extends SureSiblingParams {
   articleShunSliders?: number;
   /** A region inside a box named `slideshow` (a gallery of other stories set in the body) is furniture too (1) or not (0). */
   articleShunSlideshows?: number;
-  /**
-   * A region inside a side sheet, drawer, off-canvas panel or mini-cart (by class or id words) is furniture too
-   * (1) or not (0, absent).
-   */
-  articleShunDrawers?: number;
   /** Article mode applies only when the article region has at least this many words or the CRF kept most of them. */
   articleMinWords?: number;
   /** Blocks inside the article are kept when p(o) is below this. */
@@ -334,7 +329,6 @@ export function keepArticle(
       params.articleShunFurniture,
       (params.articleShunSliders ?? 0) > 0,
       (params.articleShunSlideshows ?? 0) > 0,
-      (params.articleShunDrawers ?? 0) > 0,
     )
   )
     return false;
