@@ -127,7 +127,9 @@ test('plain text gold with a types.tsv, and a broken output scored as missing wi
   writeFileSync(join(dir, 'good.txt'), 'Kittens sleep.');
   writeFileSync(join(dir, 'bad.json'), '{"text": "trunc');
   const gold = mkdtempSync(join(tmpdir(), 'kitten-wcxb-gold-'));
-  t.after(() => [dir, gold].forEach((d) => rmSync(d, { recursive: true, force: true })));
+  t.after(() => {
+    for (const d of [dir, gold]) rmSync(d, { recursive: true, force: true });
+  });
   writeFileSync(join(gold, 'good.txt'), 'kittens SLEEP');
   writeFileSync(join(gold, 'bad.txt'), 'something');
   writeFileSync(join(gold, 'types.tsv'), 'good\tarticle\n');
