@@ -11,6 +11,7 @@ import { commentAnchorBlocks } from '../article/comment-anchors.js';
 import { edgeLinkRunBlocks } from '../article/edge-link-runs.js';
 import { postNavLineBlocks } from '../article/post-nav-lines.js';
 import { signedCommentBlocks } from '../article/signed-comments.js';
+import { taxonomyLineBlocks } from '../article/taxonomy-lines.js';
 import { closingButtonLinkBlocks } from '../buttons.js';
 import { copyrightFooterBlocks } from '../copyright-footer.js';
 import { countBadgeBlocks } from '../count-badges.js';
@@ -101,6 +102,10 @@ export function closingSteps(s: PassState): void {
   // (`article/post-nav-lines.ts`).
   if (params.articlePostNavLines && isArticle && !entriesKept)
     dropMarked(out, (kept) => postNavLineBlocks(blocks, kept));
+  // A taxonomy line ("Tags: …", "Filed under: …", "Posted in: …") kept below an article's last paragraph where no
+  // metadata class names it (`article/taxonomy-lines.ts`).
+  if (params.articleTaxonomyLines && isArticle && !entriesKept)
+    dropMarked(out, (kept) => taxonomyLineBlocks(blocks, kept));
   // Blocks under a `nocontent` class, the site-search marker of a sidebar or module box (`no-content.ts`).
   if (params.dropNoContent) dropMarked(out, (kept) => noContentBlocks(blocks, kept, params.dropNoContent!));
   // A tooltip's bubble inside running text, a glossary term's definition beside the sentence (`inline-tooltips.ts`).

@@ -28,6 +28,7 @@ import type { ShortPostParams } from '../article/short-post.js';
 import type { SignedCommentParams } from '../article/signed-comments.js';
 import type { SubscribeBoxParams } from '../article/subscribe-boxes.js';
 import type { SureBlockParams } from '../article/sure-blocks.js';
+import type { TaxonomyLineParams } from '../article/taxonomy-lines.js';
 import type { TeaserArticleParams } from '../article/teaser-articles.js';
 import type { TeaserCardParams } from '../article/teaser-cards.js';
 import type { TeaserRunPostParams } from '../article/teaser-run-post.js';
@@ -156,6 +157,7 @@ export interface AutoParams
     ClosingHeadingParams,
     ClosingRelatedParams,
     PostNavLineParams,
+    TaxonomyLineParams,
     ClosingMetaParams,
     NoContentParams,
     InlineTooltipParams,
