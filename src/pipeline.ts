@@ -7,7 +7,7 @@ import { NO_SIGNALS, readPageSignals } from './clean/page-kind.js';
 import { decodePage, type EncodingSource, repairMojibakeInTree } from './encoding/index.js';
 import { parseCleanDom } from './html/cleandom/index.js';
 import { settleControls, settleControlsInTree } from './html/control-chars.js';
-import { type DocumentNode, findElement, textContent } from './html/node.js';
+import { type DocumentNode, type ElementNode, findElement, textContent } from './html/node.js';
 import { noscriptFallback } from './html/noscript.js';
 import { parseHtml5 } from './html/parse.js';
 import { preclean } from './html/preclean.js';
@@ -198,7 +198,12 @@ export function extractPage(page: PageInput, opts: Options): PageResult {
   };
   const textOf = () => {
     if (textOut === null) {
-      const kittenText = kittenLines(segments, tablesOf(), opts, sink).join('\n');
+      // Without the whole analysis at hand (json and markdown make it first), only the tables that kept text
+      // sits in are read: the text shows no other table's lines (on CleanEval-like pages of layout tables,
+      // most tables hold none of the kept text).
+      const tables =
+        tableAnalysis ?? ((wanted: ReadonlySet<ElementNode>) => analyzeTables(doc, opts, wanted));
+      const kittenText = kittenLines(segments, tables, opts, sink).join('\n');
       textOut = kittenText ? `${kittenText}\n` : '';
     }
     return textOut;

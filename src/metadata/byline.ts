@@ -2,6 +2,7 @@
 // or id naming byline/author/writer) or a short line opening with "By", near the title heading. The cleaner
 // (scope main drops bylines) and the metadata (author, date) both read it here.
 import type { Block } from '../blocks/block.js';
+import { perBlockList } from '../blocks/per-block-list.js';
 import { type ElementNode, getAttr, walk } from '../html/node.js';
 import { findDateAt, findDateInText } from './dates.js';
 import { clean } from './text.js';
@@ -198,6 +199,21 @@ export function nameInByline(text: string): string | null {
  * Marked elements win over "By …" lines; the first one in page order wins among equals.
  */
 export function findByline(blocks: readonly Block[], heading = -1): Byline | null {
+  // A page asks several times (the landing and page-date steps, `textFacts`), mostly with the same heading:
+  // 1,313 calls on 754 CleanEval-like pages, 559 of them repeats. Read-only result, shared.
+  const known = bylinesOf(blocks);
+  let byline = known.get(heading);
+  if (byline === undefined) {
+    byline = readByline(blocks, heading);
+    known.set(heading, byline);
+  }
+  return byline;
+}
+
+/** Per block list, `findByline`'s answer by heading. */
+const bylinesOf = perBlockList(() => new Map<number, Byline | null>());
+
+function readByline(blocks: readonly Block[], heading: number): Byline | null {
   const from = heading >= 0 ? Math.max(0, heading - BEFORE_HEADING) : 0;
   const to = Math.min(blocks.length, heading >= 0 ? heading + AFTER_HEADING : WITHOUT_HEADING);
   let byWords: Byline | null = null;

@@ -21,10 +21,18 @@ export function packageRoot(from: string = dirname(fileURLToPath(import.meta.url
 let root: string | undefined;
 const shipped = new Map<BundledModel, boolean>();
 
-// Both are asked once per page: the file system is looked at once per process.
+const paths = new Map<BundledModel, string>();
+
+// Both are asked once per page: the file system is looked at once per process, and the path joined once
+// (`join` per page and model was 0.15 % of a CLI run's CPU).
 export function bundledModelPath(name: BundledModel): string {
-  root ??= packageRoot();
-  return join(root, 'models', name);
+  let path = paths.get(name);
+  if (path === undefined) {
+    root ??= packageRoot();
+    path = join(root, 'models', name);
+    paths.set(name, path);
+  }
+  return path;
 }
 
 /** Whether the package ships the model (a trimmed package may leave one out; callers then fall back). */

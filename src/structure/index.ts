@@ -15,17 +15,18 @@ import type { TableAnalysis } from './tables/types.js';
 
 export { closeSentence } from './segmentation.js';
 
-/** The data table a segment belongs to (its nearest enclosing table, when that one has lines). */
-function enclosingDataTable(
-  seg: Segment,
-  tables: TableAnalysis,
-  memo: Map<ElementNode, ElementNode | null>,
-): ElementNode | null {
-  const nearest = resolveUp<ElementNode | null>(memo, seg.blocks[0].node, null, (el, outer) =>
+/** The nearest table a segment sits in, if any. */
+function enclosingTable(seg: Segment, memo: Map<ElementNode, ElementNode | null>): ElementNode | null {
+  return resolveUp<ElementNode | null>(memo, seg.blocks[0].node, null, (el, outer) =>
     el.name === 'table' ? el : outer,
   );
-  return nearest && tables.lines.has(nearest) ? nearest : null;
 }
+
+/**
+ * The page's table analysis, or a function making it for the given tables only (`analyzeTables`' `only`): the
+ * lines show a data table's text where a kept segment sits in it (its nearest table), no other table's.
+ */
+export type TablesFor = TableAnalysis | ((wanted: ReadonlySet<ElementNode>) => TableAnalysis);
 
 interface OutLine extends Line {
   /** A plain paragraph or heading line: the only kind that can introduce a list. */
@@ -36,10 +37,18 @@ interface OutLine extends Line {
 
 export function kittenLines(
   segments: readonly Segment[],
-  tables: TableAnalysis,
+  tablesFor: TablesFor,
   opts: Options,
   log: LogSink,
 ): string[] {
+  // Each segment's nearest table (none without `tables`); a data table's lines stand for its segments.
+  const tableMemo = new Map<ElementNode, ElementNode | null>();
+  const nearest = segments.map((seg) => (opts.tables ? enclosingTable(seg, tableMemo) : null));
+  const tables =
+    typeof tablesFor === 'function'
+      ? tablesFor(new Set(nearest.filter((t): t is ElementNode => t !== null)))
+      : tablesFor;
+
   const ctx = opts.lists ? new ListContext() : null;
   const env: ListEnv | null = ctx
     ? {
@@ -75,9 +84,10 @@ export function kittenLines(
   };
 
   const emittedTables = new Set<ElementNode>();
-  const tableMemo = new Map<ElementNode, ElementNode | null>();
-  for (const seg of segments) {
-    const table = opts.tables ? enclosingDataTable(seg, tables, tableMemo) : null;
+  for (let s = 0; s < segments.length; s++) {
+    const seg = segments[s];
+    const near = nearest[s];
+    const table = near && tables.lines.has(near) ? near : null;
     if (table) {
       flush();
       if (!emittedTables.has(table)) {

@@ -111,7 +111,17 @@ export function slotRoles(grid: TableGrid, roles: readonly CellRole[]): CellRole
   return out;
 }
 
-export function analyzeTables(doc: DocumentNode, opts: AnalyzeOptions): TableAnalysis {
+/**
+ * Every table of the page (`tables`), the lines of its data tables and their infos. `only`: the leaf tables to
+ * read (the text format's, which shows the lines of the data tables that kept text sits in, nothing else);
+ * the others are then left unclassified, their shape alone counted against the page's slot budget, so the
+ * tables read get the grids, kinds and lines a whole analysis gives them.
+ */
+export function analyzeTables(
+  doc: DocumentNode,
+  opts: AnalyzeOptions,
+  only: ReadonlySet<ElementNode> | null = null,
+): TableAnalysis {
   const model = opts.tableModel === undefined ? bundledTableModel() : opts.tableModel;
   const lines = new Map<ElementNode, string[]>();
   const rows =
@@ -120,7 +130,8 @@ export function analyzeTables(doc: DocumentNode, opts: AnalyzeOptions): TableAna
   let pageSlots = MAX_PAGE_SLOTS;
   const tables: TableInfo[] = findTables(doc).map((t) => {
     const budget = Math.max(Math.min(MAX_TABLE_SLOTS, pageSlots), cellElementCount(t.el));
-    const grid = buildGrid(t.el, t.leaf && opts.tables, budget);
+    const read = t.leaf && opts.tables && (only === null || only.has(t.el));
+    const grid = buildGrid(t.el, read, budget);
     pageSlots = Math.max(0, pageSlots - grid.slots.length);
     const info: TableInfo = {
       index: t.index,
@@ -131,7 +142,7 @@ export function analyzeTables(doc: DocumentNode, opts: AnalyzeOptions): TableAna
       cells: null,
       texts: null,
     };
-    if (!t.leaf || !opts.tables) return info;
+    if (!read) return info;
     info.kind = classifyTable(grid, t.depth, model);
     if (info.kind === 'data') {
       const roles = typeCells(grid, model);
@@ -141,7 +152,7 @@ export function analyzeTables(doc: DocumentNode, opts: AnalyzeOptions): TableAna
       data.set(t.el, info);
       const text = rows ? tableRowLines(grid) : linearizeTable(grid, roles);
       if (text.length > 0) lines.set(t.el, text);
-    } else {
+    } else if (only === null) {
       info.cells = slotRoles(
         grid,
         grid.cells.map(() => 'neutral'),
