@@ -44,6 +44,37 @@ const TEXTS: [string, string][] = [
 
 const SAMPLES = TEXTS.map(([encoding, text]) => encode(`${text} ${text}\n`, encoding));
 
+/** `text` in a double-byte `encoding`: each character's two bytes found by decoding every pair. */
+function encodeDouble(text: string, encoding: string): Uint8Array {
+  const decoder = new TextDecoder(encoding);
+  const wanted = new Set(text);
+  const byChar = new Map<string, number[]>();
+  for (let lead = 0x81; lead <= 0xfe; lead++) {
+    for (let trail = 0x40; trail <= 0xfe; trail++) {
+      const c = decoder.decode(Uint8Array.of(lead, trail));
+      if (wanted.has(c) && !byChar.has(c)) byChar.set(c, [lead, trail]);
+    }
+  }
+  return Uint8Array.from(
+    [...text].flatMap((c) => (c.charCodeAt(0) < 0x80 ? [c.charCodeAt(0)] : (byChar.get(c) ?? [0x3f]))),
+  );
+}
+
+/** Text for chardet's multi-byte recognisers, with ASCII runs of every length between the characters. */
+const DOUBLE: Uint8Array[] = [
+  encodeDouble(
+    '日本語のテキストです。これは東京で書かれました。 Tokyo 2024 年の記事、ここまで読んでください。',
+    'shift_jis',
+  ),
+  encodeDouble(
+    '日本語のテキストです。これは大阪で書かれました。 Osaka: the article ends here, 終わり。',
+    'euc-jp',
+  ),
+  encodeDouble('这是一个中文网页，我们在北京写的。 Beijing news 新闻 2024 年，谢谢大家的阅读。', 'gbk'),
+  encodeDouble('這是一個中文網頁，我們在台北寫的。 Taipei 新聞, read more at the site 謝謝。', 'big5'),
+  encodeDouble('이것은 한국어 웹 페이지입니다. 서울에서 썼습니다. Seoul 2024 뉴스, 감사합니다.', 'euc-kr'),
+];
+
 const same = (bytes: Uint8Array) => assert.deepEqual(analyseFast(bytes), chardet.analyse(bytes));
 
 test('every single-byte recogniser of chardet takes the fast path', () => {
@@ -57,8 +88,14 @@ test('the fixture texts reach the n-gram recognisers: chardet finds their langua
   assert.equal(top(9).name, 'windows-1251');
 });
 
+test('the double-byte fixtures reach the multi-byte recognisers of chardet', () => {
+  assert.equal(chardet.analyse(DOUBLE[0])[0].name, 'Shift_JIS');
+  assert.equal(chardet.analyse(DOUBLE[2])[0].name, 'GB18030');
+  assert.equal(chardet.analyse(DOUBLE[4])[0].name, 'EUC-KR');
+});
+
 test('same matches as chardet on texts in each charset, whole, sliced and mixed', () => {
-  for (const bytes of SAMPLES) {
+  for (const bytes of [...SAMPLES, ...DOUBLE]) {
     same(bytes);
     for (let end = 0; end <= bytes.length; end += 7) same(bytes.subarray(0, end));
     for (let start = 1; start < bytes.length; start += 13) same(bytes.subarray(start));
@@ -76,6 +113,23 @@ test('same matches as chardet on texts in each charset, whole, sliced and mixed'
   same(new TextEncoder().encode('déjà vu – UTF-8 “text”'));
 });
 
+test('same matches as chardet when a lead byte takes the first bytes of the ASCII run after it', () => {
+  // GB18030's four-byte form (lead, digit, lead, digit) and EUC's 0x8F take up to two ASCII bytes as trail:
+  // the multi-byte recognisers' input keeps the first bytes of each run, past 64 bytes of plain text.
+  const prefix = Array.from({ length: 70 }, (_, i) => 0x61 + (i % 26));
+  for (const lead of [[0x81, 0x30], [0x8f], [0x8f, 0xa1], [0xa4], [0x81]]) {
+    for (const after of [
+      [0xa1, 0xa1],
+      [0x81, 0x30],
+      [0xa4, 0xa2, 0xa4, 0xa4],
+    ]) {
+      const parts = [...prefix];
+      for (let i = 0; i < 12; i++) parts.push(...lead, 0x61, 0x62, 0x63, 0x20, 0x64, ...after);
+      same(Uint8Array.from(parts));
+    }
+  }
+});
+
 test('property: same matches as chardet on random bytes and on random mixes of the texts', () => {
   fc.assert(
     fc.property(fc.uint8Array({ maxLength: 3000 }), (bytes) => same(bytes)),
@@ -86,6 +140,11 @@ test('property: same matches as chardet on random bytes and on random mixes of t
     fc
       .tuple(fc.integer({ min: 0, max: SAMPLES.length - 1 }), fc.nat(200), fc.integer({ min: 1, max: 40 }))
       .map(([i, start, n]) => Array.from(SAMPLES[i].subarray(start, start + n))),
+    fc
+      .tuple(fc.integer({ min: 0, max: DOUBLE.length - 1 }), fc.nat(120), fc.integer({ min: 1, max: 30 }))
+      .map(([i, start, n]) => Array.from(DOUBLE[i].subarray(start, start + n))),
+    fc.integer({ min: 1, max: 90 }).map((n) => Array.from({ length: n }, (_, i) => 0x61 + (i % 26))),
+    fc.constantFrom([0x8f], [0x8e], [0x81, 0x30], [0x81, 0x30, 0x81, 0x30], [0xa1]),
     fc.constantFrom([0x20], [0x20, 0x20], [0x27], [0x0a], [0x80], [0x9c], [0xe9], [0xff], [0x00]),
     fc.uint8Array({ maxLength: 4 }).map((a) => Array.from(a)),
   );
