@@ -1,13 +1,16 @@
-// chardet's `analyse` with its single-byte recognisers made cheap, same results (test/chardet-fast.test.ts
-// compares the two on many byte samples, and a property test on random ones).
+// chardet's `analyse`, the same matches (names, confidences, languages, order) for less work
+// (test/chardet-fast.test.ts compares the two on texts in every charset and, fast-check, on random bytes).
 //
 // Why: chardet's single-byte (sbcs) recognisers parse the whole sample once per (charset, language), each
 // time rebuilding the charset's byte map and n-gram tables, and look every 3-gram up by binary search: 23
-// parses of a 64 KB sample per undeclared legacy page, ~20 ms a page, 7 % of the CLI's CPU on CleanEval-like
-// pages. The n-gram sequence depends only on the charset's byte map, so here it is computed once per charset,
-// each 3-gram looked up once in a hash of all the charset's languages' n-grams, and each language's hit count
-// summed from those counts. Everything else (the multi-byte, Unicode and ISO-2022 recognisers, names,
-// languages, match objects, ordering) is chardet's own code: its instances, tables and `match`.
+// parses of a sample of up to 64 KB per undeclared legacy page, ~20 ms a page, 7 % of the CLI's CPU on
+// CleanEval-like pages. Here (1) each charset's 3-grams are looked up once in a hash of all its languages'
+// n-grams (a language's hits are the table values chardet's own search finds); (2) the 13 byte maps agree on
+// ASCII, so the 3-grams inside ASCII runs are counted once for all charsets (sharedPass), each charset reading
+// only its high bytes and the first two 3-grams of each run; (3) the multi-byte recognisers get the input with
+// ASCII runs cut short (mbcsInput, where the reason the result cannot change is spelled out). The rest (the
+// Unicode, ISO-2022 and multi-byte recognisers' code, names, languages, match objects) is chardet's own:
+// its instances, tables and `match`. A recogniser whose tables are not as expected runs chardet's `match`.
 import type { Context, Recogniser } from 'chardet/lib/encoding/index.js';
 import type { Match } from 'chardet/lib/match.js';
 import { lazyRequire } from '../lazy-require.js';
