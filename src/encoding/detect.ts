@@ -1,10 +1,7 @@
 // Statistical detection (chardet) for pages that declare nothing and are not valid UTF-8.
-import { lazyRequire } from '../lazy-require.js';
+import { analyseFast } from './chardet-fast.js';
 import { resolveLabel } from './decode.js';
 import type { Utf8Stats } from './utf8.js';
-
-// Loaded for the first undeclared page that is not UTF-8: many runs never need it.
-const chardet = lazyRequire<typeof import('chardet')>('chardet');
 
 /** Bytes of text fed to chardet: enough for its n-gram statistics, bounded for speed on huge pages. */
 const SAMPLE_BYTES = 65536;
@@ -43,7 +40,7 @@ export function detectEncoding(bytes: Uint8Array, stats: Utf8Stats): string | nu
   const sample = textSample(bytes);
   let best: string | null = null;
   let bestConfidence = -1;
-  for (const match of chardet().analyse(sample)) {
+  for (const match of analyseFast(sample)) {
     if (match.name === 'ASCII') continue;
     const encoding = resolveLabel(match.name);
     if (!encoding) continue;
