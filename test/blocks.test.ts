@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { buildBlocks, hasSpaceToCollapse, normalizeSpace } from '../src/blocks/build.js';
+import { buildBlocks, collapseSpace, hasSpaceToCollapse, normalizeSpace } from '../src/blocks/build.js';
 import { buildSegments } from '../src/blocks/segments.js';
 import { labelStructurally } from '../src/clean/structural.js';
 import { parseHtml5 } from '../src/html/parse.js';
@@ -168,5 +168,35 @@ test('whitespace tests by code unit agree with the regexps they stand for, on ev
       c === 32 || c === 10 || c === 9 || c === 13 || c === 12 || c === 0xa0 || (c > 0x1fff && /\s/.test(ch));
     const r = normalizeSpace(`${ch}x${ch}`);
     assert.deepEqual([r.lead, r.trail], [edge, edge], `U+${c.toString(16)}`);
+    const runs = `${ch}a${ch}${ch}b ${ch}c${ch} `;
+    assert.equal(collapseSpace(runs), runs.replace(/[\s\u00a0]+/g, ' '), `U+${c.toString(16)}`);
   }
+});
+
+test('collapseSpace makes every run of white space one space, as the plain run regexp does', () => {
+  const piece = fc.constantFrom(
+    ' ',
+    '  ',
+    '\n',
+    '\t',
+    '\r\n',
+    '\v',
+    '\f',
+    '\u00a0',
+    '\u2003',
+    '\u3000',
+    '\ufeff',
+    '\u200b',
+    'a',
+    'bc',
+    'é',
+    '日',
+  );
+  fc.assert(
+    fc.property(fc.array(piece, { maxLength: 40 }), (parts) => {
+      const text = parts.join('');
+      assert.equal(collapseSpace(text), text.replace(/[\s\u00a0]+/g, ' '), JSON.stringify(text));
+    }),
+    { numRuns: 5000 },
+  );
 });

@@ -9,12 +9,16 @@
 // tree builder inserts every kind of character token of raw text the same way, insertion mode "text");
 // elsewhere one extension of the value. The tree is the same. Only the parser's own tokenizer is changed, and
 // only when parse5's internals are the ones this was written against (parse5 8.1): else parse5 runs as it is.
+// Text in the body (insertion modes where the tree builder inserts spaces and other characters alike) is read
+// further: one character token up to the next special, spaces and words together (see `mergesText`).
 import { Token, type Tokenizer } from 'parse5';
 
 type State = (cp: number) => void;
 
 /** The parts of parse5's tokenizer and preprocessor (internal, parse5 8.1) that a run touches. */
 interface TokenizerInternals {
+  /** The tree builder the tokens go to: the parser, whose insertion mode a text run reads. */
+  handler: ParserInternals;
   preprocessor: { html: string; pos: number; isEol: boolean; skipNextNewLine: boolean };
   currentCharacterToken: { type: Token.TokenType } | null;
   runStart: number;
@@ -28,6 +32,38 @@ interface TokenizerInternals {
   _stateData: State;
   _ensureCharacterToken(type: Token.TokenType): void;
   _flushRun(text: string): void;
+}
+
+/** The parts of parse5's parser (internal, parse5 8.1) that a text run reads. */
+interface ParserInternals {
+  insertionMode: number;
+  skipNextNewLine: boolean;
+}
+
+/**
+ * parse5's insertion modes (its internal enum, parse5 8.1) whose character and whitespace tokens both go to
+ * "characterInBody" / "whitespaceCharacterInBody": reconstruct the active formatting elements, insert the
+ * characters; a character token also clears `framesetOk`. There a token of words and spaces together builds
+ * the tree that parse5's alternating tokens build (the same characters into the same text node; `framesetOk`
+ * cleared all the same, as the token holds a character). IN_BODY 6, IN_CAPTION 10, IN_CELL 14, IN_TEMPLATE 17.
+ * Foreign content (an SVG in the body) inserts both kinds alike too.
+ */
+const BODY_MODES = new Uint8Array(32);
+for (const mode of [6, 10, 14, 17]) BODY_MODES[mode] = 1;
+
+/**
+ * Whether the text run starting at `cp` may hold spaces and other characters in one token: the parser is in a
+ * body mode (a pending token is handed over in the mode it is in now: body modes stay body modes on
+ * characters), it is not about to drop a line feed after `<pre>`/`<listing>`/`<textarea>` (only a whitespace
+ * token's first LF is dropped), and the token it extends or starts is a character token (a run that starts
+ * with spaces after a whitespace token or none stays a whitespace token of its own, as parse5 makes it).
+ */
+function mergesText(t: TokenizerInternals, cp: number): boolean {
+  const parser = t.handler;
+  if (parser.skipNextNewLine || BODY_MODES[parser.insertionMode] !== 1) return false;
+  if (!isSpace(cp)) return true;
+  const token = t.currentCharacterToken;
+  return token !== null && token.type === Token.TokenType.CHARACTER;
 }
 
 /** The states read by runs, with the ASCII characters each reacts to (besides NUL and CR). */
@@ -84,7 +120,8 @@ function takeRun(t: TokenizerInternals, cp: number, table: Uint8Array, kind: Run
   const pre = t.preprocessor;
   // The input's own character: not a CR read as LF, a surrogate pair or the end.
   if (cp < 0 || pre.html.charCodeAt(pre.pos) !== cp || table[cp] === 1) return false;
-  const spaces = kind === 'text' && isSpace(cp);
+  const merged = kind === 'text' && mergesText(t, cp);
+  const spaces = kind === 'text' && !merged && isSpace(cp);
   if (kind !== 'value') {
     const type = spaces ? Token.TokenType.WHITESPACE_CHARACTER : Token.TokenType.CHARACTER;
     const token = t.currentCharacterToken;
@@ -94,7 +131,7 @@ function takeRun(t: TokenizerInternals, cp: number, table: Uint8Array, kind: Run
   const start = pre.pos;
   let end = start + 1;
   if (spaces) while (end < html.length && isSpace(html.charCodeAt(end))) end++;
-  else if (kind === 'text')
+  else if (kind === 'text' && !merged)
     while (end < html.length && table[html.charCodeAt(end)] !== 1 && !isSpace(html.charCodeAt(end))) end++;
   else while (end < html.length && table[html.charCodeAt(end)] !== 1) end++;
   // As parse5's `_extendRun` does for each character, for all of them at once.
@@ -126,7 +163,10 @@ function hasInternals(t: Partial<TokenizerInternals>): boolean {
     typeof pre.pos === 'number' &&
     typeof pre.isEol === 'boolean' &&
     typeof pre.skipNextNewLine === 'boolean' &&
-    'currentCharacterToken' in t
+    'currentCharacterToken' in t &&
+    t.handler !== undefined &&
+    typeof t.handler.insertionMode === 'number' &&
+    typeof t.handler.skipNextNewLine === 'boolean'
   );
 }
 
