@@ -11,6 +11,7 @@
 // only when parse5's internals are the ones this was written against (parse5 8.1): else parse5 runs as it is.
 // Text in the body (insertion modes where the tree builder inserts spaces and other characters alike) is read
 // further: one character token up to the next special, spaces and words together (see `mergesText`).
+// package.json pins parse5 to the exact version whose internals (insertion mode numbers included) this reads.
 import { Token, type Tokenizer } from 'parse5';
 
 type State = (cp: number) => void;
