@@ -86,3 +86,12 @@ test('usage errors: --resume without -o, a config file naming its mistake, comma
     `kitten: cannot write to the output directory ${file}: it, or a folder on its path, is not a directory\n`,
   );
 });
+
+test('standard input named twice is a usage error; kitten eval tells a file from a missing folder', () => {
+  let r = kitten(['extract', '-', '-']);
+  assert.equal(r.code, 2);
+  assert.equal(r.stderr, 'kitten: - (standard input) is given more than once\n');
+  r = kitten(['eval', PAGE, ROOT]);
+  assert.equal(r.code, 2);
+  assert.equal(r.stderr, `kitten eval: output directory ${JSON.stringify(PAGE)} is not a directory\n`);
+});

@@ -258,6 +258,9 @@ export function settingsFromCommand(
   if (resume && out === null) throw new UsageError('--resume needs -o DIR');
   if (queue !== null && out === null)
     throw new UsageError('--queue needs -o DIR (on storage the workers share)');
+  // Standard input is read once: a second `-` would be an empty page, not the same bytes again.
+  if (inputs.filter((i) => i === '-').length > 1)
+    throw new UsageError('- (standard input) is given more than once');
   if (queue !== null && inputs.includes('-')) {
     throw new UsageError('standard input cannot be sent to a queue: save it to a file the workers can read');
   }
