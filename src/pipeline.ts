@@ -140,9 +140,11 @@ export function loadPage(
 
   let doc: DocumentNode;
   let direct = false;
+  let documentUrl: string | null = null;
   if (kind.kind === 'xml-document') {
     doc = kind.doc;
     direct = true;
+    documentUrl = kind.url;
   } else {
     try {
       // A script shell's content is in its <noscript> (html/noscript.ts): the page a browser without scripts shows.
@@ -157,7 +159,7 @@ export function loadPage(
   // Once, for every later stage and format: \v and \f become spaces, other controls go (html/control-chars.ts).
   // After the mojibake repair, which reads C1 controls as parts of double-encoded sequences.
   settleControlsInTree(doc, text, typeof input !== 'string');
-  const url = page.url ?? wrapperUrl;
+  const url = page.url ?? wrapperUrl ?? documentUrl;
   const title = titleOf(doc) ?? (wrapperTitle === null ? null : collapse(settleControls(wrapperTitle)));
   if (!direct && stages.preclean !== false) preclean(doc, opts);
   return { status: 'ok', doc, direct, url, title, encoding, encodingSource, log };

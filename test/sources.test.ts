@@ -135,6 +135,34 @@ test('a WARC cut inside a record (an interrupted download) fails that record, no
   assert.match(header[1].error?.message ?? '', /truncated: a record header without Content-Length/);
 });
 
+test('a .warc.gz of one gzip member per record cut inside its last member fails that record, not silently lost', async () => {
+  const raw = readFileSync(join(FIXTURES, 'tiny.warc'));
+  const starts: number[] = [];
+  for (let at = raw.indexOf('WARC/1.0'); at >= 0; at = raw.indexOf('WARC/1.0', at + 1)) starts.push(at);
+  const members = starts.map((s, k) => gzipSync(raw.subarray(s, starts[k + 1] ?? raw.length)));
+  const whole = Buffer.concat(members);
+  const intact = join(tmp, 'members.warc.gz');
+  writeFileSync(intact, whole);
+  assert.deepEqual(
+    (await all([intact])).map((p) => [p.relPath, p.error?.reason ?? 'ok']),
+    [
+      ['members/2', 'ok'],
+      ['members/4', 'ok'],
+    ],
+  );
+  const cut = join(tmp, 'members-cut.warc.gz');
+  writeFileSync(cut, whole.subarray(0, whole.length - 20)); // a download stopped inside the last page's member
+  const pages = await all([cut]);
+  assert.deepEqual(
+    pages.map((p) => [p.relPath, p.error?.reason ?? 'ok']),
+    [
+      ['members-cut/2', 'ok'],
+      ['members-cut/4', 'read-failed'],
+    ],
+  );
+  assert.match(pages[1].error?.message ?? '', /record 4: truncated: the archive ends inside a gzip member/);
+});
+
 test('a malformed WARC yields one read-failed page and does not throw', async () => {
   const path = join(tmp, 'broken.warc');
   writeFileSync(path, 'this is not a WARC file at all\r\n\r\n');

@@ -116,6 +116,30 @@ test('pre-converted XML goes through extract without HTML cleaning', () => {
   assert.match(r.output, /Second page text\./);
 });
 
+test("a pre-converted document's header <url> is the page's URL (cleaneval's URL line, json's url)", () => {
+  const r = extract(readFileSync(fixtureUrl('preconverted.xml')), { format: 'cleaneval', clean: 'none' });
+  assert.ok(r.status === 'ok');
+  assert.equal(r.url, 'http://example.org/report');
+  assert.match(r.output, /^URL: http:\/\/example\.org\/report\n/);
+  // A header holding only its URL gives no title; a given URL wins; a relative or non-http text is no URL.
+  const only = extract('<document><header><url>http://a.org/x</url></header><page>Body.</page></document>', {
+    format: 'json',
+  });
+  assert.ok(only.status === 'ok');
+  assert.equal(only.url, 'http://a.org/x');
+  assert.equal(only.title, null);
+  const given = extract('<document><header><url>http://a.org/x</url></header><page>Body.</page></document>', {
+    url: 'https://b.org/',
+  });
+  assert.ok(given.status === 'ok');
+  assert.equal(given.url, 'https://b.org/');
+  const relative = extract(
+    '<document><header><url>/x</url><title>T</title></header><page>Body.</page></document>',
+  );
+  assert.ok(relative.status === 'ok');
+  assert.equal(relative.url, null);
+});
+
 test('not well-formed, or an HTML fragment starting with <header>, is HTML', () => {
   assert.equal(triageText('<document><textfield>unclosed</document>').kind, 'html');
   assert.equal(triageText('<header><nav>menu</nav></header><main><p>Body</p></main>').kind, 'html');

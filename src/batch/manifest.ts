@@ -81,6 +81,12 @@ export async function claimOutDir(
   try {
     await writeFileAtomic(path, manifestText(manifest));
   } catch (e) {
-    throw new OutDirError(`cannot write to the output directory ${out}: ${(e as Error).message}`);
+    // mkdir's EEXIST and ENOTDIR say that OUT, or a folder on its path, is a file: said so, not as a failed mkdir.
+    const code = (e as NodeJS.ErrnoException).code;
+    const why =
+      code === 'EEXIST' || code === 'ENOTDIR'
+        ? 'it, or a folder on its path, is not a directory'
+        : (e as Error).message;
+    throw new OutDirError(`cannot write to the output directory ${out}: ${why}`);
   }
 }

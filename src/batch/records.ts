@@ -10,6 +10,26 @@ export interface RecordSinkSettings {
   onFailure?: (line: string) => void;
 }
 
+/** A name or message made safe for one terminal line: line breaks, tabs, escapes and other controls as `\n`, `\t`,
+ * `\u001b`… (a file may be called `a\nb.html`; the `--log` keeps the name as it is, JSON-escaped). */
+export function oneLine(s: string): string {
+  return s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {
+    if (c === '\n') return '\\n';
+    if (c === '\r') return '\\r';
+    if (c === '\t') return '\\t';
+    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+}
+
+/** The stderr line of a failed input: `kitten: <input>: <reason>: <message>`, always one line. */
+export function failureLine(
+  input: string,
+  reason: string | undefined,
+  message: string | null | undefined,
+): string {
+  return `kitten: ${oneLine(input)}: ${reason}: ${oneLine((message ?? '').split('\n')[0])}`;
+}
+
 /** The log line that says what became of an input. */
 function fateOf(r: PageRecord): Record<string, unknown> {
   if (r.status === 'ok') return { type: 'ok', input: r.input, output: r.relPath };
@@ -36,7 +56,7 @@ export class RecordSink {
     if (r.status === 'excluded') this.counts.excluded++;
     if (r.status === 'failed') {
       this.counts.failed++;
-      this.settings.onFailure?.(`kitten: ${r.input}: ${r.reason}: ${(r.message ?? '').split('\n')[0]}`);
+      this.settings.onFailure?.(failureLine(r.input, r.reason, r.message));
     }
     if (!this.log) return;
     for (const e of r.events as LogEvent[]) await this.log.write({ ...e, input: r.input });

@@ -89,7 +89,8 @@ export function registerEval(program: Command): void {
         ['gold', goldDir],
       ] as const) {
         if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-          process.stderr.write(`kitten eval: ${what} directory ${JSON.stringify(dir)} does not exist\n`);
+          const why = existsSync(dir) ? 'is not a directory' : 'does not exist';
+          process.stderr.write(`kitten eval: ${what} directory ${JSON.stringify(dir)} ${why}\n`);
           process.exitCode = 2;
           return;
         }
@@ -113,7 +114,9 @@ export function registerEval(program: Command): void {
         peers = flags.peer.map(parsePeer);
         for (const p of peers)
           if (!existsSync(p.dir) || !statSync(p.dir).isDirectory())
-            throw new Error(`peer ${p.name}: directory ${JSON.stringify(p.dir)} does not exist`);
+            throw new Error(
+              `peer ${p.name}: directory ${JSON.stringify(p.dir)} ${existsSync(p.dir) ? 'is not a directory' : 'does not exist'}`,
+            );
       } catch (e) {
         process.stderr.write(`kitten eval: ${(e as Error).message}\n`);
         process.exitCode = 2;

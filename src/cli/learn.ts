@@ -1,7 +1,7 @@
 // `kitten learn`: trains the block CRF from annotation files (Victor's learn.pl), or with --tables the
 // table/cell decision trees. Argument handling only; the training lives in src/training and src/ml.
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { type Command, Option } from 'commander';
 import { manifestEntryFor, resolveManifestPath, writeFileAtomicSync } from '../annotate/manifest.js';
 import { SCOPES, type Scope } from '../options.js';
@@ -31,10 +31,29 @@ function annoFiles(inputs: readonly string[]): string[] {
   const stack = [...inputs];
   while (stack.length > 0) {
     const p = stack.pop()!;
-    if (statSync(p).isDirectory()) for (const f of readdirSync(p)) stack.push(join(p, f));
+    let isDir: boolean;
+    try {
+      isDir = statSync(p).isDirectory();
+    } catch (e) {
+      // A named input that is not there is the command line's mistake; a vanished file inside a folder is skipped.
+      if (inputs.includes(p))
+        throw new UsageError(
+          `cannot read ${p}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file or directory' : (e as Error).message}`,
+        );
+      continue;
+    }
+    if (isDir) for (const f of readdirSync(p)) stack.push(join(p, f));
     else if (p.endsWith('.anno') || inputs.includes(p)) out.push(p);
   }
   return out.sort();
+}
+
+function isDirectory(p: string): boolean {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 const DEFAULT_EXCLUDE = 'data/gate-pages.tsv';
@@ -116,6 +135,11 @@ async function learnBlocks(
     );
     return 2;
   }
+  if (flags.pages !== undefined && !isDirectory(flags.pages))
+    throw new UsageError(`--pages ${flags.pages}: no such directory`);
+  // Checked before training, which may take hours: the model must have somewhere to go.
+  if (flags.out !== undefined && !isDirectory(dirname(resolve(flags.out))))
+    throw new UsageError(`cannot write the model ${flags.out}: no directory ${dirname(resolve(flags.out))}`);
   const annos = annoFiles(files);
   if (annos.length === 0) {
     process.stderr.write('kitten learn: no .anno files given\n');
@@ -169,8 +193,14 @@ async function learnBlocks(
   });
   const text = serializeModel(model);
   // Atomically: a running `kitten annotate --model` may read the file at any moment.
-  if (flags.out) writeFileAtomicSync(flags.out, text);
-  else process.stdout.write(text);
+  if (flags.out) {
+    try {
+      writeFileAtomicSync(flags.out, text);
+    } catch (e) {
+      process.stderr.write(`kitten learn: cannot write the model ${flags.out}: ${(e as Error).message}\n`);
+      return 1;
+    }
+  } else process.stdout.write(text);
   return failed > 0 ? 1 : 0;
 }
 

@@ -37,6 +37,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     .description('turn crawled web pages into well-formed XHTML and parser-ready text')
     .version(packageVersion(), '-V, --version')
     .exitOverride()
+    // Commander's own messages (unknown option, missing argument) begin `kitten:` like every other error line.
+    .configureOutput({ outputError: (str, write) => write(str.replace(/^error: /, 'kitten: ')) })
     .showHelpAfterError('(run kitten <command> --help for usage)');
   registerExtract(program, setExitCode);
   registerNormalize(program, setExitCode);

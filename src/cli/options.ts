@@ -214,6 +214,17 @@ export function settingsFromCommand(
     delete merged[key];
   }
   let options: Options;
+  if (typeof flags.config === 'string' && existsSync(flags.config)) {
+    // A config file's own mistake (a misspelt key, a bad value) names the file, not only the key.
+    const fromFile = readConfig(flags.config);
+    for (const key of BATCH_KEYS) delete fromFile[key];
+    try {
+      resolveOptions(fromFile);
+    } catch (e) {
+      if (e instanceof OptionError) throw new UsageError(`config ${flags.config}: ${e.message}`);
+      throw e;
+    }
+  }
   try {
     options = resolveOptions({ ...merged, ...forced });
   } catch (e) {
@@ -242,8 +253,14 @@ export function settingsFromCommand(
   const bundle = optionalBool('bundle', batch.bundle);
   if (detach && queue === null) throw new UsageError('--detach needs --queue');
   if (bundle && out === null) throw new UsageError('--bundle needs -o DIR');
+  const resume = optionalBool('resume', batch.resume);
+  // Without OUT there is nothing to resume from: said, as --bundle's, rather than silently redoing every page.
+  if (resume && out === null) throw new UsageError('--resume needs -o DIR');
   if (queue !== null && out === null)
     throw new UsageError('--queue needs -o DIR (on storage the workers share)');
+  // Standard input is read once: a second `-` would be an empty page, not the same bytes again.
+  if (inputs.filter((i) => i === '-').length > 1)
+    throw new UsageError('- (standard input) is given more than once');
   if (queue !== null && inputs.includes('-')) {
     throw new UsageError('standard input cannot be sent to a queue: save it to a file the workers can read');
   }
@@ -255,7 +272,7 @@ export function settingsFromCommand(
     batchPages: batch.batchPages === undefined ? null : parseJobs(batch.batchPages, 'batch-pages'),
     out,
     jobs: batch.jobs === undefined ? defaultJobs() : parseJobs(batch.jobs),
-    resume: optionalBool('resume', batch.resume),
+    resume,
     log: optionalString('log', batch.log),
     verbose: optionalBool('verbose', batch.verbose),
     timeout: batch.timeout === undefined ? 0 : parseSeconds(batch.timeout),

@@ -18,7 +18,7 @@ export function summaryLine(counts: BatchCounts, seconds: number): string {
   const total = counts.ok + counts.excluded + counts.failed;
   const resumed = counts.resumed > 0 ? ` (${counts.resumed} already done)` : '';
   return (
-    `kitten: ${total} inputs: ${counts.ok} ok${resumed}, ${counts.excluded} excluded, ${counts.failed} failed` +
+    `kitten: ${total} ${total === 1 ? 'input' : 'inputs'}: ${counts.ok} ok${resumed}, ${counts.excluded} excluded, ${counts.failed} failed` +
     ` in ${seconds.toFixed(1)} s (${(counts.bytes / 1e6 / Math.max(seconds, 0.001)).toFixed(2)} MB/s)\n`
   );
 }

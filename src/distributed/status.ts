@@ -1,5 +1,6 @@
 // `kitten status --queue URL`: the queue's job counts, the pages its finished jobs did, and their failures.
 import { Queue } from 'bullmq';
+import { failureLine } from '../batch/records.js';
 import { checkReachable, parseQueueUrl, QUEUE_NAME } from './connection.js';
 import type { KittenJob, KittenJobResult } from './job.js';
 
@@ -57,14 +58,13 @@ export async function queueStatus(queueUrl: string, run: string | null, limit = 
           if (state === 'failed') {
             status.pages.failed += job.data.pages;
             for (const input of job.data.inputs)
-              addFailure(`kitten: ${input.name}: job-failed: ${job.failedReason}`);
+              addFailure(failureLine(input.name, 'job-failed', job.failedReason));
             continue;
           }
           for (const r of job.returnvalue?.records ?? []) {
             if (r.status === 'ok' || r.status === 'resumed') status.pages.ok++;
             else status.pages[r.status]++;
-            if (r.status === 'failed')
-              addFailure(`kitten: ${r.input}: ${r.reason}: ${(r.message ?? '').split('\n')[0]}`);
+            if (r.status === 'failed') addFailure(failureLine(r.input, r.reason, r.message));
           }
         }
       }

@@ -33,7 +33,7 @@ export function triageBytes(bytes: Uint8Array): Refusal | null {
 export type TextTriage =
   | { kind: 'html' }
   | { kind: 'sitemap'; message: string }
-  | { kind: 'xml-document'; doc: DocumentNode }
+  | { kind: 'xml-document'; doc: DocumentNode; url: string | null }
   /** Input that must not be processed further (e.g. `xml-entity-expansion`). */
   | { kind: 'refused'; reason: string; message: string };
 
@@ -45,7 +45,7 @@ export function triageText(text: string): TextTriage {
   }
   if (first && XML_DOCUMENT_ROOTS.has(first.name)) {
     const xml = parseXmlDocument(text);
-    if (xml.kind === 'xml-document') return { kind: 'xml-document', doc: xml.doc };
+    if (xml.kind === 'xml-document') return { kind: 'xml-document', doc: xml.doc, url: xml.url };
     if (xml.kind === 'refused') return { kind: 'refused', reason: xml.reason, message: xml.message };
     // not well-formed, or not that kind of document: an HTML fragment starting with <header>, say
   }

@@ -135,8 +135,12 @@ export async function* readWarc(
     const { WARCParser, AsyncIterReader } = await warcio();
     // HTTP heads are read by readHttpHead, inside each record's block
     const parser = new WARCParser((src.chunks ?? stream) as AsyncIterable<Uint8Array>, { parseHttp: false });
+    let toTheEnd = true;
     for await (const record of parser) {
-      if (range.count !== null && index + 1 - range.firstIndex >= range.count) break;
+      if (range.count !== null && index + 1 - range.firstIndex >= range.count) {
+        toTheEnd = false;
+        break;
+      }
       index++;
       // warcio reads any header-like block as a record: a version line other than WARC/x means garbage
       if (!record.warcHeaders.protocol?.startsWith('WARC/')) {
@@ -211,6 +215,11 @@ export async function* readWarc(
         yield { name, relPath, bytes: null, error, url, transportEncoding, offset, record: facts };
       }
     }
+    if (toTheEnd && endsInsideGzipMember(parser)) {
+      // The records of a cut member never reach the parser: said as the record after the last one read.
+      index++;
+      throw new Error('truncated: the archive ends inside a gzip member');
+    }
     if (index < range.firstIndex) throw new Error('no WARC record');
   } catch (e) {
     // Numbered as the record that failed, or past it when that record was already yielded as a page.
@@ -226,6 +235,17 @@ export async function* readWarc(
   } finally {
     stream?.destroy();
   }
+}
+
+/**
+ * True when a gzipped archive ended inside a gzip member (a download cut short): warcio's reader then just stops,
+ * and the cut record, often the last of a crawl, would be lost without a word. Reads warcio's reader state
+ * (`_reader.compressed`, `_reader.inflator.ended`, pako's `Inflate`); if a warcio version lacks them, no check.
+ */
+function endsInsideGzipMember(parser: unknown): boolean {
+  const reader = (parser as { _reader?: { compressed?: unknown; inflator?: { ended?: unknown } | null } })
+    ._reader;
+  return !!reader?.compressed && reader.inflator?.ended === false;
 }
 
 /**
@@ -284,6 +304,7 @@ export async function scanWarc(path: string): Promise<{ records: WarcRecordEntry
         break;
       }
     }
+    if (endsInsideGzipMember(parser)) splittable = false; // likewise: the cut member's record is not in `records`
   } catch {
     // A malformed archive is read whole by one job, which reports it as the local run does.
     splittable = false;

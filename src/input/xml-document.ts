@@ -1,6 +1,6 @@
 // Pre-converted XML documents (`document`/`header`/`textfield`/`page` elements, as text collections
 // ship them) become a small HTML tree directly: `<title>` from the header, one `<p>` per textfield or
-// page text. Parsed with saxes, which never fetches anything; DTD entities are expanded by us, under
+// page text; the header's `<url>` is the page's URL. Parsed with saxes, which never fetches anything; DTD entities are expanded by us, under
 // a budget (dtd-entities.ts).
 import { decodeHTML } from 'entities';
 import {
@@ -26,7 +26,7 @@ const TEXT_CONTAINERS = new Set(['textfield', 'page', 'document']);
 const CHUNK = 65536;
 
 export type XmlDocumentTriage =
-  | { kind: 'xml-document'; doc: DocumentNode }
+  | { kind: 'xml-document'; doc: DocumentNode; url: string | null }
   | { kind: 'refused'; reason: string; message: string }
   | { kind: 'not-xml'; message: string };
 
@@ -83,6 +83,9 @@ export function parseXmlDocument(text: string): XmlDocumentTriage {
   let titleParts: string[] | null = null;
   let titleDepth = 0;
   let headerTitle: string | null = null;
+  let urlParts: string[] | null = null;
+  let urlDepth = 0;
+  let headerUrl: string | null = null;
   let containers = 0;
   let rootName: string | null = null;
 
@@ -96,6 +99,7 @@ export function parseXmlDocument(text: string): XmlDocumentTriage {
   };
   const onText = (t: string) => {
     if (titleParts && titleDepth > 0) titleParts.push(t);
+    if (urlParts && urlDepth > 0) urlParts.push(t);
     stack.at(-1)?.parts.push(t);
   };
 
@@ -103,6 +107,7 @@ export function parseXmlDocument(text: string): XmlDocumentTriage {
     const name = tag.name.toLowerCase();
     rootName ??= name;
     if (titleDepth > 0) titleDepth++;
+    if (urlDepth > 0) urlDepth++;
     const top = stack.at(-1);
     if (TEXT_CONTAINERS.has(name) || name === 'header') {
       if (top && top.name !== 'header') paragraph(top); // keep document order around nested containers
@@ -115,6 +120,14 @@ export function parseXmlDocument(text: string): XmlDocumentTriage {
     ) {
       titleParts = [];
       titleDepth = 1;
+    } else if (
+      top?.name === 'header' &&
+      (name === 'url' || tag.attributes.name === 'url') &&
+      headerUrl === null &&
+      urlParts === null
+    ) {
+      urlParts = [];
+      urlDepth = 1;
     }
   });
   parser.on('text', onText);
@@ -125,12 +138,19 @@ export function parseXmlDocument(text: string): XmlDocumentTriage {
       headerTitle = collapse(titleParts.join('')) || null;
       titleParts = null;
     }
+    if (urlDepth > 0 && --urlDepth === 0 && urlParts) {
+      const url = collapse(urlParts.join(''));
+      // An absolute http(s) address only: it names the page in every format (cleaneval's `URL:` line, json's url).
+      headerUrl = /^https?:\/\/\S+$/i.test(url) ? url : null;
+    }
     const top = stack.at(-1);
     if (!top || top.name !== name) return;
     stack.pop();
     if (name === 'header') {
       const whole = collapse(top.parts.join(''));
-      if (headerTitle === null && whole && whole.length <= MAX_XML_TITLE) headerTitle = whole;
+      // The header's whole text is its title when no <title> says it, unless that text is just its URL.
+      if (headerTitle === null && whole && whole !== headerUrl && whole.length <= MAX_XML_TITLE)
+        headerTitle = whole;
     } else paragraph(top);
   });
 
@@ -153,5 +173,5 @@ export function parseXmlDocument(text: string): XmlDocumentTriage {
     appendChild(title, createText(headerTitle));
     appendChild(head, title);
   }
-  return { kind: 'xml-document', doc };
+  return { kind: 'xml-document', doc, url: headerUrl };
 }
