@@ -256,20 +256,19 @@ export class FastEncoder {
    * templates' weight rows straight from one padded table of value ids (no id list per row, no branch for a
    * missing feature: it reads a zero row): the columns' value ids + 1, then one column per multi-reference
    * template holding its feature row (id + 1, 0 for none) at each row, resolved before the sums. Every
-   * template is then one read at `src[template] + t` plus its base, without a branch on its kind.
+   * template is then one read at `src[template] + t * width` plus its base, without a branch on its kind.
+   * The table is row-major: a row's templates read the cells of five neighbouring rows, a few hundred
+   * contiguous bytes, where a column-major table had them in ~100 places a column's length apart.
    */
   unaryColumns(columns: Columns, n: number, w: Float64Array, L: number): Float64Array {
     const T = this.templates.length;
     const P = this.pad;
-    const stride = n + 2 * P;
     const C = this.valueIds.length;
     const M = this.multiIndex.length;
-    const vids = this.paddedColumns(columns, n, M);
-    for (let m = 0; m < M; m++)
-      this.multiRows(this.multiIndex[m], columns, n, vids, vids, (C + m) * stride + P, 0, n);
+    const W = C + M;
     // Row numbers times L: each template's read is then an offset into the weights as it is.
-    const cells = (C + M) * stride;
-    for (let k = 0; k < cells; k++) vids[k] *= L;
+    const vids = this.paddedColumns(columns, n, M, L);
+    for (let m = 0; m < M; m++) this.multiRows(this.multiIndex[m], columns, n, vids, C + m, L);
     const wz = this.zeroRowWeights(w, L);
     const out = new Float64Array(n * L);
     // Where template ti reads at row 0 (its column's cells shifted by its offset, or its multi column), and
@@ -278,10 +277,10 @@ export class FastEncoder {
     const base = new Int32Array(T);
     for (let ti = 0; ti < T; ti++) {
       if (this.uColumn[ti] < 0) {
-        src[ti] = (C + this.rowBase[ti]) * stride + P;
+        src[ti] = P * W + C + this.rowBase[ti];
         base[ti] = this.rowOf.length * L;
       } else {
-        src[ti] = this.uColumn[ti] * stride + P + this.uOffset[ti];
+        src[ti] = (P + this.uOffset[ti]) * W + this.uColumn[ti];
         base[ti] = this.rowBase[ti] * L;
       }
     }
@@ -292,8 +291,9 @@ export class FastEncoder {
         let s2 = 0;
         let s3 = 0;
         let s4 = 0;
+        const row = t * W;
         for (let ti = 0; ti < T; ti++) {
-          const r = base[ti] + vids[src[ti] + t];
+          const r = base[ti] + vids[src[ti] + row];
           s0 += wz[r];
           s1 += wz[r + 1];
           s2 += wz[r + 2];
@@ -311,8 +311,9 @@ export class FastEncoder {
     }
     for (let t = 0; t < n; t++) {
       const o = t * L;
+      const row = t * W;
       for (let ti = 0; ti < T; ti++) {
-        const r = base[ti] + vids[src[ti] + t];
+        const r = base[ti] + vids[src[ti] + row];
         for (let y = 0; y < L; y++) out[o + y] += wz[r + y];
       }
     }
@@ -320,16 +321,16 @@ export class FastEncoder {
   }
 
   /**
-   * Value ids + 1 (0: a value the model never saw) of every cell, column by column, each column padded
-   * with `pad` boundary cells on both sides (CRF++'s `_B-k` before the page, `_B+k` after it), so that a
-   * template reads `[column * (n + 2 pad) + pad + t + offset]` without a bounds test; `extra` more columns
-   * of the same stride follow, left for the caller. The array is the encoder's scratch (used again by the
-   * next page; a fresh one above `MAX_SCRATCH`), and may be longer than these columns.
+   * Value ids + 1 (0: a value the model never saw), times `scale`, of every cell, row-major with `width` = columns +
+   * `extra` cells a row, padded with `pad` boundary rows on both sides (CRF++'s `_B-k` before the page,
+   * `_B+k` after it), so that a template reads `[(pad + t + offset) * width + column]` without a bounds
+   * test; the `extra` cells of each row are left for the caller. The array is the encoder's scratch (used
+   * again by the next page; a fresh one above `MAX_SCRATCH`), and may be longer than the table.
    */
-  private paddedColumns(columns: Columns, n: number, extra: number): Int32Array {
+  private paddedColumns(columns: Columns, n: number, extra: number, scale: number): Int32Array {
     const P = this.pad;
-    const stride = n + 2 * P;
-    const size = (this.valueIds.length + extra) * stride;
+    const W = this.valueIds.length + extra;
+    const size = W * (n + 2 * P);
     let vids = this.scratch;
     if (size > MAX_SCRATCH) vids = new Int32Array(size);
     else if (vids.length < size) {
@@ -337,54 +338,57 @@ export class FastEncoder {
       this.scratch = vids;
     }
     for (let c = 0; c < this.valueIds.length; c++) {
-      const at = c * stride;
       for (let k = 1; k <= P; k++) {
-        vids[at + P - k] = this.boundary[(c * P + k - 1) * 2];
-        vids[at + P + n + k - 1] = this.boundary[(c * P + k - 1) * 2 + 1];
+        vids[(P - k) * W + c] = this.boundary[(c * P + k - 1) * 2] * scale;
+        vids[(P + n + k - 1) * W + c] = this.boundary[(c * P + k - 1) * 2 + 1] * scale;
       }
+      const at = P * W + c;
       const column = columns[c];
       if (!column) {
-        vids.fill(0, at + P, at + P + n); // a table narrower than the model: no value of the column is known
+        // a table narrower than the model: no value of the column is known
+        for (let t = 0; t < n; t++) vids[at + t * W] = 0;
         continue;
       }
       const ids = this.valueIds[c];
       // Consecutive rows often repeat a column's value (the same cached string): a comparison, no lookup.
       let lastValue = '';
-      let lastId = (ids.get('') ?? -1) + 1;
+      let lastId = ((ids.get('') ?? -1) + 1) * scale;
       for (let t = 0; t < n; t++) {
         const value = column[t];
         if (value !== lastValue) {
           lastValue = value;
-          lastId = (ids.get(value) ?? -1) + 1;
+          lastId = ((ids.get(value) ?? -1) + 1) * scale;
         }
-        vids[at + P + t] = lastId;
+        vids[at + t * W] = lastId;
       }
     }
     return vids;
   }
 
   /**
-   * Feature rows (id + 1, 0 for none) of multi-reference template `ti` at rows `from`…`to` − 1, into
-   * `out[at + t − from]`, from the padded value ids; combinations are looked up once per page and model.
+   * Feature rows (id + 1, 0 for none), times `scale`, of multi-reference template `ti` at every row, into
+   * cell `cell` of each row of the padded table `vids` (`paddedColumns` with the same `scale`: its width is
+   * the columns plus one cell per multi-reference template), from its value ids; combinations are looked
+   * up once per page and model.
    */
   private multiRows(
     ti: number,
     columns: Columns,
     n: number,
     vids: Int32Array,
-    out: Int32Array,
-    at: number,
-    from: number,
-    to: number,
+    cell: number,
+    scale: number,
   ): void {
     const refs = this.templates[ti].refs;
     const radix = this.radix[ti];
-    const stride = n + 2 * this.pad;
+    const P = this.pad;
+    const W = this.valueIds.length + this.multiIndex.length;
     const dense = this.denseOf(ti);
-    for (let t = from; t < to; t++) {
+    for (let t = 0; t < n; t++) {
+      const at = (P + t) * W + cell;
       let key = radix ? 0 : -1;
       for (let k = 0; key >= 0 && k < refs.length; k++) {
-        const vid = vids[refs[k].column * stride + this.pad + t + refs[k].offset] - 1;
+        const vid = vids[(P + t + refs[k].offset) * W + refs[k].column] / scale - 1;
         key = vid < 0 ? -1 : key * radix![k] + vid;
       }
       if (key >= 0 && dense) {
@@ -393,8 +397,8 @@ export class FastEncoder {
           v = (this.dict.get(expandColumns(this.templates[ti], columns, n, t)) ?? -1) + 2;
           dense[key] = v;
         }
-        out[at + t - from] = v - 1;
-      } else out[at + t - from] = this.keyId(ti, columns, n, t, key) + 1;
+        vids[at] = (v - 1) * scale;
+      } else vids[at] = (this.keyId(ti, columns, n, t, key) + 1) * scale;
     }
   }
 
