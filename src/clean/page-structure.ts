@@ -1,6 +1,6 @@
 // Facts of a page's block ancestry that several second-pass steps read, made once per block list: each block's
-// heading element (the landing sections read it twice a page, the signed comments, closing headings and closing
-// related boxes once each) and every element's span of blocks (six steps). Read-only: the steps share them.
+// heading element (the landing sections read it up to twice a page, the signed comments, closing headings and closing
+// related boxes once each) and every element's span of blocks (five steps). Read-only: the steps share them.
 import type { Block } from '../blocks/block.js';
 import { elementSpans, innermostPassing } from '../blocks/block-ancestry.js';
 import { perBlockList } from '../blocks/per-block-list.js';
