@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { sectionStyle } from '../src/clean/article/region.js';
+import { sectionStyle, sectionStyles } from '../src/clean/article/region.js';
 import { blocksOf } from './helpers/second-pass.js';
 
 const LINE = 'The sale is being done in two steps, and the second one closes at the end of the year.';
@@ -25,4 +25,19 @@ test('numbered sections of one story share a look with `ordinal` (articleSameSty
 test('a post id (three or more digits) still parts two posts', () => {
   const [a, b] = styles(index, true);
   assert.notEqual(a, b);
+});
+
+test('sectionStyles gives every block the look sectionStyle gives it (made once per paragraph)', () => {
+  // Two lines of one cell share a paragraph; the other cell and the list item have looks of their own.
+  const html = `<html><body><table class="layout"><tr><td class="main">${LINE}<br><br>${LINE} Again.</td><td class="side-2"><p>${LINE}</p></td></tr></table><ul class="more-1"><li>${LINE}</li></ul></body></html>`;
+  const blocks = blocksOf(html);
+  for (const ordinal of [false, true]) {
+    const styleOf = sectionStyles(blocks, 3, ordinal);
+    const expected = blocks.map((b) => sectionStyle(b, 3, ordinal));
+    assert.deepEqual(
+      blocks.map((_, i) => styleOf(i)),
+      expected,
+    );
+    assert.equal(styleOf(0), styleOf(1), 'the two lines of one cell');
+  }
 });

@@ -7,9 +7,10 @@
 // besides it, and no other toggle; with any of its blocks kept, the rest come back. Items of at most
 // `accordionItems` words: a toggle whose nearest box holds a whole page section is no item.
 import type { Block } from '../blocks/block.js';
-import { blockAncestry, elementSpans } from '../blocks/block-ancestry.js';
+import { blockAncestry } from '../blocks/block-ancestry.js';
 import { type ElementNode, getAttr } from '../html/node.js';
 import { isDisclosureButton } from './article/clean-conditionally.js';
+import { blockSpans } from './page-structure.js';
 
 export interface AccordionItemParams {
   /**
@@ -40,7 +41,7 @@ export function accordionItemBlocks(
   if (maxWords <= 0) return marks;
   const { elements, parent } = blockAncestry(blocks);
   // Each element's first and last block (blocks are in document order, so a subtree's blocks are contiguous).
-  const { first: lo, last: hi } = elementSpans(blocks);
+  const { first: lo, last: hi } = blockSpans(blocks);
   const toggles: number[] = [];
   for (let e = 0; e < elements.length; e++) if (lo[e] >= 0 && isToggle(elements[e])) toggles.push(e);
   // Toggles inside toggles (a summary's button) count once: the outermost.

@@ -4,7 +4,7 @@
 // content (the CRF kept it, WCXB's gold keeps it). This step tells when article mode dropped several of the
 // page's own headed sections, so that the second pass can keep the labels it had before article mode.
 import type { Block, Label } from '../blocks/block.js';
-import { blockAncestry, innermostPassing } from '../blocks/block-ancestry.js';
+import { blockAncestry } from '../blocks/block-ancestry.js';
 import type { ElementNode, ParentNode } from '../html/node.js';
 import { textFacts } from '../metadata/index.js';
 import { unlikelyBlocks } from './article/class-weight.js';
@@ -12,6 +12,7 @@ import { buyBoxes } from './buy-box.js';
 import type { EntriesParams, EntriesRun } from './entries.js';
 import { showsDate } from './page-date.js';
 import { declaredKind, declaresArticle, type PageSignals } from './page-kind.js';
+import { headingAbove } from './page-structure.js';
 
 export interface LandingParams {
   /**
@@ -72,11 +73,8 @@ export interface LandingParams {
   landingArticleByline?: number;
 }
 
-const HEADING = /^h[1-6]$/;
 /** A section must hold at least this many kept words beside its heading to count as content. */
 const MIN_SECTION_WORDS = 8;
-
-const isHeadingElement = (e: ElementNode): boolean => HEADING.test(e.name);
 
 /**
  * The headed sections of the kept text: for each kept heading, the largest ancestor (below the body) holding
@@ -95,7 +93,7 @@ export function headedSections(
   // Each block's heading element (its element or an ancestor), and below each section found per element of
   // the block ancestry, not by a walk up from every block.
   const { elements, parent, blockElement } = blockAncestry(blocks);
-  const headingAt = innermostPassing(blocks, isHeadingElement);
+  const headingAt = headingAbove(blocks);
   const outside = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     if (kept[i] === 'o') continue;

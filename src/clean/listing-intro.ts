@@ -12,11 +12,12 @@
 // itself nowhere; its options, counts and sort labels are lines of one to three words the CRF is sure of, so
 // with `entriesIntroShort` such a line comes back only below its own p(o) bound (headings always may).
 import type { Block, Label } from '../blocks/block.js';
-import { blockAncestry, elementSpans } from '../blocks/block-ancestry.js';
+import { blockAncestry } from '../blocks/block-ancestry.js';
 import { WORDY } from '../blocks/segments.js';
 import { type ElementNode, findAll } from '../html/node.js';
 import type { EntriesRun } from './entries.js';
 import { isFacetNamed } from './facets.js';
+import { blockSpans } from './page-structure.js';
 
 export interface ListingIntroParams {
   /** Blocks of a kept listing's intro come back when p(o) is below this (0 = off). */
@@ -56,7 +57,7 @@ function controlRowBlocks(
 ): Uint8Array {
   const marks = new Uint8Array(blocks.length);
   const { elements, parent, blockElement } = blockAncestry(blocks);
-  const { first, last } = elementSpans(blocks);
+  const { first, last } = blockSpans(blocks);
   for (let i = 0; i < blocks.length; i++) {
     if (!want(i)) continue;
     for (let k = blockElement[i]; k >= 0 && elements[k] !== common; k = parent[k]) {

@@ -6,7 +6,8 @@
 // back. A list is the nearest `<dl>` above a `<dt>`/`<dd>`, or, where a page sets its pairs in plain boxes
 // without one, the nearest element above holding `specLists` names or more. Only the structure is read.
 import type { Block } from '../blocks/block.js';
-import { blockAncestry, elementSpans, innermostPassing } from '../blocks/block-ancestry.js';
+import { blockAncestry, innermostPassing } from '../blocks/block-ancestry.js';
+import { blockSpans } from './page-structure.js';
 
 export interface SpecListParams {
   /**
@@ -43,7 +44,7 @@ export function specListBlocks(
     const list = item[i] >= 0 && parent[item[i]] >= 0 ? listAt[parent[item[i]]] : -1;
     if (list >= 0 && names[list] >= minNames) listOf[i] = list;
   }
-  const { first, last } = elementSpans(blocks);
+  const { first, last } = blockSpans(blocks);
   const done = new Uint8Array(elements.length);
   for (let i = 0; i < blocks.length; i++) {
     const list = listOf[i];

@@ -5,8 +5,8 @@
 // service's copyright line set in an `h6`, a "Hat tip" line), is the author's line and stays. Markup only:
 // heading elements, the box around the heading, words counted; nothing reads the page's language.
 import type { Block } from '../../blocks/block.js';
-import { blockAncestry, elementSpans, innermostPassing } from '../../blocks/block-ancestry.js';
-import { HEADINGS } from '../../html/vocabulary.js';
+import { blockAncestry } from '../../blocks/block-ancestry.js';
+import { blockSpans, headingAbove } from '../page-structure.js';
 
 export interface ClosingHeadingParams {
   /**
@@ -31,9 +31,9 @@ export function closingHeadingBlocks(
 ): Uint8Array {
   const out = new Uint8Array(blocks.length);
   if (blocks.length === 0) return out;
-  const heading = innermostPassing(blocks, (e) => HEADINGS.has(e.name));
+  const heading = headingAbove(blocks);
   const { parent } = blockAncestry(blocks);
-  const { first, last } = elementSpans(blocks);
+  const { first, last } = blockSpans(blocks);
   // The kept words left once the closing headings found so far go, for the body test.
   let keptWords = 0;
   for (let i = 0; i < blocks.length; i++) if (kept[i]) keptWords += blocks[i].words;

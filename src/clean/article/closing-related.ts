@@ -8,8 +8,8 @@
 // teaser's title or excerpt, not the author's paragraph), none is a table cell (a heading "Related resources"
 // over the article's own data table), and it holds a small share of the kept words. The vocabulary is English.
 import type { Block } from '../../blocks/block.js';
-import { elementSpans, innermostPassing } from '../../blocks/block-ancestry.js';
-import { HEADINGS } from '../../html/vocabulary.js';
+import { innermostPassing } from '../../blocks/block-ancestry.js';
+import { blockSpans, headingAbove } from '../page-structure.js';
 
 export interface ClosingRelatedParams {
   /**
@@ -129,9 +129,9 @@ export function closingRelatedBlocks(
 ): Uint8Array {
   const out = new Uint8Array(blocks.length);
   if (blocks.length === 0) return out;
-  const heading = innermostPassing(blocks, (e) => HEADINGS.has(e.name));
+  const heading = headingAbove(blocks);
   const cell = innermostPassing(blocks, (e) => e.name === 'td' || e.name === 'th');
-  const { first, last } = elementSpans(blocks);
+  const { first, last } = blockSpans(blocks);
   let keptWords = 0;
   for (let i = 0; i < blocks.length; i++) if (kept[i]) keptWords += blocks[i].words;
   // Working up from the end of the kept text: the section's kept words so far, and whether it is still short

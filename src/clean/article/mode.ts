@@ -11,7 +11,7 @@ import { unlikelyBlocks } from './class-weight.js';
 import { cleanedKeptBlocks } from './cleaned-kept.js';
 import { datedRegion } from './dated-region.js';
 import { regionInFurniture } from './furniture-region.js';
-import { type ArticleRegion, findArticleRegion, sectionStyle } from './region.js';
+import { type ArticleRegion, findArticleRegion, sectionStyles } from './region.js';
 import { toDeclaredBody } from './semantic-body.js';
 import { type SureSiblingParams, sureSiblingBlocks } from './sure-siblings.js';
 import { threadRegion } from './thread-region.js';
@@ -395,9 +395,10 @@ export function keepArticle(
   const depth = params.articleSameStyle ?? 0;
   const ordinal = (params.articleSameStyleOrdinal ?? 0) > 0;
   const insideStyles = new Set<string>();
+  const styleOf = sectionStyles(blocks, depth, ordinal);
   if (depth > 0)
     for (let i = 0; i < blocks.length; i++)
-      if (region.inside[i] && out[i] !== 'o') insideStyles.add(sectionStyle(blocks[i], depth, ordinal));
+      if (region.inside[i] && out[i] !== 'o') insideStyles.add(styleOf(i));
   const rescueBelow = Math.max(params.articleRescueBelow ?? 0, thread ? params.articleThreadRegion! : 0);
   const cleanedKept = params.articleCleanedKeep
     ? cleanedKeptBlocks(blocks, region, out, pO, params.articleCleanedKeep, hidden)
@@ -410,7 +411,7 @@ export function keepArticle(
     }
     if (out[i] === 'o' || i === title || i === headline || (keepTitle && i < first && blocks[i].tag === 'h1'))
       continue;
-    if (depth > 0 && insideStyles.has(sectionStyle(blocks[i], depth, ordinal))) continue;
+    if (depth > 0 && insideStyles.has(styleOf(i))) continue;
     if (cleanedKept?.[i]) continue;
     out[i] = 'o';
   }

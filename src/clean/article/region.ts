@@ -457,13 +457,51 @@ const ORDINAL_CLASS = /([A-Za-z][-_])\d{1,2}(?=\s|$)/g;
  * numbers (a post's id, `post-4512`) stay: they tell one entry from another.
  */
 export function sectionStyle(b: Block, depth: number, ordinal = false): string {
+  return paragraphStyle(paragraphOf(b), depth, ordinal, null);
+}
+
+/**
+ * `sectionStyle` of each block of `blocks` (by index), each paragraph's look made once and each container's
+ * part of it once: article mode asks it of every kept block, and a page's blocks share their paragraphs and
+ * containers (the lines of one cell, the cells of one table).
+ */
+export function sectionStyles(
+  blocks: readonly Block[],
+  depth: number,
+  ordinal = false,
+): (i: number) => string {
+  const paragraphs = blockParagraphs(blocks);
+  const styles = new Map<ElementNode, string>();
+  const parts = new Map<ElementNode, string>();
+  return (i) => {
+    const p = paragraphs[i];
+    let style = styles.get(p);
+    if (style === undefined) {
+      style = paragraphStyle(p, depth, ordinal, parts);
+      styles.set(p, style);
+    }
+    return style;
+  };
+}
+
+function paragraphStyle(
+  paragraph: ElementNode,
+  depth: number,
+  ordinal: boolean,
+  parts: Map<ElementNode, string> | null,
+): string {
   let key = '';
   // Inline wrappers (span, font, b…) come and go between entries of the same kind: only containers count.
-  let e: ElementNode | null = paragraphOf(b);
+  let e: ElementNode | null = paragraph;
   for (let d = 0; d <= depth && e; d++) {
-    const raw = e.attrs.find((a) => a.name === 'class')?.value ?? '';
-    const cls = ordinal ? raw.replace(ORDINAL_CLASS, '$1') : raw;
-    key += `${e.name}.${cls}<`;
+    let part = parts?.get(e);
+    if (part === undefined) {
+      const raw = e.attrs.find((a) => a.name === 'class')?.value ?? '';
+      const cls = ordinal ? raw.replace(ORDINAL_CLASS, '$1') : raw;
+      part = `${e.name}.${cls}<`;
+      parts?.set(e, part);
+    }
+    key += part;
     e = e.parent?.kind === 'element' ? nearestBlock(e.parent) : null;
   }
   return key;

@@ -14,6 +14,7 @@ import type { Block } from '../../blocks/block.js';
 import { blockAncestry, innermostPassing } from '../../blocks/block-ancestry.js';
 import { type ElementNode, getAttr } from '../../html/node.js';
 import { BLOCK_LEVEL, HEADINGS } from '../../html/vocabulary.js';
+import { headingAbove } from '../page-structure.js';
 
 export interface SignedCommentParams {
   /** On a page taken as an article, the least number of alike signature lines that mark a thread (0 = off). */
@@ -47,7 +48,7 @@ export function signedCommentBlocks(
   // Each block's line: its innermost block-level element.
   const lineOf = innermostPassing(blocks, (e) => BLOCK_LEVEL.has(e.name));
   // Each block's heading element (its index in `elements`), for the headings among the signatures.
-  const headingAt = innermostPassing(blocks, (e) => HEADINGS.has(e.name));
+  const headingAt = headingAbove(blocks);
   const { elements } = blockAncestry(blocks);
   // Each line's first and last block and its words (indexed as `elements`), in arrays: most lines are no
   // signature, so a line's record and its digit test wait for the cheap tests (a Map of a record per line
