@@ -151,3 +151,21 @@ test('the ASCII fast path of the key hashes gives the hashes of the lower-cased 
   assert.equal(a[0], b[0]);
   assert.notEqual(a[1], b[1]);
 });
+
+test('groupByKey builds no key for a repeat that sameKey vouches for, and probes past other hashes', () => {
+  // Every hash lands in the same slot of the table (multiples of 2^20): only the probing tells them apart.
+  const keys = ['x', 'y', 'x', 'z', 'y', 'x', ''];
+  const hashes = [1, 2, 1, 3, 2, 1, -1].map((k) => (k < 0 ? -1 : k * 2 ** 20));
+  const asked: number[] = [];
+  const t = groupByKey(
+    keys.length,
+    (i) => hashes[i],
+    (i) => {
+      asked.push(i);
+      return keys[i];
+    },
+    (i, j) => keys[i] === keys[j],
+  );
+  assert.deepEqual(plain(t), { group: [0, 1, 0, 2, 1, 0, -1], size: [3, 2, 1] });
+  assert.deepEqual(asked, []);
+});

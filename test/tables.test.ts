@@ -8,7 +8,7 @@ import { parseHtml5 } from '../src/html/parse.js';
 import { extract } from '../src/index.js';
 import { MAX_SPAN } from '../src/limits.js';
 import { packageRoot } from '../src/ml/bundled-models.js';
-import { buildGrid, findTables, type TableGrid } from '../src/structure/tables/grid.js';
+import { buildGrid, findTables, normalizeSpace, type TableGrid } from '../src/structure/tables/grid.js';
 import { analyzeTables, isCalendar } from '../src/structure/tables/index.js';
 import { linearizeTable } from '../src/structure/tables/linearize.js';
 import { bundledTableModel, parseTableModel } from '../src/structure/tables/model.js';
@@ -381,4 +381,37 @@ test('rows: a spanning cell is read once, where it starts; empty cells are left 
     '<table><tr><th>Team</th><th colspan="2">Score</th></tr>' +
     '<tr><td rowspan="2">Reds</td><td>3</td><td></td></tr><tr><td>1</td><td>2</td></tr></table>';
   assert.deepEqual(tableRowLines(gridOf(html)), ['Team | Score', 'Reds | 3', '1 | 2']);
+});
+
+test('cell texts collapse white space and zero-width spaces as the plain run regexp does', () => {
+  const plainRuns = (s: string) => s.replace(/[\s\u00a0\u200b]+/g, ' ').trim();
+  // Every code unit alone, doubled, beside a space and at the ends (U+200B is not \s, so not trimmed).
+  for (let c = 0; c < 0x10000; c++) {
+    const ch = String.fromCharCode(c);
+    const text = `${ch}a${ch}b${ch}${ch}c ${ch}d${ch} e`;
+    assert.equal(normalizeSpace(text), plainRuns(text), `U+${c.toString(16)}`);
+  }
+  const piece = fc.constantFrom(
+    ' ',
+    '  ',
+    '\n',
+    '\t',
+    '\r\n',
+    '\v',
+    '\u00a0',
+    '\u2003',
+    '\u3000',
+    '\ufeff',
+    '\u200b',
+    'a',
+    'bc',
+    '日',
+  );
+  fc.assert(
+    fc.property(fc.array(piece, { maxLength: 40 }), (parts) => {
+      const text = parts.join('');
+      assert.equal(normalizeSpace(text), plainRuns(text), JSON.stringify(text));
+    }),
+    { numRuns: 5000 },
+  );
 });

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { countWords } from '../src/words.js';
+import fc from 'fast-check';
+import { collapseSpace } from '../src/blocks/build.js';
+import { collapsedWords, countWords } from '../src/words.js';
 
 test('words are whitespace-separated tokens in spaced scripts', () => {
   assert.equal(countWords('The quick brown fox.'), 4);
@@ -17,4 +19,51 @@ test('a run of Chinese or Japanese counts a word per two characters, its punctua
   assert.equal(countWords('東京タワー'), 3);
   // Latin inside the run is a word of its own.
   assert.equal(countWords('私はKittenを使う'), 4);
+});
+
+test('collapsedWords counts the words of the collapsed text and says whether the collapse changes it', () => {
+  // Every code unit between words, doubled, and at the ends: NBSP, U+3000 and U+FEFF are white space to the
+  // collapse (so they part words and reset a CJK run), other control characters stay and part words.
+  for (let c = 0; c < 0x10000; c++) {
+    const ch = String.fromCharCode(c);
+    for (const text of [`a${ch}b`, `東${ch}京${ch}${ch}都`, `${ch}x ${ch}`]) {
+      const collapsed = collapseSpace(text);
+      assert.equal(
+        collapsedWords(text),
+        countWords(collapsed) * 2 + (collapsed !== text ? 1 : 0),
+        `U+${c.toString(16)}`,
+      );
+    }
+  }
+  const piece = fc.constantFrom(
+    ' ',
+    '  ',
+    '\n',
+    '\t',
+    '\v',
+    '\u0001',
+    '\u00a0',
+    '\u2003',
+    '\u3000',
+    '\ufeff',
+    '\u200b',
+    'a',
+    'bc',
+    '日本',
+    'カ',
+    '、',
+    'é',
+  );
+  fc.assert(
+    fc.property(fc.array(piece, { maxLength: 40 }), (parts) => {
+      const text = parts.join('');
+      const collapsed = collapseSpace(text);
+      assert.equal(
+        collapsedWords(text),
+        countWords(collapsed) * 2 + (collapsed !== text ? 1 : 0),
+        JSON.stringify(text),
+      );
+    }),
+    { numRuns: 5000 },
+  );
 });

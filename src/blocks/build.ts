@@ -2,7 +2,7 @@
 import { type DocumentNode, type ElementNode, getAttr, isWideSpace, type ParentNode } from '../html/node.js';
 import { BLOCK_LEVEL } from '../html/vocabulary.js';
 import { MAX_BLOCK_CONTAINERS } from '../limits.js';
-import { countWords } from '../words.js';
+import { collapsedWords } from '../words.js';
 import type { Block } from './block.js';
 
 const STYLE_ATTRS = ['class', 'style', 'align', 'face', 'size', 'color'];
@@ -211,13 +211,24 @@ export function buildBlocks(doc: DocumentNode): Block[] {
       continue;
     }
     if (node.kind !== 'text') continue;
-    const { text, lead, trail } = normalizeSpace(node.value);
-    if (text === '') {
-      if (node.value.length > 0) pendingSpace = true;
+    // `normalizeSpace` and `countWords` written out as one pass over the text: the trimmed core's words and
+    // whether its white space needs collapsing come from `collapsedWords` (no result object per text).
+    const raw = node.value;
+    let start = 0;
+    while (start < raw.length && isSpace(raw.charCodeAt(start))) start++;
+    if (start === raw.length) {
+      if (raw.length > 0) pendingSpace = true;
       continue;
     }
     if (parent.kind !== 'element') continue; // text directly under the document cannot happen after a parse
-    const words = countWords(text);
+    let end = raw.length;
+    while (isSpace(raw.charCodeAt(end - 1))) end--;
+    const core = raw.slice(start, end);
+    const counted = collapsedWords(core);
+    const text = (counted & 1) === 1 ? collapseSpace(core) : core;
+    const words = counted >> 1;
+    const lead = start > 0;
+    const trail = end < raw.length;
     if (containers === null || names.length !== containersLength || lowest < containersLength) {
       containers = names.slice(-MAX_BLOCK_CONTAINERS);
       containersLength = names.length;

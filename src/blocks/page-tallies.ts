@@ -197,50 +197,66 @@ function packHash(h1: number, h2: number, length: number): number {
 /**
  * Groups of equal keys from their hashes. A hash already seen is checked against the group's key string
  * (`keyOf`, built only then), so that two different keys with one hash still land in different groups: the
- * grouping is exactly that of the key strings. `hashOf(i)` is −1 for an empty key.
+ * grouping is exactly that of the key strings. `hashOf(i)` is −1 for an empty key. `sameKey(i, j)`, when given,
+ * is a cheap test that is true only when the two keys are equal (the blocks' texts are the same string): a
+ * repeated text ("Reply", "|") then builds no key string at all.
+ *
+ * The hashes are looked up in an open-addressing table of group numbers (linear probing over an `Int32Array`)
+ * rather than a `Map` keyed by the 53-bit hash: the Map's growing tables and boxed keys were 1 % of a CLI run's
+ * allocations on the old CleanEval-like pages.
  */
 export function groupByKey(
   n: number,
   hashOf: (i: number) => number,
   keyOf: (i: number) => string,
+  sameKey?: (i: number, j: number) => boolean,
 ): DuplicateTally {
   const group = new Int32Array(n);
-  const first: number[] = [];
-  const sizes: number[] = [];
-  const firstKey: (string | undefined)[] = [];
-  const byHash = new Map<number, number>();
+  // Per group: its first block, its hash, its size; its key string once asked.
+  const first = new Int32Array(n);
+  const groupHash = new Float64Array(n);
+  const sizes = new Int32Array(n);
+  let firstKey: (string | undefined)[] | null = null;
+  let groups = 0;
+  let capacity = 16;
+  while (capacity < 2 * n) capacity *= 2;
+  const mask = capacity - 1;
+  const slots = new Int32Array(capacity).fill(-1);
   let exact: Map<string, number> | null = null; // keys whose hash another key had first
-  const open = (i: number) => {
-    first.push(i);
-    sizes.push(0);
-    return first.length - 1;
-  };
   for (let i = 0; i < n; i++) {
     const h = hashOf(i);
     if (h < 0) {
       group[i] = -1;
       continue;
     }
-    let g = byHash.get(h);
-    if (g === undefined) {
-      g = open(i);
-      byHash.set(h, g);
-    } else {
+    // The first group opened with hash h (as a Map from hash to group would hold), or an empty slot.
+    let slot = (h >>> 0) & mask;
+    while (slots[slot] >= 0 && groupHash[slots[slot]] !== h) slot = (slot + 1) & mask;
+    let g = slots[slot];
+    if (g < 0) {
+      g = groups++;
+      first[g] = i;
+      groupHash[g] = h;
+      slots[slot] = g;
+    } else if (sameKey === undefined || !sameKey(first[g], i)) {
+      firstKey ??= [];
       firstKey[g] ??= keyOf(first[g]);
       const key = keyOf(i);
       if (key !== firstKey[g]) {
         exact ??= new Map();
-        g = exact.get(key);
-        if (g === undefined) {
-          g = open(i);
+        const known = exact.get(key);
+        if (known === undefined) {
+          g = groups++;
+          first[g] = i;
+          groupHash[g] = h;
           exact.set(key, g);
-        }
+        } else g = known;
       }
     }
     group[i] = g;
     sizes[g]++;
   }
-  return { group, size: Int32Array.from(sizes) };
+  return { group, size: sizes.slice(0, groups) };
 }
 
 /** Texts up to this long, and this many of them per page, keep their duplicate keys while a page is tallied. */
@@ -262,6 +278,8 @@ export function pageTallies(blocks: readonly Block[]): PageTallies {
     }
     return k;
   };
+  // Equal texts have equal keys.
+  const sameText = (i: number, j: number) => blocks[i].text === blocks[j].text;
   let plainWords = 0;
   const hashes = new Float64Array(2 * n);
   const pair = new Float64Array(2);
@@ -279,11 +297,13 @@ export function pageTallies(blocks: readonly Block[]): PageTallies {
       n,
       (i) => hashes[2 * i],
       (i) => keysOf(blocks[i].text).letters,
+      sameText,
     ),
     wordDuplicates: groupByKey(
       n,
       (i) => hashes[2 * i + 1],
       (i) => keysOf(blocks[i].text).words,
+      sameText,
     ),
   };
 }
