@@ -140,9 +140,10 @@ function markedAncestor(b: Block, marks: Marks): ElementNode | null {
 /** Nodes looked at inside a block for a byline mark (text nodes count too). */
 const MAX_INNER_NODES = 40;
 
-// `markedInside`'s stack of [parent, next child index], kept between calls (emptied after each).
-const insideParents: ParentNode[] = [];
-const insideNext: number[] = [];
+// `markedInside`'s stack of [parent, next child index], made once: a level is entered only through a node
+// counted against `MAX_INNER_NODES`, so the stack never holds more. Emptied after each call (no page kept).
+const insideParents: (ParentNode | null)[] = new Array(MAX_INNER_NODES + 2).fill(null);
+const insideNext = new Int32Array(MAX_INNER_NODES + 2);
 
 /**
  * A marked element inside the block (`<div>By <a class="author-link">Jane Doe</a> · March 3</div>`: the
@@ -153,15 +154,14 @@ const insideNext: number[] = [];
 function markedInside(b: Block, marks: Marks): ElementNode | null {
   let found: ElementNode | null = null;
   let seen = 0;
-  insideParents.push(b.node);
-  insideNext.push(0);
-  while (insideParents.length > 0) {
-    const top = insideParents.length - 1;
-    const parent = insideParents[top];
+  let top = 0;
+  insideParents[0] = b.node;
+  insideNext[0] = 0;
+  while (top >= 0) {
+    const parent = insideParents[top]!;
     const i = insideNext[top];
     if (i >= parent.children.length) {
-      insideParents.pop();
-      insideNext.pop();
+      insideParents[top--] = null;
       continue;
     }
     insideNext[top] = i + 1;
@@ -172,11 +172,10 @@ function markedInside(b: Block, marks: Marks): ElementNode | null {
       found = x;
       break;
     }
-    insideParents.push(x);
-    insideNext.push(0);
+    insideParents[++top] = x;
+    insideNext[top] = 0;
   }
-  insideParents.length = 0;
-  insideNext.length = 0;
+  for (; top >= 0; top--) insideParents[top] = null;
   return found;
 }
 
