@@ -22,3 +22,11 @@ test('findByline answers once per block list and heading, as a fresh list would'
   assert.equal(noHeading?.name, 'Jane Doe');
   assert.notEqual(noHeading, first);
 });
+
+// `readByline` asks each page element once whether it is marked (by element index), and any other element each time.
+test('marks are read per element of the page, and of blocks from another tree than the first block’s', () => {
+  const other = buildBlocks(parseHtml5(PAGE));
+  const blocks = [...buildBlocks(parseHtml5('<html><body><p>Nothing here.</p></body></html>')), ...other];
+  assert.equal(findByline(blocks)?.name, 'Jane Doe');
+  assert.equal(findByline(other)?.name, 'Jane Doe');
+});

@@ -9,7 +9,7 @@ import { runBatch } from '../src/batch/index.js';
 import { buildBlocks } from '../src/blocks/build.js';
 import { parseHtml5 } from '../src/html/parse.js';
 import { extract } from '../src/index.js';
-import { findDateInText } from '../src/metadata/dates.js';
+import { findDateAt, findDateInText } from '../src/metadata/dates.js';
 import {
   detectLanguage,
   findByline,
@@ -166,6 +166,13 @@ test('dates in other languages: month names, genitives and the year-month-day si
   assert.equal(findDateInText('Publicado el 3 de marzo de 2024'), '2024-03-03');
   assert.equal(findDateInText('Опубликовано: 3 марта 2024'), '2024-03-03');
   assert.equal(findDateInText('Seite 12 von 2024'), null);
+});
+
+test('dates: a text without an ASCII digit has none (the pre-test of findDateAt), whatever its words', () => {
+  assert.equal(findDateInText('Posted on the third of March, in the spring'), null);
+  assert.equal(findDateInText('Published March ３, ２０２４'), null); // full-width digits are no \d
+  assert.equal(findDateInText('Published March 3, 2024'), '2024-03-03');
+  assert.equal(findDateAt('Von Anna Schmidt 3. März 2024')?.index, 17);
 });
 
 test('titles: the site name goes from either end, a dash inside the title stays', () => {

@@ -2,8 +2,10 @@
 // or id naming byline/author/writer) or a short line opening with "By", near the title heading. The cleaner
 // (scope main drops bylines) and the metadata (author, date) both read it here.
 import type { Block } from '../blocks/block.js';
+import { pageElements } from '../blocks/page-elements.js';
 import { perBlockList } from '../blocks/per-block-list.js';
-import { type ElementNode, getAttr, walk } from '../html/node.js';
+import { type ElementNode, getAttr, type ParentNode, walk } from '../html/node.js';
+import { elementIndex } from '../html/tree-order.js';
 import { findDateAt, findDateInText } from './dates.js';
 import { clean } from './text.js';
 
@@ -90,42 +92,90 @@ function spacedText(el: ElementNode): string {
 const AUTHOR_HREF = /\/(?:authors?|writers?|contributors?|columnists?)\/[^/?#]+\/?(?:[?#]|$)/i;
 
 function isMarked(e: ElementNode): boolean {
+  // Every mark is an attribute's: most elements of a page have none.
+  if (e.attrs.length === 0) return false;
   if (e.name === 'a' && AUTHOR_HREF.test(getAttr(e, 'href') ?? '')) return true;
   if (getAttr(e, 'rel')?.toLowerCase().split(/\s+/).includes('author')) return true;
   const itemprop = getAttr(e, 'itemprop') ?? '';
   if (/\bauthor\b/i.test(itemprop)) return true;
-  const cls = `${(getAttr(e, 'class') ?? '').slice(0, 200)} ${(getAttr(e, 'id') ?? '').slice(0, 100)}`;
+  const klass = getAttr(e, 'class');
+  const id = getAttr(e, 'id');
+  if (klass === undefined && id === undefined) return false;
+  const cls = `${(klass ?? '').slice(0, 200)} ${(id ?? '').slice(0, 100)}`;
   return MARK.test(cls) && !NOT_MARK.test(cls);
 }
 
-function markedAncestor(b: Block): ElementNode | null {
+/**
+ * Each page element's `isMarked`, asked once a page (0 not asked, 1 no, 2 yes), by `elementIndex`: a block's
+ * ancestors are its neighbours' too, and `readByline` asks about every block's four of them and its inline
+ * elements, up to 400 blocks on a page without a title heading.
+ */
+interface Marks {
+  order: readonly ParentNode[];
+  known: Uint8Array;
+}
+
+const marksOf = perBlockList((blocks): Marks => {
+  const order = blocks.length > 0 ? pageElements(blocks) : [];
+  return { order, known: new Uint8Array(order.length) };
+});
+
+function marked(e: ElementNode, marks: Marks): boolean {
+  const k = elementIndex(e);
+  // An element outside the list (another tree than the first block's) is asked each time.
+  if (k < 0 || k >= marks.known.length || marks.order[k] !== e) return isMarked(e);
+  if (marks.known[k] === 0) marks.known[k] = isMarked(e) ? 2 : 1;
+  return marks.known[k] === 2;
+}
+
+function markedAncestor(b: Block, marks: Marks): ElementNode | null {
   let e: ElementNode | null = b.node;
   for (let up = 0; e && up < MARK_DEPTH; up++) {
-    if (isMarked(e)) return e;
+    if (marked(e, marks)) return e;
     e = e.parent?.kind === 'element' ? e.parent : null;
   }
   return null;
 }
 
-/** Elements looked at inside a block for a byline mark. */
-const MAX_INNER_ELEMENTS = 40;
+/** Nodes looked at inside a block for a byline mark (text nodes count too). */
+const MAX_INNER_NODES = 40;
+
+// `markedInside`'s stack of [parent, next child index], made once: a level is entered only through a node
+// counted against `MAX_INNER_NODES`, so the stack never holds more. Emptied after each call (no page kept).
+const insideParents: (ParentNode | null)[] = new Array(MAX_INNER_NODES + 2).fill(null);
+const insideNext = new Int32Array(MAX_INNER_NODES + 2);
 
 /**
  * A marked element inside the block (`<div>By <a class="author-link">Jane Doe</a> · March 3</div>`: the
- * block is the div, the mark on an inline child), or a link to an author page; null when none.
+ * block is the div, the mark on an inline child), or a link to an author page; null when none. The block's
+ * first `MAX_INNER_NODES` nodes in document order are looked at, as a `walk` would meet them, but without a
+ * closure and a stack made per block.
  */
-function markedInside(b: Block): ElementNode | null {
+function markedInside(b: Block, marks: Marks): ElementNode | null {
   let found: ElementNode | null = null;
   let seen = 0;
-  walk(b.node, (x) => {
-    if (found || ++seen > MAX_INNER_ELEMENTS) return false;
-    if (x.kind !== 'element' || x === b.node) return true;
-    if (isMarked(x)) {
-      found = x;
-      return false;
+  let top = 0;
+  insideParents[0] = b.node;
+  insideNext[0] = 0;
+  while (top >= 0) {
+    const parent = insideParents[top]!;
+    const i = insideNext[top];
+    if (i >= parent.children.length) {
+      insideParents[top--] = null;
+      continue;
     }
-    return true;
-  });
+    insideNext[top] = i + 1;
+    const x = parent.children[i];
+    if (++seen > MAX_INNER_NODES) break;
+    if (x.kind !== 'element') continue;
+    if (marked(x, marks)) {
+      found = x;
+      break;
+    }
+    insideParents[++top] = x;
+    insideNext[top] = 0;
+  }
+  for (; top >= 0; top--) insideParents[top] = null;
   return found;
 }
 
@@ -218,9 +268,11 @@ function readByline(blocks: readonly Block[], heading: number): Byline | null {
   const to = Math.min(blocks.length, heading >= 0 ? heading + AFTER_HEADING : WITHOUT_HEADING);
   let byWords: Byline | null = null;
   const tried = new Set<ElementNode>();
+  const marks = marksOf(blocks);
   for (let i = from; i < to; i++) {
     const b = blocks[i];
-    const el = markedAncestor(b) ?? (b.text.length <= MAX_BYLINE_CHARS ? markedInside(b) : null);
+    const el =
+      markedAncestor(b, marks) ?? (b.text.length <= MAX_BYLINE_CHARS ? markedInside(b, marks) : null);
     if (el && !tried.has(el)) {
       tried.add(el);
       const text = spacedText(el);

@@ -187,9 +187,13 @@ export function normalizeDate(s: string | null | undefined): string | null {
 const DATE_STARTS =
   /(?<!\w)(\d{4}-\d{2}-\d{2}|\d{4}\s*[年년]\s*\d{1,2}\s*[月월]|\d{1,2}(?:st|nd|rd|th)?\.?\s+\p{L}{2,12}|\d{1,2}[/.]\d{1,2}[/.]\d{4})|(?<![\p{L}\p{N}])\p{L}{3,12}\.?\s+\d{1,2}(?![\p{L}\p{N}_])/gu;
 
+const ASCII_DIGIT = /[0-9]/;
+
 /** The first date in a short text and where it starts (`Von Anna Schmidt 3. März 2024` → at 17), or null. */
 export function findDateAt(s: string): { date: string; index: number } | null {
-  if (s.length > 300) return null;
+  // Every start of `DATE_STARTS` holds an ASCII digit (`\d` is [0-9] even in a `u` regexp): most short lines of
+  // a page have none, and the one test spares the scan of its lookbehinds and letter runs.
+  if (s.length > 300 || !ASCII_DIGIT.test(s)) return null;
   for (const m of s.matchAll(DATE_STARTS)) {
     const d = normalizeDate(s.slice(m.index));
     if (!d) continue;

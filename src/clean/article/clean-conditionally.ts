@@ -58,17 +58,16 @@ function isVideo(e: ElementNode): boolean {
   return e.attrs.some((a) => VIDEO_HOSTS.test(a.value.slice(0, 500)));
 }
 
-function own(e: ElementNode): Counts {
-  return {
-    p: e.name === 'p' ? 1 : 0,
-    img: e.name === 'img' ? 1 : 0,
-    li: e.name === 'li' ? 1 : 0,
-    input: e.name === 'input' || e.name === 'select' || e.name === 'textarea' ? 1 : 0,
-    embed: EMBEDS.has(e.name) && isVideo(e) ? 1 : 0,
-  };
-}
+/** Numbers per element in `cleanConditionally`'s counts: p, img, li, input, embed. */
+const COUNTS = 5;
 
-function shouldRemove(e: ElementNode, c: Counts, t: TextTally | undefined, weightClasses: boolean): boolean {
+function shouldRemove(
+  e: ElementNode,
+  counts: Int32Array,
+  index: number,
+  t: TextTally | undefined,
+  weightClasses: boolean,
+): boolean {
   const weight = weightClasses ? classWeight(e) : 0;
   if (weight < 0) return true;
   const chars = t?.chars ?? 0;
@@ -76,6 +75,14 @@ function shouldRemove(e: ElementNode, c: Counts, t: TextTally | undefined, weigh
   const isList = e.name === 'ul' || e.name === 'ol';
   const linkDensity = chars > 0 ? (t?.linkChars ?? 0) / chars : 0;
   const headingDensity = chars > 0 ? (t?.headingChars ?? 0) / chars : 0;
+  const k = COUNTS * index;
+  const c: Counts = {
+    p: counts[k],
+    img: counts[k + 1],
+    li: counts[k + 2],
+    input: counts[k + 3],
+    embed: counts[k + 4],
+  };
   return (
     (c.img > 1 && c.p / c.img < 0.5) ||
     // Readability.js subtracts 100 from the list items: only a container of very many more items than paragraphs goes.
@@ -98,32 +105,44 @@ export function cleanConditionally(
   keepDisclosures = 0,
 ): Set<ElementNode> {
   const removed = new Set<ElementNode>();
+  // Each element's counts (p, img, li, input, embed), five numbers by `elementIndex` (as `tallies`), for every
+  // member: an element's counts are those of its subtree, whichever member or attempt asks (a Map and an
+  // object per element were made per member).
+  const counts = new Int32Array(COUNTS * tallies.length);
   for (const member of members) {
     // Nothing in a table of the article is cleaned (Readability.js spares data tables, and a listing laid
     // out as a table is one).
     if (member.name === 'table' || TABLE_PARTS.has(member.name)) continue;
     // Post-order: each element's counts are its own plus its children's.
-    const counts = new Map<ElementNode, Counts>();
     walk(
       member,
       () => true,
       (el) => {
-        const c = own(el);
+        const k = COUNTS * elementIndex(el);
         // With `uncountUnlikely`, an unlikely container (comments, sidebar) adds nothing to its ancestors' counts.
         if (uncountUnlikely && isUnlikely(el)) {
-          counts.set(el, { p: 0, img: 0, li: 0, input: 0, embed: 0 });
+          counts.fill(0, k, k + COUNTS);
           return;
         }
+        let p = el.name === 'p' ? 1 : 0;
+        let img = el.name === 'img' ? 1 : 0;
+        let li = el.name === 'li' ? 1 : 0;
+        let input = el.name === 'input' || el.name === 'select' || el.name === 'textarea' ? 1 : 0;
+        let embed = EMBEDS.has(el.name) && isVideo(el) ? 1 : 0;
         for (const child of el.children) {
           if (child.kind !== 'element') continue;
-          const k = counts.get(child)!;
-          c.p += k.p;
-          c.img += k.img;
-          c.li += k.li;
-          c.input += k.input;
-          c.embed += k.embed;
+          const c = COUNTS * elementIndex(child);
+          p += counts[c];
+          img += counts[c + 1];
+          li += counts[c + 2];
+          input += counts[c + 3];
+          embed += counts[c + 4];
         }
-        counts.set(el, c);
+        counts[k] = p;
+        counts[k + 1] = img;
+        counts[k + 2] = li;
+        counts[k + 3] = input;
+        counts[k + 4] = embed;
       },
     );
     // Pre-order: an element that goes takes its subtree with it.
@@ -132,7 +151,7 @@ export function cleanConditionally(
       if (
         (ALWAYS.has(node.name) && !(keepDisclosures > 0 && isDisclosureButton(node, keepDisclosures > 1))) ||
         (CLEANED.has(node.name) &&
-          shouldRemove(node, counts.get(node)!, tallies[elementIndex(node)], weightClasses))
+          shouldRemove(node, counts, elementIndex(node), tallies[elementIndex(node)], weightClasses))
       ) {
         removed.add(node);
         return false;
