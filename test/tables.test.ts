@@ -16,6 +16,7 @@ import { fixRoles, guessRoles } from '../src/structure/tables/roles.js';
 import { tableRowLines } from '../src/structure/tables/rows.js';
 import type { CellRole } from '../src/structure/tables/types.js';
 import { readExcludedPages, trainTableModels } from '../src/training/table-trees.js';
+import { forSpacedTexts } from './helpers/spaced-texts.js';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/tables/${name}`, import.meta.url), 'utf8');
 const FIGURE4 = readFileSync(new URL('./golden/kitten-figure4.html', import.meta.url), 'utf8');
@@ -391,27 +392,5 @@ test('cell texts collapse white space and zero-width spaces as the plain run reg
     const text = `${ch}a${ch}b${ch}${ch}c ${ch}d${ch} e`;
     assert.equal(normalizeSpace(text), plainRuns(text), `U+${c.toString(16)}`);
   }
-  const piece = fc.constantFrom(
-    ' ',
-    '  ',
-    '\n',
-    '\t',
-    '\r\n',
-    '\v',
-    '\u00a0',
-    '\u2003',
-    '\u3000',
-    '\ufeff',
-    '\u200b',
-    'a',
-    'bc',
-    '日',
-  );
-  fc.assert(
-    fc.property(fc.array(piece, { maxLength: 40 }), (parts) => {
-      const text = parts.join('');
-      assert.equal(normalizeSpace(text), plainRuns(text), JSON.stringify(text));
-    }),
-    { numRuns: 5000 },
-  );
+  forSpacedTexts((text) => assert.equal(normalizeSpace(text), plainRuns(text), JSON.stringify(text)));
 });
